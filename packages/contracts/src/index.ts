@@ -1,0 +1,4 @@
+export * from './app-config';
+export * from './plans';
+export * from './problem';
+export * from './receipt';

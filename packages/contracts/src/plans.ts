@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { FREE_RECEIPTS_PER_MONTH } from './plan-limits';
+
+export { FREE_RECEIPTS_PER_MONTH };
 
 /** The plan tiers of SPEC §3. */
 export const PlanType = z.enum(['Free', 'HSA', 'Business']);
 export type PlanType = z.infer<typeof PlanType>;
-
-/**
- * Receipts a Free account may process per calendar month (UTC).
- * PRODUCT.md settles the spec's 30-vs-50 conflict at 30: the pricing page, the terms page and
- * the enforcement code all read this one constant.
- */
-export const FREE_RECEIPTS_PER_MONTH = 30;
 
 /** Mailboxes per plan; `null` means unlimited. Enforced on the server. */
 export const MAILBOX_LIMITS: Record<PlanType, number | null> = { Free: 1, HSA: 2, Business: null };

@@ -1,0 +1,45 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type App, type AppDeps, features as allFeatures, type Feature } from './features/index';
+import { appConfigRoutes } from './http/app-config-routes';
+import { healthRoutes } from './http/health-routes';
+import { registerProblemDetails } from './http/problem-details';
+import { registerStaticWeb } from './http/static-web';
+
+/** A base64 upload of a 10 MB file is ~13.4 MB; leave room for the JSON around it. */
+export const BODY_LIMIT_BYTES = 15 * 1024 * 1024;
+
+export interface BuildAppOptions {
+  /** Defaults to every feature in features/index.ts; tests may pass a subset. */
+  features?: Feature[];
+}
+
+/**
+ * The HTTP side of Receiptbox: API routes of every feature, health probes and the built web app,
+ * with every error as problem details. Does not listen; main.ts does, tests use `inject`.
+ */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.config.trustedProxies,
+    // Ids are for correlating log lines; honour one set by a proxy in front.
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const fallback = await registerStaticWeb(app, deps.config.webDistDir);
+  registerProblemDetails(app, { fallback });
+
+  await healthRoutes(app, deps);
+  await appConfigRoutes(app, deps);
+  for (const feature of options.features ?? allFeatures) {
+    if (feature.plugin) {
+      const plugin = feature.plugin;
+      await app.register(async (scope) => plugin(scope, deps));
+    }
+  }
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,260 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Everything Receiptbox stores on its side (SPEC §3). Receipt contents are deliberately absent:
+ * they live in the user's drive; we keep only ids, settings, counters and content hashes.
+ *
+ * Change this file, then run `npm run db:generate -w apps/server` and commit the new SQL file
+ * in ./migrations. Stay on SQL that both PostgreSQL 15 and PGlite (PostgreSQL 17/18) accept.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Emails are stored lowercased so that equality and unique indexes are case-insensitive. */
+const isLowercase = (name: string, column: unknown) => check(name, sql`${column} = lower(${column})`);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    /** Sub-domain of the user's mailbox addresses; null until account setup. */
+    accountName: text('account_name').unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    photoUrl: text('photo_url'),
+    shareTelemetry: boolean('share_telemetry').notNull().default(false),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    isLowercase('users_email_lowercase', t.email),
+    check('users_account_name_format', sql`${t.accountName} ~ '^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$'`),
+  ],
+);
+
+export const PLAN_TYPES = ['Free', 'HSA', 'Business'] as const;
+
+/** One row per user; a user without a row is on the Free plan. */
+export const userPlans = pgTable(
+  'user_plans',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planType: text('plan_type', { enum: PLAN_TYPES }).notNull().default('Free'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    isYearly: boolean('is_yearly').notNull().default(false),
+    subscriptionId: text('subscription_id'),
+    customerId: text('customer_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('user_plans_plan_type', sql`${t.planType} in ('Free', 'HSA', 'Business')`)],
+);
+
+export const mailboxes = pgTable(
+  'mailboxes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Full address `{sanitized-name}@{accountName}.{MAIL_DOMAIN}`, lowercased. */
+    address: text('address').notNull().unique(),
+    /** The drive folder holding the mailbox's workbook and originals; null until created. */
+    folderId: text('folder_id'),
+    /** Fixed at creation (SPEC §3). */
+    isHsa: boolean('is_hsa').notNull().default(false),
+    sendConfirmationEmail: boolean('send_confirmation_email').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    isLowercase('mailboxes_address_lowercase', t.address),
+    uniqueIndex('mailboxes_owner_name_unique').on(t.ownerId, sql`lower(${t.name})`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    mailboxId: uuid('mailbox_id')
+      .notNull()
+      .references(() => mailboxes.id, { onDelete: 'cascade' }),
+    /** Display order within the mailbox, from 0. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mailboxId, t.position] }),
+    uniqueIndex('categories_mailbox_name_unique').on(t.mailboxId, sql`lower(${t.name})`),
+  ],
+);
+
+export const mailboxShares = pgTable(
+  'mailbox_shares',
+  {
+    mailboxId: uuid('mailbox_id')
+      .notNull()
+      .references(() => mailboxes.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mailboxId, t.email] }),
+    isLowercase('mailbox_shares_email_lowercase', t.email),
+    // "Shared with me" looks mailboxes up by the signed-in user's email.
+    index('mailbox_shares_email').on(t.email),
+  ],
+);
+
+/** Addresses a user may forward receipts from (matched case-insensitively, stored as typed). */
+export const sendFromAddresses = pgTable(
+  'send_from_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('send_from_addresses_user_email_unique').on(t.userId, sql`lower(${t.email})`),
+    index('send_from_addresses_email').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** OAuth tokens encrypted with AES-256-GCM under SECRETS_KEY; columns are base64. */
+export const oauthTokens = pgTable(
+  'oauth_tokens',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'google' or 'builtin'. */
+    provider: text('provider').notNull(),
+    /** Space-separated granted scopes (drive access = includes drive.file). */
+    scope: text('scope').notNull(),
+    ciphertext: text('ciphertext').notNull(),
+    iv: text('iv').notNull(),
+    tag: text('tag').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
+
+/** Accounts of the built-in OpenID Connect provider (embedded mode stand-in for Google). */
+export const localAccounts = pgTable(
+  'local_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [isLowercase('local_accounts_email_lowercase', t.email)],
+);
+
+/**
+ * oidc-provider's storage for the built-in provider (sessions, interactions, codes, grants,
+ * tokens, and its sealed signing key), one generic table so every process shares it.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    uid: text('uid'),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_uid').on(t.uid),
+    index('oidc_payloads_grant_id').on(t.grantId),
+    index('oidc_payloads_expires_at').on(t.expiresAt),
+  ],
+);
+
+/** Receipts processed per user per calendar month (UTC), for the Free plan limit. */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM' in UTC. */
+    month: text('month').notNull(),
+    receipts: integer('receipts').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month] }),
+    check('usage_counters_month_format', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('usage_counters_receipts_nonnegative', sql`${t.receipts} >= 0`),
+  ],
+);
+
+/** Content hashes of handled messages and uploads, so a redelivery is not processed twice. */
+export const processedMessages = pgTable(
+  'processed_messages',
+  {
+    hash: text('hash').primaryKey(),
+    mailboxId: uuid('mailbox_id').references(() => mailboxes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('processed_messages_mailbox').on(t.mailboxId)],
+);
+
+/** Payment webhook events already applied (idempotency by the provider's event id). */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    providerEventId: text('provider_event_id').primaryKey(),
+    type: text('type').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('billing_events_user').on(t.userId)],
+);
+
+/** Messages sent through the contact form. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Results of the `system.echo` job: proof that a job sent by one process was done by a worker. */
+export const systemEchoes = pgTable('system_echoes', {
+  jobId: text('job_id').primaryKey(),
+  message: text('message').notNull(),
+  sentBy: text('sent_by').notNull(),
+  doneBy: text('done_by').notNull(),
+  attempts: integer('attempts').notNull(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,173 @@
+import { hkdfSync } from 'node:crypto';
+import type { AuthCodeRequest } from '@receiptbox/contracts/api/auth';
+import type Provider from 'oidc-provider';
+import { createSecretBox, type SecretBox } from '../../crypto/secrets';
+import type { AppDeps } from '../index';
+import { createDbLocalAccountStore, createDbPayloadStore } from './builtin/db-stores';
+import { createBuiltinProvider } from './builtin/provider';
+import { createSignInThrottle, type SignInThrottle } from './builtin/sign-in-throttle';
+import { loadSigningKeys } from './builtin/signing-key';
+import type { LocalAccountStore } from './builtin/stores';
+import { CodeExchangeError, type DriveGrant } from './drive-grant';
+import { createGoogleIdentity, type GoogleEndpoints } from './google';
+import { grantEmail } from './grant-email';
+import { createIdTokenVerifier, type IdTokenVerifier } from './verify-id-token';
+
+/** The built-in provider's client id for the web app (matches GET /api/App/config). */
+export const BUILTIN_CLIENT_ID = 'receiptbox-web';
+
+/**
+ * The identity provider in use (Google or the built-in one) behind one interface: verify the
+ * bearer ID token, exchange a drive-access code for a refresh token, revoke one.
+ */
+export interface Identity {
+  kind: 'google' | 'builtin';
+  clientId: string;
+  issuer: string;
+  verifyIdToken: IdTokenVerifier;
+  exchangeCode(request: AuthCodeRequest): Promise<DriveGrant>;
+  revoke(refreshToken: string): Promise<void>;
+  secrets: SecretBox;
+  builtin: { provider: Provider; accounts: LocalAccountStore; throttle: SignInThrottle } | null;
+}
+
+/**
+ * How the built-in provider's token endpoint is reached in-process. The auth plugin sets it to
+ * Fastify's `inject`, so the exchange needs no network and no knowledge of the listening port.
+ */
+export type TokenEndpointCall = (form: URLSearchParams) => Promise<{ status: number; body: unknown }>;
+
+interface IdentityState {
+  identity: Promise<Identity>;
+  tokenEndpoint: TokenEndpointCall | null;
+}
+
+const cache = new WeakMap<AppDeps, IdentityState>();
+
+/** Test hook: point the Google adapter at a local server replaying recorded responses. */
+export const googleEndpointsOverride = new WeakMap<AppDeps, GoogleEndpoints>();
+
+/** The one Identity of this process (per AppDeps), created on first use. */
+export function getIdentity(deps: AppDeps): Promise<Identity> {
+  return stateFor(deps).identity;
+}
+
+export function setTokenEndpoint(deps: AppDeps, call: TokenEndpointCall): void {
+  stateFor(deps).tokenEndpoint = call;
+}
+
+function stateFor(deps: AppDeps): IdentityState {
+  let state = cache.get(deps);
+  if (!state) {
+    const created: IdentityState = { identity: Promise.resolve(null as never), tokenEndpoint: null };
+    created.identity = createIdentity(deps, created);
+    // Keep a rejected start-up from surfacing as an unhandled rejection before anyone awaits it.
+    created.identity.catch(() => {});
+    state = created;
+    cache.set(deps, state);
+  }
+  return state;
+}
+
+async function createIdentity(deps: AppDeps, state: IdentityState): Promise<Identity> {
+  const secrets = createSecretBox(deps.secretsKey);
+  const { config } = deps;
+  if (config.google) {
+    return {
+      ...createGoogleIdentity(config.google, googleEndpointsOverride.get(deps)),
+      secrets,
+      builtin: null,
+    };
+  }
+  const issuer = `${config.publicUrl}/oidc`;
+  const payloads = createDbPayloadStore(deps.db);
+  const accounts = createDbLocalAccountStore(deps.db);
+  const keys = await loadSigningKeys(payloads, secrets);
+  const cookieKey = Buffer.from(
+    hkdfSync('sha256', deps.secretsKey, 'receiptbox', 'oidc-cookies', 32),
+  ).toString('base64url');
+  const origins = new Set([
+    config.publicUrl,
+    ...localAliases(config.publicUrl),
+    'http://localhost:5173',
+    'http://127.0.0.1:5173',
+  ]);
+  const provider = createBuiltinProvider({
+    issuer,
+    clientId: BUILTIN_CLIENT_ID,
+    redirectUris: [...origins].flatMap((o) => [`${o}/auth/callback`, o]),
+    postLogoutRedirectUris: [...origins].map((o) => `${o}/`),
+    accounts,
+    payloads,
+    signingJwk: keys.privateJwk as Record<string, unknown>,
+    cookieKeys: [cookieKey],
+  });
+  if (config.trustedProxies) provider.proxy = true;
+  provider.on('server_error', (_ctx: unknown, error: unknown) =>
+    deps.log.error({ err: error }, 'identity provider error'),
+  );
+
+  const tokenCall = async (form: URLSearchParams) => {
+    if (!state.tokenEndpoint) throw new Error('the built-in token endpoint is not mounted in this process');
+    return state.tokenEndpoint(form);
+  };
+
+  const verifyIdToken = createIdTokenVerifier({
+    issuers: [issuer],
+    audience: BUILTIN_CLIENT_ID,
+    keys: keys.verifyKeys,
+  });
+  return {
+    kind: 'builtin',
+    clientId: BUILTIN_CLIENT_ID,
+    issuer,
+    secrets,
+    builtin: { provider, accounts, throttle: createSignInThrottle() },
+    verifyIdToken: createIdTokenVerifier({
+      issuers: [issuer],
+      audience: BUILTIN_CLIENT_ID,
+      keys: keys.verifyKeys,
+    }),
+    async exchangeCode({ code, redirectUri, codeVerifier }) {
+      const form = new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        client_id: BUILTIN_CLIENT_ID,
+      });
+      if (codeVerifier) form.set('code_verifier', codeVerifier);
+      const { status, body } = await tokenCall(form);
+      const tokens = body as {
+        refresh_token?: unknown;
+        scope?: unknown;
+        id_token?: unknown;
+        error_description?: unknown;
+      };
+      if (status !== 200 || typeof tokens.refresh_token !== 'string') {
+        throw new CodeExchangeError(
+          typeof tokens.error_description === 'string'
+            ? tokens.error_description
+            : 'The code was not accepted.',
+        );
+      }
+      return {
+        refreshToken: tokens.refresh_token,
+        scope: typeof tokens.scope === 'string' ? tokens.scope : '',
+      };
+    },
+    async revoke(refreshToken) {
+      await tokenCall(new URLSearchParams({ token: refreshToken, client_id: BUILTIN_CLIENT_ID })).catch(
+        () => {},
+      );
+    },
+  };
+}
+
+/** A local PUBLIC_URL is reachable as localhost and as 127.0.0.1; accept redirects to either. */
+function localAliases(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [];
+  const other = new URL(publicUrl);
+  other.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return [other.origin];
+}

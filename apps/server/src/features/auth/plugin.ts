@@ -1,0 +1,39 @@
+import type { App, AppDeps } from '../index';
+import { registerBuiltinProviderRoutes } from './builtin/routes';
+import { issueXsrfCookie } from './guard';
+import { getIdentity, setTokenEndpoint } from './identity';
+
+/**
+ * Sign-in plumbing: the built-in OpenID Connect provider under /oidc (when Google is not
+ * configured) and the anti-forgery cookie endpoint. Token checks on API routes are done by
+ * `requireSignedIn` (./guard.ts) in each feature.
+ */
+export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
+  const identity = await getIdentity(deps);
+  if (identity.builtin) {
+    const { provider, accounts, throttle } = identity.builtin;
+    await registerBuiltinProviderRoutes(app, { provider, accounts, throttle });
+    const host = new URL(deps.config.publicUrl).host;
+    setTokenEndpoint(deps, async (form) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: form.has('grant_type') ? '/oidc/token' : '/oidc/token/revocation',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host },
+        payload: form.toString(),
+      });
+      let body: unknown = null;
+      try {
+        body = response.body ? JSON.parse(response.body) : null;
+      } catch {
+        body = response.body;
+      }
+      return { status: response.statusCode, body };
+    });
+  }
+
+  /** Sets the XSRF-TOKEN cookie; the web app calls it before its first non-GET request. */
+  app.get('/api/App/antiforgery', async (request, reply) => {
+    issueXsrfCookie(request, reply);
+    return reply.status(204).send();
+  });
+}

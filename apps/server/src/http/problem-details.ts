@@ -1,0 +1,139 @@
+import type { ProblemDetails } from '@receiptbox/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { AppError } from '../app-error';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** A parameter that failed validation, as listed in a 400 problem's `errors` member. */
+export interface ParameterError {
+  in: string;
+  parameter: string;
+  message: string;
+}
+
+export function problemBody(error: AppError, instance: string): ProblemDetails {
+  return {
+    type: `/problems/${error.code.replaceAll('_', '-')}`,
+    title: error.title,
+    status: error.status,
+    detail: error.message,
+    instance,
+    code: error.code,
+    ...error.extra,
+  };
+}
+
+export function sendProblem(reply: FastifyReply, error: AppError): FastifyReply {
+  const request = reply.request;
+  return reply
+    .code(error.status)
+    .headers(error.headers)
+    .type(PROBLEM_CONTENT_TYPE)
+    .send(problemBody(error, request.url.split('?')[0] ?? request.url));
+}
+
+/** Maps whatever a handler or Fastify threw onto an AppError. */
+export function toAppError(error: FastifyError | Error): AppError {
+  if (error instanceof AppError) return error;
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    const errors: ParameterError[] = fastifyError.validation.map((v) => {
+      const parameter = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || missingProperty(v.params);
+      return {
+        in: fastifyError.validationContext ?? 'request',
+        parameter,
+        message: v.message ?? 'is invalid',
+      };
+    });
+    const first = errors[0];
+    const detail = first
+      ? `The parameter '${first.parameter}' (${first.in}) is invalid: ${first.message}.`
+      : 'The request is invalid.';
+    return new AppError('validation_failed', detail, { extra: { errors } });
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('payload_too_large', 'The request body is larger than the server accepts (15 MB).');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('unsupported_media_type', 'Send the request body as application/json.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('malformed_json', 'The body is empty although Content-Type is application/json.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError('malformed_json', 'The request body is not valid JSON.');
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 400 && error instanceof SyntaxError) {
+    return new AppError('malformed_json', 'The request body is not valid JSON.');
+  }
+  if (status === 429) {
+    return new AppError('rate_limited', fastifyError.message, { cause: error });
+  }
+  if (status === 404) return new AppError('not_found', fastifyError.message);
+  if (status >= 400 && status < 500) {
+    // An HTTP error from a plugin that has no code of ours: keep its status, generic wording.
+    const generic = new AppError('validation_failed', fastifyError.message, { cause: error });
+    return Object.assign(generic, { status, title: 'Bad Request' });
+  }
+  return new AppError('internal', 'An unexpected error occurred. It has been logged.', { cause: error });
+}
+
+function missingProperty(params: unknown): string {
+  const p = params as { missingProperty?: unknown } | undefined;
+  return typeof p?.missingProperty === 'string' ? p.missingProperty : '(root)';
+}
+
+export interface ProblemDetailsOptions {
+  /** Answers GET requests no route matched (the web app's client routes); return false to 404. */
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}
+
+/**
+ * Makes every error an RFC 9457 problem: thrown AppErrors, Fastify's own errors (validation,
+ * body too large, media type, malformed JSON), unknown routes (404) and known paths with another
+ * method (405 with Allow).
+ */
+export function registerProblemDetails(app: FastifyInstance, options: ProblemDetailsOptions = {}): void {
+  // A shadow router of every registered route, to tell 405 from 404 (Fastify itself only 404s).
+  const shadow = FindMyWay();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      try {
+        shadow.on(method as HTTPMethod, route.url, () => {});
+      } catch {
+        // The same path registered twice with different constraints; one entry is enough here.
+      }
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) {
+      request.log.error({ err: error, code: appError.code }, 'request failed');
+    } else {
+      request.log.info({ code: appError.code, status: appError.status }, appError.message);
+    }
+    // Headers set by the failing plugin (rate-limit counters, Retry-After) stay on the reply.
+    return sendProblem(reply, appError);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    if ((request.method === 'GET' || request.method === 'HEAD') && options.fallback) {
+      if (await options.fallback(request, reply)) return reply;
+    }
+    const allowed = (['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const).filter(
+      (method) => method !== request.method && shadow.find(method, path) !== null,
+    );
+    if (allowed.length > 0) {
+      return sendProblem(
+        reply,
+        new AppError('method_not_allowed', `${request.method} is not supported on ${path}.`, {
+          headers: { allow: allowed.join(', ') },
+        }),
+      );
+    }
+    return sendProblem(reply, new AppError('not_found', `No route matches ${request.method} ${path}.`));
+  });
+}

@@ -1,0 +1,85 @@
+import { hostname } from 'node:os';
+import type { Logger } from 'pino';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/open-database';
+import { features } from './features/index';
+import { createMailer } from './features/mail-out/create-mailer';
+import { startJobQueue } from './jobs/job-queue';
+import { systemEcho, workSystemEcho } from './jobs/system-echo';
+import { workMailReceived } from './mail/mail-received-job';
+import { startSmtpListener } from './mail/smtp-listener';
+import { MailSpool } from './mail/spool';
+import { resolveSecretsKey } from './secrets';
+
+/**
+ * Starts the parts this process's ROLE asks for: the API with the web app, the SMTP listener,
+ * the workers (all three for ROLE=all). Returns `stop`, which closes them in reverse order.
+ */
+export async function start(config: Config, log: Logger): Promise<{ stop(): Promise<void> }> {
+  const runs = (part: 'api' | 'smtp' | 'worker') => config.role === 'all' || config.role === part;
+  const processName = `${config.role}:${process.pid}@${hostname()}`;
+  const closers: { name: string; close: () => Promise<void> }[] = [];
+  const stop = async () => {
+    for (const { name, close } of closers.reverse()) {
+      await close().catch((error: unknown) => log.error({ err: error }, `closing ${name} failed`));
+    }
+  };
+
+  try {
+    // What runs where, without secrets: enough to tell the embedded and scale-out set-ups apart.
+    log.info(
+      {
+        dataDir: config.dataDir,
+        database: config.databaseUrl ? 'postgres' : 'pglite',
+        identity: config.google ? 'google' : 'builtin',
+        payments: config.stripe ? 'stripe' : 'sandbox',
+        outboundMail: config.smtpRelayUrl ? 'relay' : 'outbox',
+      },
+      `starting Receiptbox (ROLE=${config.role})`,
+    );
+    const secretsKey = await resolveSecretsKey(config, log);
+    const database = await openDatabase(config);
+    closers.push({ name: 'database', close: database.close });
+    log.info({ database: database.kind }, 'database ready (migrations applied)');
+
+    // Before the queue, so that it closes after the jobs that send mail have stopped.
+    const mailer = createMailer(config);
+    closers.push({ name: 'mailer', close: () => mailer.close() });
+    const jobs = await startJobQueue(database, { log });
+    closers.push({ name: 'job queue', close: jobs.stop });
+    const deps = { config, db: database.db, database, jobs, log, mailer, secretsKey };
+
+    if (runs('worker')) {
+      await workSystemEcho(jobs, database.db, processName);
+      await workMailReceived(jobs, new MailSpool(config.dataDir), log);
+      for (const feature of features) await feature.workers?.(deps);
+      log.info('workers started');
+    }
+    if (runs('smtp')) {
+      const smtp = await startSmtpListener({
+        port: config.smtpPort,
+        host: config.host,
+        mailDomain: config.mailDomain,
+        spool: new MailSpool(config.dataDir),
+        jobs,
+        log,
+      });
+      closers.push({ name: 'smtp listener', close: smtp.close });
+    }
+    if (runs('api')) {
+      const app = await buildApp(deps);
+      closers.push({ name: 'http server', close: () => app.close() });
+      await app.listen({ port: config.port, host: config.host });
+      log.info({ url: config.publicUrl }, `Receiptbox is serving ${config.publicUrl}`);
+    }
+    if (config.role !== 'worker') {
+      // Announce this process through the queue; a worker (here or elsewhere) records it.
+      await jobs.send(systemEcho, { message: 'started', sentBy: processName, failAttempts: 0 });
+    }
+    return { stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

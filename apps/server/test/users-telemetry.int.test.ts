@@ -1,0 +1,92 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { importJWK, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../src/crypto/secrets';
+import { createDbPayloadStore } from '../src/features/auth/builtin/db-stores';
+import { loadSigningKeys } from '../src/features/auth/builtin/signing-key';
+import { authRoutes } from '../src/features/auth/plugin';
+import { usersRoutes } from '../src/features/users/routes';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+/** Usage data goes out (OTLP/HTTP JSON) only for users who switched sharing on. */
+describe(`usage-data sharing on ${process.env.TEST_DB}`, () => {
+  let ctx: TestContext;
+  let collector: Server;
+  const exports: string[] = [];
+  let tokenFor: (email: string) => Promise<string>;
+
+  beforeAll(async () => {
+    collector = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        if (req.url === '/v1/traces' && req.method === 'POST') exports.push(body);
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((done) => collector.listen(0, '127.0.0.1', done));
+    const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+    ctx = await createTestContext({
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint },
+      features: [
+        { name: 'auth', plugin: authRoutes },
+        { name: 'users', plugin: usersRoutes },
+      ],
+    });
+    const keys = await loadSigningKeys(
+      createDbPayloadStore(ctx.deps.db),
+      createSecretBox(ctx.deps.secretsKey),
+    );
+    const key = await importJWK(keys.privateJwk, 'RS256');
+    tokenFor = (email) =>
+      new SignJWT({ email, email_verified: true })
+        .setProtectedHeader({ alg: 'RS256', kid: String(keys.privateJwk.kid) })
+        .setIssuer('http://localhost:3000/oidc')
+        .setAudience('receiptbox-web')
+        .setSubject(email)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key);
+  });
+  afterAll(async () => {
+    await new Promise((done) => collector?.close(done));
+  });
+
+  const call = async (email: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: {
+        authorization: `Bearer ${await tokenFor(email)}`,
+        cookie: 'XSRF-TOKEN=t',
+        'x-xsrf-token': 't',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it('exports spans for a sharing user only, without emails or ids', async () => {
+    await call('quiet@example.com', 'POST', '/api/AppUser/create', { accountName: 'quiet' });
+    await call('quiet@example.com', 'GET', '/api/AppUser/me');
+    await call('sharer@example.com', 'POST', '/api/AppUser/create', { accountName: 'sharer' });
+    const on = await call('sharer@example.com', 'PUT', '/api/AppUser/sharer@example.com', {
+      shareTelemetry: true,
+    });
+    expect(on.json().shareTelemetry).toBe(true);
+    await call('sharer@example.com', 'GET', '/api/AppUser/me');
+    await ctx.close(); // flushes the batch
+
+    expect(exports.length).toBeGreaterThan(0);
+    const spans = exports.flatMap((body) => JSON.parse(body).resourceSpans[0].scopeSpans[0].spans);
+    expect(spans.map((s: { name: string }) => s.name)).toEqual([
+      'PUT /api/AppUser/:email',
+      'GET /api/AppUser/me',
+    ]);
+    const all = exports.join('\n');
+    expect(all).not.toContain('example.com');
+    expect(all).not.toContain('quiet');
+  });
+});

@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, resetSessionCacheForTests, setSession } from '../auth/session-store';
+import { RequireAccount } from './RequireAccount';
+
+const user = (accountName: string | null) => ({
+  id: 'u1',
+  email: 'a@b.co',
+  sendFromEmailAddresses: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+  mailboxes: [],
+  shareTelemetry: false,
+  accountName,
+  userPlan: {
+    planType: 'Free',
+    startDate: null,
+    isYearly: false,
+    endDate: null,
+    subscriptionId: null,
+    customerId: null,
+  },
+});
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+}
+
+function renderAt(path: string) {
+  const screenFor = (text: string) => () => <h1>{text}</h1>;
+  const router = createMemoryRouter(
+    [
+      { Component: RequireAccount, children: [{ path: '/settings', Component: screenFor('settings') }] },
+      { path: '/login', Component: screenFor('login') },
+      { path: '/create-user', Component: screenFor('create-user') },
+      { path: '/account-setup', Component: screenFor('account-setup') },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('access guard (SPEC §4)', () => {
+  beforeEach(() => {
+    resetSessionCacheForTests();
+    setSession({
+      email: 'a@b.co',
+      firstName: 'A',
+      lastName: '',
+      photoUrl: null,
+      idToken: 'token',
+      expiration: Math.floor(Date.now() / 1000) + 600,
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a guest to /login with the return URL', async () => {
+    clearSession();
+    const router = renderAt('/settings');
+    expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?returnUrl=%2Fsettings');
+  });
+
+  it('sends a user without a record to /create-user', async () => {
+    answer(404, { type: '/problems/not-found', title: 'Not Found', status: 404 });
+    renderAt('/settings');
+    expect(await screen.findByRole('heading', { name: 'create-user' })).toBeTruthy();
+  });
+
+  it('sends a user without an account name to /account-setup', async () => {
+    answer(200, user(null));
+    renderAt('/settings');
+    expect(await screen.findByRole('heading', { name: 'account-setup' })).toBeTruthy();
+  });
+
+  it('sends the user to /login when fetching the user fails', async () => {
+    answer(500, { type: '/problems/internal', title: 'Internal Server Error', status: 500 });
+    renderAt('/settings');
+    expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
+  });
+
+  it('shows the page to a user with an account name', async () => {
+    answer(200, user('acme'));
+    renderAt('/settings');
+    expect(await screen.findByRole('heading', { name: 'settings' })).toBeTruthy();
+  });
+});

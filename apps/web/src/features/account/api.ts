@@ -1,0 +1,109 @@
+import type { AuthCodeRequest } from '@receiptbox/contracts/api/auth';
+import { Mailbox, User } from '@receiptbox/contracts/api/users';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from '../../lib/http';
+import { useStoredSession } from '../auth/session';
+
+/** The /api/AppUser calls of SPEC §7 used by account setup, settings and the guards. */
+
+const userPath = (email: string) => `/api/AppUser/${encodeURIComponent(email)}`;
+
+/** SPEC §9: the current user is cached for 500 ms. */
+export const CURRENT_USER_CACHE_MS = 500;
+
+export const userQueries = {
+  all: ['users'] as const,
+  me: (email: string) =>
+    queryOptions({
+      queryKey: [...userQueries.all, 'me', email] as const,
+      queryFn: ({ signal }) => http.get('/api/AppUser/me', { schema: User, signal }),
+      staleTime: CURRENT_USER_CACHE_MS,
+      retry: false,
+    }),
+  driveAccess: (email: string) =>
+    queryOptions({
+      queryKey: [...userQueries.all, 'drive-access', email] as const,
+      queryFn: ({ signal }) => http.get(`${userPath(email)}/drive-access`, { schema: z.boolean(), signal }),
+    }),
+  sharedMailboxes: (email: string) =>
+    queryOptions({
+      queryKey: [...userQueries.all, 'shared-mailboxes', email] as const,
+      queryFn: ({ signal }) => http.get('/api/AppUser/sharedmailboxes', { schema: z.array(Mailbox), signal }),
+    }),
+};
+
+/** The signed-in user's record (404 ApiError when they have none yet). */
+export function useCurrentUser() {
+  const session = useStoredSession();
+  return useQuery({ ...userQueries.me(session?.email ?? ''), enabled: !!session });
+}
+
+function useUserMutation<TVariables>(call: (email: string, variables: TVariables) => Promise<User>) {
+  const session = useStoredSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: TVariables) => {
+      if (!session) throw new Error('No user logged in');
+      return call(session.email, variables);
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueries.me(user.email).queryKey, user);
+    },
+  });
+}
+
+export const useCreateUser = () =>
+  useUserMutation((_email, body: { accountName: string }) =>
+    http.post('/api/AppUser/create', body, { schema: User }),
+  );
+
+export const useCreateMailbox = () =>
+  useUserMutation((email, body: { name: string; isHsaMailbox: boolean }) =>
+    http.post(`${userPath(email)}/mailboxes`, body, { schema: User }),
+  );
+
+export const useSetShareTelemetry = () =>
+  useUserMutation((email, shareTelemetry: boolean) =>
+    http.put(`${userPath(email)}`, { shareTelemetry }, { schema: User }),
+  );
+
+export const useAddSendFromAddress = () =>
+  useUserMutation((email, address: string) =>
+    http.post(`${userPath(email)}/send-from-addresses`, { address }, { schema: User }),
+  );
+
+export const useRemoveSendFromAddress = () =>
+  useUserMutation((email, address: string) =>
+    http.delete(`${userPath(email)}/send-from-addresses/${encodeURIComponent(address)}`, { schema: User }),
+  );
+
+/** Drive access: grant sends the issuer's code to the server; revoke forgets the token. */
+export function useDriveAccess() {
+  const session = useStoredSession();
+  const queryClient = useQueryClient();
+  const email = session?.email ?? '';
+  const query = useQuery({ ...userQueries.driveAccess(email), enabled: !!session });
+  const grant = useMutation({
+    mutationFn: (code: AuthCodeRequest) => http.post<null>(`${userPath(email)}/auth/code`, code),
+    onSuccess: () => queryClient.setQueryData(userQueries.driveAccess(email).queryKey, true),
+  });
+  const revoke = useMutation({
+    mutationFn: () => http.delete(`${userPath(email)}/drive-access`, { schema: User }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueries.driveAccess(email).queryKey, false);
+      queryClient.setQueryData(userQueries.me(email).queryKey, user);
+    },
+  });
+  return { query, grant, revoke };
+}
+
+export function useDeleteAccount() {
+  const session = useStoredSession();
+  return useMutation({
+    mutationFn: () => {
+      if (!session) throw new Error('No user logged in');
+      return http.delete<null>(userPath(session.email));
+    },
+  });
+}

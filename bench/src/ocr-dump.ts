@@ -1,0 +1,33 @@
+/**
+ * Writes the OCR TextDocument of every dev-set image to a folder (default /tmp/ocr-dump), so the
+ * parser can be tuned without running OCR each time. Usage: tsx bench/src/ocr-dump.ts [outDir]
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { prepareImage } from '../../packages/extract/src/image/prepare';
+import { OcrEngine } from '../../packages/extract/src/ocr/engine';
+import { devSetDir } from './lib/dev-set';
+
+const outDir = process.argv[2] ?? '/tmp/ocr-dump';
+await mkdir(outDir, { recursive: true });
+const dirs = [devSetDir(), path.join(devSetDir(), 'wildreceipt')];
+const files = (
+  await Promise.all(
+    dirs.map(async (d) =>
+      (await readdir(d)).filter((f) => /\.(jpe?g|png|webp)$/i.test(f)).map((f) => path.join(d, f)),
+    ),
+  )
+).flat();
+const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
+const engine = await OcrEngine.create(
+  process.env.DET_SIDE ? { detectionMaxSide: Number(process.env.DET_SIDE) } : {},
+);
+for (const file of files) {
+  if (only && !only.test(file)) continue;
+  const t0 = performance.now();
+  const doc = await engine.read(await prepareImage(await readFile(file)));
+  const name = path.basename(file).replace(/\.[^.]+$/, '');
+  await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(doc, null, 1));
+  console.error(`${name} ${doc.lines.length} lines ${Math.round(performance.now() - t0)} ms`);
+}
+await engine.release();

@@ -1,0 +1,116 @@
+import { type AddressObject, simpleParser } from 'mailparser';
+import { ExtractError } from '../errors';
+import type { TextDocument } from '../text-document';
+import { htmlToRows, rowsToLines, textToRows } from './body-lines';
+
+export interface EmailAttachment {
+  fileName: string;
+  content: Uint8Array;
+}
+
+export interface ReadEmail {
+  /** The body as a document, or null when it is only a cover note for attached receipts. */
+  body: TextDocument | null;
+  attachments: EmailAttachment[];
+  hints: NonNullable<TextDocument['hints']>;
+}
+
+const FORWARD_MARKER =
+  /^\s*(?:-{2,}\s*(?:forwarded message|original message)\s*-{2,}|begin forwarded message:?|-{2,}\s*mensaje reenviado\s*-{2,}|-{2,}\s*message transféré\s*-{2,})\s*$/i;
+const MONEY = /(?:[$€£¥]|\b(?:USD|EUR|GBP|CAD|AUD|RM|MYR|SGD|INR)\b)\s?\d|\d[.,]\d{2}\b/;
+const RECEIPT_WORDS = /\b(total|amount|paid|receipt|invoice|order|subtotal|balance)\b/i;
+
+/**
+ * Reads an RFC 5322 message: the HTML body (table rows as rows), else the text body; the original
+ * sender, date and subject of a forwarded receipt as hints; and every PDF or image attachment that
+ * is not merely a picture inside the HTML.
+ */
+export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
+  let mail: Awaited<ReturnType<typeof simpleParser>>;
+  try {
+    mail = await simpleParser(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), {
+      skipHtmlToText: true,
+      skipTextToHtml: true,
+      skipTextLinks: true,
+      skipImageLinks: true,
+    });
+  } catch (error) {
+    throw new ExtractError('CORRUPT_FILE', { cause: error });
+  }
+  const from = firstAddress(mail.from);
+  const hints: ReadEmail['hints'] = {
+    ...(from?.address ? { emailFrom: from.address } : {}),
+    ...(from?.name ? { emailFromName: from.name } : {}),
+    ...(mail.date ? { emailDate: mail.date.toISOString() } : {}),
+    ...(mail.subject ? { subject: mail.subject.replace(/^\s*((fwd?|fw|tr|wg|rv)\s*:\s*)+/i, '') } : {}),
+  };
+
+  let rows =
+    typeof mail.html === 'string' && mail.html.trim() ? htmlToRows(mail.html) : textToRows(mail.text ?? '');
+  const forward = rows.findIndex((cells) => cells.length === 1 && FORWARD_MARKER.test(cells[0]!));
+  if (forward >= 0) {
+    // The forwarder's note goes; the original message's header block feeds the hints.
+    let i = forward + 1;
+    for (; i < rows.length && i < forward + 12; i++) {
+      const line = rows[i]!.join(' ');
+      const header =
+        /^(from|von|de|date|sent|datum|fecha|subject|betreff|asunto|objet|to|cc|an|para|à)\s*:\s*(.*)$/i.exec(
+          line,
+        );
+      if (!header) {
+        if (i > forward + 1) break;
+        continue;
+      }
+      const key = header[1]!.toLowerCase();
+      const value = header[2]!.trim();
+      if (['from', 'von', 'de'].includes(key)) {
+        const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>/.exec(value) ?? /^()(\S+@\S+)$/.exec(value);
+        if (m) {
+          if (m[1]) hints.emailFromName = m[1].trim();
+          hints.emailFrom = m[2]!.replace(/^mailto:/i, '').trim();
+        } else if (value) hints.emailFromName = value;
+      } else if (['date', 'sent', 'datum', 'fecha'].includes(key)) {
+        const parsed = Date.parse(value.replace(/\s+at\s+/i, ' '));
+        hints.emailDate = Number.isNaN(parsed) ? value : new Date(parsed).toISOString();
+      } else if (['subject', 'betreff', 'asunto', 'objet'].includes(key)) {
+        hints.subject = value.replace(/^\s*((fwd?|fw)\s*:\s*)+/i, '');
+      }
+    }
+    rows = rows.slice(i);
+  }
+
+  const attachments: EmailAttachment[] = [];
+  for (const a of mail.attachments) {
+    const type = a.contentType.toLowerCase();
+    const isDocument =
+      type === 'application/pdf' || type.startsWith('image/') || type === 'application/octet-stream';
+    // Logos and spacers referenced by the HTML are part of the body, not receipts.
+    if (!isDocument || (a.related && type.startsWith('image/'))) continue;
+    attachments.push({
+      fileName: a.filename ?? `attachment-${attachments.length + 1}`,
+      content: new Uint8Array(a.content.buffer, a.content.byteOffset, a.content.byteLength),
+    });
+  }
+
+  const text = rows.map((r) => r.join(' ')).join('\n');
+  const bodyIsReceipt = attachments.length === 0 || (MONEY.test(text) && RECEIPT_WORDS.test(text));
+  let body: TextDocument | null = null;
+  if (bodyIsReceipt) {
+    const laid = rowsToLines(rows);
+    body = {
+      source: typeof mail.html === 'string' && mail.html.trim() ? 'email-html' : 'email-text',
+      lines: laid.lines,
+      pageWidth: laid.width,
+      pageHeight: laid.height,
+      hints,
+    };
+  }
+  return { body, attachments, hints };
+}
+
+function firstAddress(
+  value: AddressObject | AddressObject[] | undefined,
+): { address?: string; name?: string } | undefined {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list[0]?.value[0];
+}

@@ -1,0 +1,28 @@
+import sharp from 'sharp';
+import type { Raster } from '../ocr/raster';
+
+/** Long side the OCR works at: receipts' small print stays legible, and memory stays bounded. */
+export const OCR_LONG_SIDE = 2000;
+/** Decompression-bomb guard: more pixels than a 50-megapixel photo are refused before decoding. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Decodes an image for OCR: EXIF orientation applied, alpha flattened on white, scaled so the long
+ * side is at most {@link OCR_LONG_SIDE}, as 8-bit RGB.
+ */
+export async function prepareImage(input: Uint8Array, options: { longSide?: number } = {}): Promise<Raster> {
+  const longSide = options.longSide ?? Number(process.env.TMP_LONG_SIDE ?? OCR_LONG_SIDE);
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    width: info.width,
+    height: info.height,
+  };
+}

@@ -1,0 +1,148 @@
+import type { Category, HsaReceipt, Receipt } from '@receiptbox/contracts';
+import { ExtractError, type ExtractErrorCode, LIMITS } from './errors';
+import { closeOcrPool } from './ocr/pool';
+import { DEFAULT_CATEGORIES } from './parse/categories';
+import { parseReceipt } from './parse/index';
+import { checkSize, detectKind, readDocument, readEmail, withSignal } from './read-text';
+import type { TextDocument } from './text-document';
+
+export { ExtractError, type ExtractErrorCode, isExtractError, LIMITS } from './errors';
+export { receiptToXlsx } from './export/receipt-xlsx';
+export type { TextDocument, TextLine } from './text-document';
+export { DEFAULT_CATEGORIES };
+
+export interface ExtractOptions {
+  /** The mailbox's categories; the six defaults of SPEC §3 when omitted. */
+  categories?: Category[];
+  /** Return the HSA/FSA shape with per-item eligibility. */
+  hsa?: boolean;
+  /** For messages only; the kind is always decided from the content. */
+  fileName?: string;
+  /** Per-file time budget (default 60 s); past it the call rejects with code TIMEOUT. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface EmailExtraction {
+  receipts: (Receipt | HsaReceipt)[];
+  /** Attachments that could not be read; the rest of the message still counts. */
+  errors: { fileName: string; code: ExtractErrorCode; message: string }[];
+}
+
+function budget(options: ExtractOptions): AbortSignal {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? LIMITS.timeoutMs);
+  return options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+}
+
+function parse(doc: TextDocument, options: ExtractOptions): Receipt | HsaReceipt {
+  return parseReceipt(doc, {
+    categories: options.categories ?? DEFAULT_CATEGORIES,
+    hsa: options.hsa ?? false,
+  });
+}
+
+/**
+ * Reads one receipt from a JPEG, PNG, WEBP or PDF (digital or scanned), or the first receipt of an
+ * RFC 5322 e-mail. The kind is decided from the bytes. OCR runs in a pool of worker threads, one
+ * per core; call {@link closeExtractor} when done so the process can exit.
+ *
+ * @throws {ExtractError} with a `code` for empty, oversized, unsupported, corrupt, encrypted,
+ *   too-many-pixels, too-many-pages and timed-out inputs.
+ * @example
+ * import { readFile } from 'node:fs/promises';
+ * import { closeExtractor, extractReceipt } from '@receiptbox/extract';
+ *
+ * const receipt = await extractReceipt(await readFile('lunch.jpg'), { timeoutMs: 30_000 });
+ * console.log(receipt.company, receipt.date, receipt.total_price, receipt.currency);
+ * await closeExtractor();
+ */
+export async function extractReceipt(
+  input: Uint8Array,
+  options: ExtractOptions = {},
+): Promise<Receipt | HsaReceipt> {
+  checkSize(input);
+  const signal = budget(options);
+  return withSignal(signal, async () => {
+    const kind = await detectKind(input);
+    if (kind === 'email') {
+      const { receipts, errors } = await extractEmailWithin(input, options, signal);
+      if (receipts[0]) return receipts[0];
+      const first = errors[0];
+      throw first
+        ? new ExtractError(first.code, { message: first.message })
+        : new ExtractError('UNSUPPORTED_TYPE');
+    }
+    return parse(await readDocument(input, kind, signal), options);
+  });
+}
+
+/**
+ * Reads every receipt in a raw RFC 5322 message: the body (HTML table rows or text), with a
+ * forwarded message's original sender and date as hints, and each PDF or image attachment.
+ *
+ * @example
+ * const { receipts, errors } = await extractEmail(await readFile('forwarded.eml'));
+ * for (const r of receipts) console.log(r.company, r.total_price);
+ * for (const e of errors) console.warn(e.fileName, e.message);
+ */
+export async function extractEmail(raw: Uint8Array, options: ExtractOptions = {}): Promise<EmailExtraction> {
+  checkSize(raw);
+  const signal = budget(options);
+  return withSignal(signal, () => extractEmailWithin(raw, options, signal));
+}
+
+async function extractEmailWithin(
+  raw: Uint8Array,
+  options: ExtractOptions,
+  signal: AbortSignal,
+): Promise<EmailExtraction> {
+  const mail = await readEmail(raw);
+  const errors: EmailExtraction['errors'] = [];
+  const fromAttachments = await Promise.all(
+    mail.attachments.map(async (a) => {
+      try {
+        checkSize(a.content);
+        const kind = await detectKind(a.content);
+        if (kind === 'email') return null;
+        const doc = await readDocument(a.content, kind, signal);
+        return parse({ ...doc, hints: mail.hints }, options);
+      } catch (error) {
+        if (!(error instanceof ExtractError)) throw error;
+        if (error.code === 'UNSUPPORTED_TYPE') return null;
+        if (error.code === 'TIMEOUT') throw error;
+        errors.push({ fileName: a.fileName, code: error.code, message: error.message });
+        return null;
+      }
+    }),
+  );
+  const receipts = [
+    ...(mail.body ? [parse(mail.body, options)] : []),
+    ...fromAttachments.filter((r): r is Receipt | HsaReceipt => r !== null),
+  ];
+  return { receipts, errors };
+}
+
+/**
+ * The positioned text the parser sees, for debugging and tuning: OCR lines of an image or scanned
+ * PDF, text-layer cells of a digital PDF, or the body of an e-mail.
+ */
+export async function readText(
+  input: Uint8Array,
+  options: Pick<ExtractOptions, 'timeoutMs' | 'signal'> = {},
+): Promise<TextDocument> {
+  checkSize(input);
+  const signal = budget(options);
+  return withSignal(signal, async () => {
+    const kind = await detectKind(input);
+    if (kind !== 'email') return readDocument(input, kind, signal);
+    const mail = await readEmail(input);
+    if (!mail.body)
+      throw new ExtractError('UNSUPPORTED_TYPE', { message: 'The message has no receipt in its body.' });
+    return mail.body;
+  });
+}
+
+/** Stops the OCR worker threads (and frees their models) so the process can exit. Safe to call twice. */
+export async function closeExtractor(): Promise<void> {
+  await closeOcrPool();
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { findMoney, numberToCents } from './amounts';
+
+const cents = (text: string) => findMoney(text).map((m) => m.cents);
+
+describe('amounts', () => {
+  it('reads comma thousands with a decimal point', () => {
+    expect(cents('TOTAL 1,234.56')).toEqual([123456]);
+  });
+  it('reads dot thousands with a decimal comma', () => {
+    expect(cents('SUMME 1.234,56')).toEqual([123456]);
+  });
+  it('reads a whole-dollar amount after a currency sign', () => {
+    expect(findMoney('Total $12')[0]).toMatchObject({ cents: 1200, currency: 'USD', hasDecimals: false });
+  });
+  it('reads ringgit glued to the RM prefix', () => {
+    expect(findMoney('TOTAL RM12.50')[0]).toMatchObject({ cents: 1250, currency: 'MYR' });
+  });
+  it('reads a trailing minus sign as a negative amount', () => {
+    expect(cents('DISCOUNT 12.50-')).toEqual([-1250]);
+  });
+  it('reads a leading minus sign as a negative discount', () => {
+    expect(cents('Rounding -0.02')).toEqual([-2]);
+  });
+  it('reads an amount glued to the label when OCR drops the space', () => {
+    expect(cents('CASH20.00MYR')).toEqual([2000]);
+  });
+  it('reads an amount with a space after the decimal point', () => {
+    expect(cents('Total After Rounding 100. 60')).toEqual([10060]);
+  });
+  it('does not read dates, times or percentages as money', () => {
+    expect(cents('25/12/2018 12:30 GST 6%')).toEqual([]);
+  });
+  it('reads three digits after a lone separator as thousands', () => {
+    expect(numberToCents('1,234')).toEqual({ cents: 123400, hasDecimals: false });
+  });
+  it('names the currency of S$, £ and €', () => {
+    expect(findMoney('S$3.00 £4.00 €5,00').map((m) => m.currency)).toEqual(['SGD', 'GBP', 'EUR']);
+  });
+  it('does not read the RS at the end of a word as a rupee mark', () => {
+    expect(findMoney('SALESPERS0N: AH019')).toEqual([]);
+    expect(findMoney('Rs. 250.00')[0]?.currency).toBe('INR');
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Money on receipts, kept as integer hundredths of the currency unit ("cents") until the API edge.
+ * Absorbs: thousands separators in both conventions (1,234.56 and 1.234,56), currency prefixes
+ * (RM12.50, $12, S$ 3.00), trailing minus signs (12.50-), brackets, and OCR that drops the
+ * decimal point (8091 for 80.91) or the spaces around a symbol.
+ */
+export interface MoneyToken {
+  cents: number;
+  /** Index range within the text the token was read from. */
+  start: number;
+  end: number;
+  raw: string;
+  /** ISO 4217 code implied by a symbol or code written next to the amount. */
+  currency: string | null;
+  /** True when the amount was printed with a decimal part (12.50, not 12). */
+  hasDecimals: boolean;
+  negative: boolean;
+}
+
+const CURRENCY_MARKS: Array<[RegExp, string]> = [
+  [/^(RM|MYR)$/i, 'MYR'],
+  [/^(S\$|SGD)$/i, 'SGD'],
+  [/^(US\$|USD)$/i, 'USD'],
+  [/^(C\$|CA\$|CAD)$/i, 'CAD'],
+  [/^(A\$|AU\$|AUD)$/i, 'AUD'],
+  [/^(HK\$|HKD)$/i, 'HKD'],
+  [/^(NZ\$|NZD)$/i, 'NZD'],
+  [/^(€|EUR)$/i, 'EUR'],
+  [/^(£|GBP)$/i, 'GBP'],
+  [/^(₹|INR|RS\.?)$/i, 'INR'],
+  [/^(¥|JPY)$/i, 'JPY'],
+  [/^(CHF)$/i, 'CHF'],
+  [/^\$$/, 'USD'],
+];
+
+export function currencyFromMark(mark: string): string | null {
+  for (const [re, code] of CURRENCY_MARKS) if (re.test(mark)) return code;
+  return null;
+}
+
+// "Rs" ends many English words ("SALESPERSON", "HOURS"), so it marks rupees only at a word start.
+const CUR = String.raw`(?:RM|MYR|S\$|SGD|US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|HK\$|HKD|NZ\$|NZD|EUR|GBP|INR|(?<![A-Z])RS\.?|JPY|CHF|[$€£₹¥])`;
+// "100. 60": OCR sometimes puts a space after the decimal point.
+const NUM = String.raw`\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{1,2})?|\d+\.\s\d{2}(?!\d)|\d+(?:[.,]\d{1,2})?`;
+// Bounded so parts of dates (25/12/2018, 2017-02-12), times (12:30) and codes are not read as money. Letters
+// may touch an amount that has decimals, because OCR drops spaces ("CASH20.00MYR").
+const MONEY_RE = new RegExp(
+  String.raw`(?<![\d/:.,$€£¥-])(?<lead>[-(])?\s?(?<cur>${CUR})?\s?(?<neg>-)?\s?(?<num>${NUM})(?<trail>-|\))?(?![\d/:%]|[.,]\d|-\d)`,
+  'gi',
+);
+
+/** Reads one numeric string into cents, deciding which separator is the decimal one. */
+export function numberToCents(num: string): { cents: number; hasDecimals: boolean } | null {
+  const lastSep = Math.max(num.lastIndexOf('.'), num.lastIndexOf(','));
+  let intPart = num;
+  let frac = '';
+  if (lastSep >= 0) {
+    const after = num.slice(lastSep + 1);
+    // Exactly three digits after the only separator kind reads as thousands (1,234), else decimals.
+    const seps = num.match(/[.,]/g) ?? [];
+    const sameKind = seps.every((s) => s === seps[0]);
+    if (after.length === 3 && sameKind) {
+      intPart = num.replace(/[.,]/g, '');
+    } else {
+      intPart = num.slice(0, lastSep).replace(/[.,]/g, '');
+      frac = after;
+    }
+  }
+  if (!/^\d+$/.test(intPart) || (frac !== '' && !/^\d{1,2}$/.test(frac))) return null;
+  const cents = Number(intPart) * 100 + (frac === '' ? 0 : Number(frac.padEnd(2, '0')));
+  if (!Number.isSafeInteger(cents)) return null;
+  return { cents, hasDecimals: frac !== '' };
+}
+
+/** Finds every amount in a text, left to right. */
+export function findMoney(text: string): MoneyToken[] {
+  const out: MoneyToken[] = [];
+  for (const m of text.matchAll(MONEY_RE)) {
+    const g = m.groups ?? {};
+    const num = g.num ?? '';
+    const parsed = numberToCents(num.replace(/\s/g, ''));
+    if (!parsed) continue;
+    const index = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
+    const before = text[index - 1] ?? ' ';
+    const after = text[(m.index ?? 0) + m[0].length] ?? ' ';
+    const touchesLetter = /\p{L}/u.test(before) || /\p{L}/u.test(after);
+    if (touchesLetter && !parsed.hasDecimals && !g.cur) continue;
+    const negative =
+      Boolean(g.neg) || g.trail === '-' || g.lead === '-' || (g.lead === '(' && g.trail === ')');
+    out.push({
+      cents: negative ? -parsed.cents : parsed.cents,
+      start: index,
+      end: (m.index ?? 0) + m[0].length,
+      raw: m[0].trim(),
+      currency: g.cur ? currencyFromMark(g.cur) : null,
+      hasDecimals: parsed.hasDecimals,
+      negative,
+    });
+  }
+  return out;
+}
+
+/** Cents to the decimal number the API carries. */
+export function centsToAmount(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATEGORIES } from './categories';
+import { parseReceipt } from './index';
+import { syntheticReceipt } from './synthetic';
+
+const dateOf = (rows: Array<string | [string, string]>) =>
+  parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false }).date;
+
+describe('dates', () => {
+  it('reads day-first dates when the year has two digits', () => {
+    expect(dateOf(['KEDAI MAJU SDN BHD', 'Date: 06/03/18', ['TOTAL RM', '12.00']])).toBe('2018-03-06');
+  });
+  it('reads month-first dates on a US receipt', () => {
+    expect(dateOf(['CORNER DELI', '12 Main St, Austin, TX 78701', '03/04/2019', ['TOTAL', '$8.00']])).toBe(
+      '2019-03-04',
+    );
+  });
+  it('reads day-first dates when one part is above 12', () => {
+    expect(dateOf(['CORNER DELI', '12 Main St, Austin, TX 78701', '25/12/2018', ['TOTAL', '$8.00']])).toBe(
+      '2018-12-25',
+    );
+  });
+  it('decides the order from another unambiguous date on the same receipt', () => {
+    expect(
+      dateOf(['SHOP', 'Printed 28/02/2019', 'Date 03/04/2019', ['TOTAL', '$8.00'], 'Austin, TX 78701']),
+    ).toBe('2019-04-03');
+  });
+  it('reads dotted European dates', () => {
+    expect(dateOf(['CAFE', 'Datum 11.02.2018', ['SUMME EUR', '4,50']])).toBe('2018-02-11');
+  });
+  it('reads ISO dates', () => {
+    expect(dateOf(['SHOP', '2018-02-22 13:34', ['TOTAL', '9.00']])).toBe('2018-02-22');
+  });
+  it('reads year-first Asian dates glued to the time', () => {
+    expect(dateOf(['SHOP', 'Date:2018/02/2213:34:14', ['TOTAL', '9.00']])).toBe('2018-02-22');
+  });
+  it('reads a day, month name and year', () => {
+    expect(dateOf(['SHOP', '12 DEC 2018', ['TOTAL', '9.00']])).toBe('2018-12-12');
+  });
+  it('reads a month name, day and year', () => {
+    expect(dateOf(['SHOP', 'Dec 12, 2018', ['TOTAL', '9.00']])).toBe('2018-12-12');
+  });
+  it('reads a two-digit year after an abbreviated month name', () => {
+    expect(dateOf(['SHOP', '12-Dec-18', ['TOTAL', '9.00']])).toBe('2018-12-12');
+  });
+  it('reads eight digits as year, month and day', () => {
+    expect(dateOf(['SHOP', 'Date 20180304', ['TOTAL', '9.00']])).toBe('2018-03-04');
+  });
+  it('reads a date glued to the time', () => {
+    expect(dateOf(['SHOP SDN BHD', '09/03/201821:28', ['TOTAL RM', '9.00']])).toBe('2018-03-09');
+  });
+  it('prefers the date next to a Date label over an expiry date', () => {
+    expect(
+      dateOf(['SHOP SDN BHD', 'Voucher expires 30/06/2019', 'Tarikh: 15/01/2019', ['JUMLAH RM', '9.00']]),
+    ).toBe('2019-01-15');
+  });
+  it('reads Malay month names', () => {
+    expect(dateOf(['KEDAI SDN BHD', '05 OGOS 2017', ['JUMLAH RM', '9.00']])).toBe('2017-08-05');
+  });
+  it('falls back to the e-mail date when the body has none', () => {
+    const doc = syntheticReceipt(['Thanks for your order', ['Total', '$9.00']], {
+      source: 'email-html',
+      hints: { emailDate: '2024-05-06T10:00:00Z', emailFrom: 'orders@shop.example' },
+    });
+    expect(parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false }).date).toBe('2024-05-06');
+  });
+  it('reads a date whose day runs into digits printed before it', () => {
+    expect(dateOf(['SHOP', '2596 SALE 4038941600027/14/12 14:39', ['TOTAL', '$4.24']])).toBe('2012-07-14');
+  });
+  it('reads a two-digit year glued to the time', () => {
+    expect(dateOf(['KEDAI SDN BHD', 'Date :06/01/1812.17:26PM', ['TOTAL RM', '9.00']])).toBe('2018-01-06');
+  });
+  it('reads an ISO date glued to a time without colons', () => {
+    expect(dateOf(['SHOP', '2017-02-12144838', ['TOTAL', '$9.00']])).toBe('2017-02-12');
+  });
+  it('reads a day-month-name date glued to the time', () => {
+    expect(dateOf(['SHOP', '11-Dec-20147:50:45P', ['TOTAL', '$9.00']])).toBe('2014-12-11');
+  });
+  it('does not read a name ending in a month abbreviation as a date', () => {
+    expect(dateOf(['SHOP', 'Served by: r0jan 27/02/2018 15:32', ['TOTAL RM', '9.00']])).toBe('2018-02-27');
+  });
+  it('does not read a discount line as a Malay month-name date', () => {
+    expect(dateOf(['SHOP SDN BHD', ['DISC 10.00%', '-5.59'], ['TOTAL', '9.00']])).toBeNull();
+  });
+  it('reads a date whose first slash OCR read as the digit 7', () => {
+    expect(dateOf(['KEDAI MAJU SDN BHD', 'RECEIPT #:CSP0397224 DATE:13707/2017', ['TOTAL RM', '4.00']])).toBe(
+      '2017-07-13',
+    );
+  });
+  it('prefers a cleanly printed date over a reading with a lost separator', () => {
+    expect(dateOf(['KEDAI MAJU SDN BHD', 'Date: 13/07/2017', 'REF 12105/2017', ['TOTAL RM', '4.00']])).toBe(
+      '2017-07-13',
+    );
+  });
+});

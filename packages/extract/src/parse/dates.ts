@@ -1,0 +1,274 @@
+import type { Row } from './text';
+
+/**
+ * Dates in every order receipts print them. Absorbs: US month-first and day-first numeric dates
+ * (the order is decided per receipt from evidence), ISO and Asian year-first dates, month names
+ * in English and Malay, two-digit years, 8-digit runs (20180304), and dates glued to the time
+ * by OCR (09/03/201821:28).
+ */
+export type DateOrder = 'DMY' | 'MDY';
+
+export interface Ymd {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export interface DateCandidate {
+  row: Row;
+  raw: string;
+  /** The reading when the text fixes the order (month name, year first, a part above 12). */
+  fixed: Ymd | null;
+  dmy: Ymd | null;
+  mdy: Ymd | null;
+  kind: 'iso' | 'month-name' | 'numeric' | 'eight-digit' | 'lost-separator';
+  /** Day-first (a > 12) or month-first (b > 12) evidence this candidate gives on its own. */
+  evidence: DateOrder | null;
+}
+
+const MONTHS: Record<string, number> = {
+  JAN: 1,
+  JANUARY: 1,
+  JANUARI: 1,
+  FEB: 2,
+  FEBRUARY: 2,
+  FEBRUARI: 2,
+  MAR: 3,
+  MARCH: 3,
+  MAC: 3,
+  APR: 4,
+  APRIL: 4,
+  MAY: 5,
+  MEI: 5,
+  JUN: 6,
+  JUNE: 6,
+  JUL: 7,
+  JULY: 7,
+  JULAI: 7,
+  AUG: 8,
+  AUGUST: 8,
+  OGOS: 8,
+  SEP: 9,
+  SEPT: 9,
+  SEPTEMBER: 9,
+  OCT: 10,
+  OCTOBER: 10,
+  OKT: 10,
+  NOV: 11,
+  NOVEMBER: 11,
+  DEC: 12,
+  DECEMBER: 12,
+  DIS: 12,
+};
+const MON = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+function fullYear(y: string): number {
+  const n = Number(y);
+  return y.length <= 2 ? 2000 + n : n;
+}
+
+export function makeDate(year: number, month: number, day: number): Ymd | null {
+  if (year < 1990 || year > 2039 || month < 1 || month > 12 || day < 1) return null;
+  const dim = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > dim) return null;
+  return { year, month, day };
+}
+
+export function isoOf(d: Ymd): string {
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+}
+
+const MONTH_KEYS = Object.keys(MONTHS).sort((a, b) => b.length - a.length);
+// Short Malay forms that begin ordinary words ("DISC", "MACHINE", "MEIN") only count on their own.
+const BARE_ONLY = new Set(['DIS', 'MAC', 'MEI', 'OKT']);
+
+/** Month number of a month word, tolerating OCR-mangled endings ("DECEMBBE", "DECEMBRE"). */
+function monthOf(word: string): number | null {
+  const w = word.toUpperCase();
+  if (MONTHS[w] !== undefined) return MONTHS[w];
+  const key = MONTH_KEYS.find((k) => w.startsWith(k));
+  if (!key || BARE_ONLY.has(key)) return null;
+  return MONTHS[key] ?? null;
+}
+
+const ISO_RE =
+  /(?<!\d)((?:19|20)\d\d)\s*([-/.])\s*(\d{1,2})\s*\2\s*(\d{2}(?=\d{1,2}:\d{2})|\d{2}(?=\d{4,6}(?!\d))|\d{1,2}(?!\d))/g;
+const D_MON_Y_RE = new RegExp(
+  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?\s*[-/. ]?\s*((?:${MON})[A-Z]*)\.?\s*[-/.,' ]?\s*'?((?:19|20)\d{2}(?=\d{1,2}[:.]\d{2})|\d{4}(?!\d)|\d{2}(?!\d|[/.-]\d))`,
+  'g',
+);
+const MON_D_Y_RE = new RegExp(
+  String.raw`(?<![A-Z0-9])((?:${MON})[A-Z]*)\.?\s*[-/. ]?\s*(\d{1,2})(?:ST|ND|RD|TH)?\s*[-/.,' ]\s*'?(\d{4}|\d{2})(?!\d|[/.-]\d)`,
+  'g',
+);
+// A four-digit year may run straight into the time ("201821:28").
+const NUMERIC_RE =
+  /(?<![.,/])(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*((?:19|20)\d{2}(?=\d{1,2}[:.]\d{2})|(?:19|20)\d{2}(?!\d)|\d{2}(?=\d{1,2}[:.]\d{2})|\d{2}(?!\d)|(?:19|20)\d{2}(?=\d))/g;
+const EIGHT_RE = /(?<![\d.,])((?:19|20)\d{6}|\d{8})(?![\d.,])/g;
+// OCR reads a thin "/" as 7 or 1 ("13707/2017"); the other separator is still there.
+const LOST_SEPARATOR_RE = /(?<![\d.,/])(\d{2})[17](\d{2})([/.-])((?:19|20)\d{2})(?!\d)/g;
+
+/** Every date-like text on one row, with all readings it allows. */
+export function dateCandidatesIn(row: Row): DateCandidate[] {
+  const text = row.upper;
+  const out: DateCandidate[] = [];
+  const taken: Array<[number, number]> = [];
+  const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && a < e);
+  const push = (m: RegExpMatchArray, c: Omit<DateCandidate, 'row' | 'raw'>) => {
+    const s = m.index ?? 0;
+    const e = s + m[0].length;
+    if (overlaps(s, e)) return;
+    taken.push([s, e]);
+    out.push({ row, raw: m[0], ...c });
+  };
+  for (const m of text.matchAll(ISO_RE)) {
+    const d = makeDate(Number(m[1]), Number(m[3]), Number(m[4]));
+    if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'iso', evidence: null });
+  }
+  for (const m of text.matchAll(D_MON_Y_RE)) {
+    const month = monthOf(m[2] ?? '');
+    const d = month ? makeDate(fullYear(m[3] ?? ''), month, Number(m[1])) : null;
+    if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });
+  }
+  for (const m of text.matchAll(MON_D_Y_RE)) {
+    const month = monthOf(m[1] ?? '');
+    const d = month ? makeDate(fullYear(m[3] ?? ''), month, Number(m[2])) : null;
+    if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });
+  }
+  for (const m of text.matchAll(NUMERIC_RE)) {
+    let a = Number(m[1]);
+    // Digits run into the date from the left ("…0027/14/12"): drop the extra leading digit.
+    if (
+      m[1]?.length === 2 &&
+      !makeDate(fullYear(m[4] ?? ''), Number(m[3]), a) &&
+      !makeDate(fullYear(m[4] ?? ''), a, Number(m[3]))
+    )
+      a = Number(m[1].slice(1));
+    const b = Number(m[3]);
+    const year = fullYear(m[4] ?? '');
+    const dmy = makeDate(year, b, a);
+    const mdy = makeDate(year, a, b);
+    if (!dmy && !mdy) continue;
+    const fixed = dmy && !mdy ? dmy : mdy && !dmy ? mdy : a === b ? dmy : null;
+    const evidence: DateOrder | null = dmy && !mdy ? 'DMY' : mdy && !dmy ? 'MDY' : null;
+    push(m, { fixed, dmy, mdy, kind: 'numeric', evidence });
+  }
+  for (const m of text.matchAll(LOST_SEPARATOR_RE)) {
+    const year = Number(m[4]);
+    const dmy = makeDate(year, Number(m[2]), Number(m[1]));
+    const mdy = makeDate(year, Number(m[1]), Number(m[2]));
+    if (dmy || mdy)
+      push(m, {
+        fixed: dmy && !mdy ? dmy : mdy && !dmy ? mdy : null,
+        dmy,
+        mdy,
+        kind: 'lost-separator',
+        evidence: null,
+      });
+  }
+  for (const m of text.matchAll(EIGHT_RE)) {
+    const g = m[1] ?? '';
+    const ymd = makeDate(Number(g.slice(0, 4)), Number(g.slice(4, 6)), Number(g.slice(6, 8)));
+    if (ymd) {
+      push(m, { fixed: ymd, dmy: ymd, mdy: ymd, kind: 'eight-digit', evidence: null });
+      continue;
+    }
+    const year = Number(g.slice(4));
+    const dmy = makeDate(year, Number(g.slice(2, 4)), Number(g.slice(0, 2)));
+    const mdy = makeDate(year, Number(g.slice(0, 2)), Number(g.slice(2, 4)));
+    if (dmy || mdy)
+      push(m, {
+        fixed: dmy && !mdy ? dmy : mdy && !dmy ? mdy : null,
+        dmy,
+        mdy,
+        kind: 'eight-digit',
+        evidence: null,
+      });
+  }
+  return out;
+}
+
+const DATE_LABEL = /DATE|DATUM|FECHA|DATA\b|TARIKH|DATED|\bDT\b|TRANS|ISSUED|SALE|INVOICE|BILL|TIME/;
+const WRONG_DATE_LABEL =
+  /EXP|EXPIRY|EXPIRES|VALID|DUE|BEST BEFORE|USE BY|MEMBER SINCE|SINCE|BIRTH|D\.?O\.?B|EXPIRE|REDEEM|RETURN BY|UNTIL/;
+
+export interface DateChoice {
+  iso: string;
+  confidence: number;
+  note: string | null;
+}
+
+export interface OrderEvidence {
+  order: DateOrder;
+  reason: string;
+}
+
+/**
+ * Picks the receipt date: near a Date/Tarikh label and away from expiry or due dates, using the
+ * day/month order decided for the whole receipt.
+ */
+export function chooseDate(rows: Row[], order: OrderEvidence): DateChoice | null {
+  const candidates = rows.flatMap(dateCandidatesIn);
+  if (candidates.length === 0) return null;
+  // Unambiguous numeric dates on the same receipt settle the order for the ambiguous ones.
+  const votes = { DMY: 0, MDY: 0 };
+  for (const c of candidates) if (c.evidence) votes[c.evidence] += 1;
+  let effective = order;
+  if (votes.DMY !== votes.MDY) {
+    const o: DateOrder = votes.DMY > votes.MDY ? 'DMY' : 'MDY';
+    effective = { order: o, reason: 'another date on the receipt is unambiguous' };
+  }
+  const total = rows.length || 1;
+  let best: { c: DateCandidate; d: Ymd; score: number } | null = null;
+  const counts = new Map<string, number>();
+  const readings = candidates.map(
+    (c) => c.fixed ?? (effective.order === 'DMY' ? c.dmy : c.mdy) ?? c.dmy ?? c.mdy,
+  );
+  for (const d of readings) if (d) counts.set(isoOf(d), (counts.get(isoOf(d)) ?? 0) + 1);
+  candidates.forEach((c, i) => {
+    const d = readings[i];
+    if (!d) return;
+    let score = 1;
+    const before = c.row.upper.slice(0, c.row.upper.indexOf(c.raw));
+    const prev = rows[c.row.index - 1]?.upper ?? '';
+    if (DATE_LABEL.test(before) || (before.trim() === '' && /DATE|TARIKH/.test(prev))) score += 2;
+    if (WRONG_DATE_LABEL.test(before) || WRONG_DATE_LABEL.test(c.row.upper)) score -= 3;
+    if (c.kind === 'eight-digit' || c.kind === 'lost-separator') score -= 1.5;
+    if (c.kind === 'numeric' && !c.fixed) score -= 0.2;
+    if (/\d{1,2}[:.]\d{2}/.test(c.row.upper.slice(c.row.upper.indexOf(c.raw)))) score += 0.5;
+    score += 0.3 * ((counts.get(isoOf(d)) ?? 1) - 1);
+    score -= (0.5 * c.row.index) / total;
+    if (!best || score > best.score) best = { c, d, score };
+  });
+  if (!best) return null;
+  const { c, d, score } = best as { c: DateCandidate; d: Ymd; score: number };
+  const ambiguous = !c.fixed;
+  const confidence = Math.max(0.2, Math.min(0.98, 0.55 + 0.12 * score - (ambiguous ? 0.15 : 0)));
+  const note = ambiguous
+    ? `Date "${c.raw.trim()}" read ${effective.order === 'DMY' ? 'day-first' : 'month-first'} because ${effective.reason}.`
+    : null;
+  return { iso: isoOf(d), confidence: Math.round(confidence * 100) / 100, note };
+}
+
+// Digits OCR mistakes for one another in the last place of a year on thermal prints.
+const YEAR_DIGIT_LOOKALIKES: Record<string, string> = { '3': '8', '0': '8', '1': '7' };
+const MALAYSIAN_GST_FROM = '2015-04-01';
+const MALAYSIAN_GST_UNTIL = '2018-08-31';
+
+/**
+ * Malaysia charged GST only from April 2015 to August 2018, so a GST receipt dated earlier has a
+ * misread year ("04-05-2013" for 2018); the look-alike digit that lands inside that span is used.
+ */
+export function repairGstYear(iso: string): { iso: string; note: string } | null {
+  if (iso >= MALAYSIAN_GST_FROM) return null;
+  const fixed = YEAR_DIGIT_LOOKALIKES[iso.charAt(3)];
+  if (!fixed) return null;
+  const candidate = `${iso.slice(0, 3)}${fixed}${iso.slice(4)}`;
+  if (candidate < MALAYSIAN_GST_FROM || candidate > MALAYSIAN_GST_UNTIL) return null;
+  return {
+    iso: candidate,
+    note: `The date reads ${iso}, before Malaysian GST existed; the year is read as ${candidate.slice(0, 4)}.`,
+  };
+}

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HsaReceipt, Receipt } from '@receiptbox/contracts';
+import { describe, expect, it } from 'vitest';
+import type { TextDocument } from '../text-document';
+import { DEFAULT_CATEGORIES } from './categories';
+import { parseReceipt } from './index';
+
+// Real OCR output (PP-OCRv4 through onnxruntime) for receipts of the dev set, with the dev labels.
+const load = (name: string) =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, 'fixtures', 'dev', `${name}.json`), 'utf8'),
+  ) as TextDocument;
+
+const cases: Array<[string, string, { company: string; date: string; total: number }]> = [
+  [
+    'd001',
+    'total after a rounding line, with decimal points lost by OCR',
+    { company: 'YONGFATTENTERPRISE', date: '2018-12-25', total: 80.9 },
+  ],
+  [
+    'd003',
+    'a printed total a few cents off the rounded cash payment',
+    { company: 'PERNIAGAAN ZHENG HUI', date: '2018-02-12', total: 112.45 },
+  ],
+  [
+    'd028',
+    'TOTAL read as IOTAL, and a discount line that looks like a Malay month',
+    { company: 'TONYMOLY VIVA CITY', date: '2018-03-29', total: 100.6 },
+  ],
+  [
+    'd040',
+    'per-tax-group totals and a GROUND FLOOR address',
+    { company: 'GARDENIA BAKERIES (KI) SDN BHD', date: '2017-07-21', total: 33.05 },
+  ],
+  [
+    'wd002',
+    'a logo name over two lines',
+    { company: 'CHOEUN KOREANRESTAURANT', date: '2016-12-30', total: 60.44 },
+  ],
+  [
+    'd010',
+    'a grand total printed without its decimal point',
+    { company: 'PAGOHRESTAND SERVICEAREA', date: '2018-03-23', total: 10 },
+  ],
+  [
+    'd012',
+    'a legal name wrapped over two lines and a two-digit year glued to the time',
+    { company: 'LIAN CHIPU TIANVEGETARIAN RESTAURANT SDN BHD', date: '2018-01-06', total: 53.55 },
+  ],
+  [
+    'd020',
+    'a year-first date glued to the time',
+    { company: 'NADEJE PRESTIGE SDN BHD', date: '2018-02-22', total: 39 },
+  ],
+  [
+    'd045',
+    'SDN BHD alone on the line under the name',
+    { company: 'MPH BOOKSTORES SDN BHD', date: '2017-12-11', total: 31.45 },
+  ],
+  [
+    'd057',
+    'a fuel receipt with the date at the bottom',
+    { company: 'PROSPERNIAGA', date: '2018-06-26', total: 100 },
+  ],
+  ['wd004', 'a photographed European receipt', { company: 'PALIOVARKA', date: '2016-10-15', total: 26.5 }],
+  [
+    'wd010',
+    'a month-name date on a photographed receipt',
+    { company: 'PEACEARCHDUTYFREESHOP', date: '2008-07-09', total: 18.94 },
+  ],
+  [
+    'wd012',
+    'a day-month-name date glued to the time',
+    { company: 'PURNIMARESTAURANT', date: '2014-12-11', total: 64.2 },
+  ],
+  [
+    'wd016',
+    'a guest-number line above the store name',
+    { company: 'IN-N-OUTBURGERGRANTSPASS', date: '2018-01-03', total: 14 },
+  ],
+];
+
+const norm = (s: string | null) => (s ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+describe('golden OCR receipts from the dev set', () => {
+  for (const [name, quirk, expected] of cases) {
+    it(`reads ${name}: ${quirk}`, () => {
+      const r = parseReceipt(load(name), { categories: DEFAULT_CATEGORIES, hsa: false });
+      expect(Receipt.safeParse(r).success).toBe(true);
+      expect(r.total_price).toBe(expected.total);
+      expect(r.date).toBe(expected.date);
+      expect(norm(r.company)).toBe(norm(expected.company));
+      expect(
+        HsaReceipt.safeParse(parseReceipt(load(name), { categories: DEFAULT_CATEGORIES, hsa: true })).success,
+      ).toBe(true);
+    });
+  }
+  it('parses a receipt in a few milliseconds', () => {
+    const doc = load('d001');
+    parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false });
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: true });
+    expect((performance.now() - started) / 20).toBeLessThan(25);
+  });
+});

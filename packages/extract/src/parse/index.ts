@@ -1,0 +1,205 @@
+import type { Category, HsaReceipt, Receipt } from '@receiptbox/contracts';
+import type { TextDocument } from '../text-document';
+import { centsToAmount, formatCents } from './amounts';
+import { chooseCategory } from './categories';
+import { chooseDate, dateCandidatesIn, repairGstYear } from './dates';
+import { assessHsa } from './hsa';
+import { findPaymentMethod, findReceiptNumber } from './identifiers';
+import { readItems, sumCents } from './items';
+import { guessLocale } from './locale';
+import { chooseMerchant } from './merchant';
+import { toRows } from './text';
+import { readAmounts } from './totals';
+
+export { DEFAULT_CATEGORIES } from './categories';
+
+export interface ParseOptions {
+  categories: Category[];
+  hsa: boolean;
+}
+
+const HEADER_ROW =
+  /QTY|DESCRIPTION|\bITEM|PRICE|AMOUNT|\bAMT\b|TEL|FAX|GST|REG|INVOICE|RECEIPT|CASHIER|TABLE|DATE|TIME/;
+
+/**
+ * Reads a receipt from positioned text lines. Deterministic and total: odd text gives nulls and
+ * notes, never an exception.
+ *
+ * @example
+ * const receipt = parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false });
+ * receipt.total_price; // 80.9
+ */
+export function parseReceipt(doc: TextDocument, options: ParseOptions & { hsa: true }): HsaReceipt;
+export function parseReceipt(doc: TextDocument, options: ParseOptions & { hsa: false }): Receipt;
+export function parseReceipt(doc: TextDocument, options: ParseOptions): Receipt | HsaReceipt;
+export function parseReceipt(doc: TextDocument, options: ParseOptions): Receipt | HsaReceipt {
+  try {
+    return parseUnsafe(doc, options);
+  } catch (err) {
+    const base = emptyReceipt(`The parser could not read this text (${(err as Error).message}).`);
+    return options.hsa
+      ? { ...base, hsa_amount: 0, hsa_notes: '', parsing_notes: base.parsingNotes, line_items: [] }
+      : base;
+  }
+}
+
+function emptyReceipt(note: string): Receipt {
+  return {
+    date: null,
+    receipt_number: null,
+    company: null,
+    summary: 'Receipt',
+    line_items: [],
+    total_price: null,
+    subtotal: null,
+    tax: null,
+    tip: null,
+    currency: null,
+    payment_method: null,
+    category: null,
+    parsingNotes: note,
+    confidence: {
+      date: 0,
+      receipt_number: 0,
+      company: 0,
+      line_items: 0,
+      total_price: 0,
+      payment_method: 0,
+      category: 0,
+    },
+  };
+}
+
+function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaReceipt {
+  const rows = toRows(doc);
+  const notes: string[] = [];
+  const locale = guessLocale(rows, doc.hints);
+  const amounts = readAmounts(rows);
+  notes.push(...amounts.notes);
+
+  const date = chooseDate(rows, locale.order);
+  let dateIso = date?.iso ?? null;
+  let dateConfidence = date?.confidence ?? 0;
+  if (date?.note) notes.push(date.note);
+  const gstYear =
+    dateIso && locale.currency === 'MYR' && rows.some((r) => /\bGST\b/.test(r.upper))
+      ? repairGstYear(dateIso)
+      : null;
+  if (gstYear) {
+    dateIso = gstYear.iso;
+    dateConfidence = Math.min(dateConfidence, 0.5);
+    notes.push(gstYear.note);
+  }
+  if (!dateIso && doc.hints?.emailDate) {
+    const d = new Date(doc.hints.emailDate);
+    if (!Number.isNaN(d.getTime())) {
+      dateIso = d.toISOString().slice(0, 10);
+      dateConfidence = 0.5;
+      notes.push('No date on the receipt; the e-mail date is used.');
+    }
+  }
+  if (!dateIso) notes.push('No date found.');
+
+  const merchant = chooseMerchant(rows, doc.hints, { registeredNames: locale.registeredNames });
+  if (merchant?.note) notes.push(merchant.note);
+  if (!merchant) notes.push('No merchant name found in the header.');
+
+  const summaryStart = amounts.firstSummaryRow ?? rows.length;
+  let headerEnd = 0;
+  for (let i = 0; i < summaryStart; i++) {
+    const r = rows[i];
+    if (!r) continue;
+    const money = amounts.classified[i]?.money.some((m) => m.hasDecimals) ?? false;
+    if ((HEADER_ROW.test(r.upper) && !money) || dateCandidatesIn(r).length > 0) headerEnd = i + 1;
+  }
+  if (headerEnd >= summaryStart) headerEnd = 0;
+  const items = readItems(amounts, headerEnd);
+
+  let total = amounts.total;
+  // "47.3" where the items and tax make 47.31: OCR lost the last digit of the total.
+  if (total !== null && amounts.totalShortCents && amounts.tax !== null && items.length > 0) {
+    const whole = sumCents(items) + amounts.tax + (amounts.service ?? 0) + (amounts.rounding ?? 0);
+    if (whole > total && whole - total < 10) {
+      notes.push(
+        `The total reads ${formatCents(total).slice(0, -1)}; the items plus tax give ${formatCents(whole)}, which is used.`,
+      );
+      total = whole;
+    }
+  }
+  if (total !== null && items.length > 0) {
+    const itemSum = sumCents(items);
+    const matchesSubtotal = amounts.subtotal !== null && itemSum === amounts.subtotal;
+    const extras = (amounts.tax ?? 0) + (amounts.service ?? 0) + (amounts.rounding ?? 0) + (amounts.tip ?? 0);
+    const matches = [
+      itemSum,
+      itemSum + extras,
+      itemSum + (amounts.rounding ?? 0),
+      itemSum + (amounts.tax ?? 0),
+    ].includes(total);
+    if (!matches && !matchesSubtotal)
+      notes.push(
+        `Line items add up to ${formatCents(itemSum)}${extras ? ` (${formatCents(itemSum + extras)} with tax and adjustments)` : ''}, not the total ${formatCents(total)}.`,
+      );
+  }
+  if (amounts.subtotal !== null && total !== null && amounts.tax !== null) {
+    const expected =
+      amounts.subtotal + amounts.tax + (amounts.service ?? 0) + (amounts.rounding ?? 0) + (amounts.tip ?? 0);
+    if (expected !== total && amounts.subtotal + amounts.tax !== total && amounts.subtotal !== total)
+      notes.push(
+        `Subtotal ${formatCents(amounts.subtotal)} plus tax ${formatCents(amounts.tax)} does not give the total ${formatCents(total)}.`,
+      );
+  }
+  if (total === null) notes.push('No total found.');
+  notes.push(`Currency ${locale.currency ?? 'unknown'}: ${locale.currencyReason}.`);
+
+  const receiptNumber = findReceiptNumber(rows);
+  const payment = findPaymentMethod(rows);
+  const category = chooseCategory(options.categories, {
+    merchant: merchant?.name ?? null,
+    items: items.map((i) => i.name),
+    text: rows.map((r) => r.text).join(' '),
+  });
+  if (category) notes.push(category.reason);
+
+  const company = merchant?.name ?? null;
+  const summaryParts = [company ?? 'Receipt'];
+  if (dateIso) summaryParts.push(`on ${dateIso}`);
+  if (total !== null)
+    summaryParts.push(`for ${locale.currency ?? ''} ${formatCents(total)}`.replace('  ', ' '));
+  if (items.length > 0) summaryParts.push(`(${items.length} item${items.length === 1 ? '' : 's'})`);
+
+  const lineItems = items.map((i) => ({ name: i.name, quantity: i.quantity, price: centsToAmount(i.cents) }));
+  const receipt: Receipt = {
+    date: dateIso,
+    receipt_number: receiptNumber?.value ?? null,
+    company,
+    summary: summaryParts.join(' '),
+    line_items: lineItems,
+    total_price: total === null ? null : centsToAmount(total),
+    subtotal: amounts.subtotal === null ? null : centsToAmount(amounts.subtotal),
+    tax: amounts.tax === null ? null : centsToAmount(amounts.tax),
+    tip: amounts.tip === null ? null : centsToAmount(amounts.tip),
+    currency: locale.currency,
+    payment_method: payment?.value ?? null,
+    category: category?.name ?? null,
+    parsingNotes: notes.join(' '),
+    confidence: {
+      date: dateIso ? dateConfidence : 0,
+      receipt_number: receiptNumber?.confidence ?? 0,
+      company: merchant?.confidence ?? 0,
+      line_items: items.length === 0 ? 0 : notes.some((n) => n.startsWith('Line items add up')) ? 0.4 : 0.75,
+      total_price: total === null ? 0 : amounts.totalConfidence,
+      payment_method: payment?.confidence ?? 0,
+      category: category?.confidence ?? 0,
+    },
+  };
+  if (!options.hsa) return receipt;
+  const hsa = assessHsa(items, rows, amounts.tax, centsToAmount);
+  return {
+    ...receipt,
+    line_items: hsa.items,
+    hsa_amount: centsToAmount(hsa.hsaCents),
+    hsa_notes: hsa.notes,
+    parsing_notes: receipt.parsingNotes,
+  };
+}

@@ -1,0 +1,82 @@
+import { findMoney } from './amounts';
+import type { OrderEvidence } from './dates';
+import type { Row } from './text';
+
+/**
+ * Where a receipt comes from, read from its own text: the currency and the day/month order follow
+ * from currency marks, tax names and address forms rather than from any store name.
+ */
+export interface LocaleGuess {
+  currency: string | null;
+  currencyReason: string;
+  order: OrderEvidence;
+  /** Malaysian or Singaporean text, where the seller is named by its registered company name. */
+  registeredNames: boolean;
+}
+
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+const US_ADDRESS = new RegExp(String.raw`\b(?:${US_STATES})\.?,?\s*\d{5}(?:-\d{4})?\b`);
+const CANADA =
+  /\b(?:CANADA|QUEBEC|QC|ONTARIO|ON|BC|AB|MB|NS|NB)\s*[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\bHST\b|\bPST\b|\bQST\b|\bTPS\b|\bTVQ\b/;
+// VAT alone is European, not British: a UK postcode and a UK word are both needed.
+const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
+const UK_WORDS = /\bUNITED KINGDOM\b|\bUK\b|\bLONDON\b|\bENGLAND\b|\bSCOTLAND\b|\bPLC\b/;
+const MALAYSIA =
+  /MALAYSIA|SDN\.?\s*BHD|\bBHD\b|JALAN|\bJLN\b|TAMAN|SELANGOR|JOHOR|KUALA LUMPUR|PULAU PINANG|PERAK|\bSST\b|\bGST\b|\bRM\s?\d/;
+const MALAYSIA_COMPACT = /SDNBHD|MALAYSIA|JALAN|SELANGOR|JOHOR|KUALALUMPUR|GSTID|GSTREG/;
+const SINGAPORE = /SINGAPORE|\bS\$|\bSGD\b|\bPTE\.?\s*LTD/;
+const AUSTRALIA = /AUSTRALIA|\bABN\b|\bNSW\b|\bVIC\b|\bQLD\b/;
+const EURO = /€|\bEUR\b|\bMWST\b|\bTVA\b|\bIVA\b|\bUST\b/;
+
+export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): LocaleGuess {
+  const text = rows.map((r) => r.upper).join('\n');
+  const compact = rows.map((r) => r.compact).join(' ');
+  const marks = new Map<string, number>();
+  for (const r of rows) {
+    for (const m of findMoney(r.upper))
+      if (m.currency) marks.set(m.currency, (marks.get(m.currency) ?? 0) + 1);
+    // Currency codes written in column headers ("Amt(RM)", "Price USD").
+    for (const m of r.upper.matchAll(/\b(RM|MYR|SGD|USD|EUR|GBP|CAD|AUD|INR)\b/g)) {
+      const code = m[1] === 'RM' ? 'MYR' : (m[1] ?? '');
+      marks.set(code, (marks.get(code) ?? 0) + 1);
+    }
+  }
+  let malaysian = MALAYSIA.test(text) || MALAYSIA_COMPACT.test(compact);
+  const us = US_ADDRESS.test(text);
+  let currency: string | null = null;
+  let currencyReason = 'no currency mark found';
+  const ranked = [...marks.entries()].sort((a, b) => b[1] - a[1]);
+  const top = ranked.find(([code]) => code !== 'USD') ?? ranked[0];
+  if (top) {
+    currency = top[0];
+    currencyReason = `the amounts carry ${top[0]} marks`;
+  }
+  // A bare "$" is dollars of some country; the address decides which.
+  if (currency === 'USD' || currency === null) {
+    const dollar = currency === 'USD';
+    if (SINGAPORE.test(text)) currency = 'SGD';
+    else if (CANADA.test(text)) currency = 'CAD';
+    else if (AUSTRALIA.test(text)) currency = 'AUD';
+    else if (malaysian && !us) currency = 'MYR';
+    else if (dollar || us) currency = 'USD';
+    else if (EURO.test(text)) currency = 'EUR';
+    else if (/£/.test(text) || (UK_POSTCODE.test(text) && UK_WORDS.test(text))) currency = 'GBP';
+    if (currency !== null && currency !== (dollar ? 'USD' : null))
+      currencyReason = `the address and tax names point to ${currency}`;
+    else if (currency === 'USD') currencyReason = us ? 'a US state and ZIP code' : 'the "$" sign';
+  }
+  if (currency === 'MYR') malaysian = true;
+  if (!currency && hints.emailFrom && /\.(com|us)$/i.test(hints.emailFrom) && /\$/.test(text))
+    currency = 'USD';
+
+  let order: OrderEvidence;
+  if (us && !malaysian) order = { order: 'MDY', reason: 'the address is in the US' };
+  else if (currency === 'USD') order = { order: 'MDY', reason: 'amounts are in US dollars' };
+  else if (currency && currency !== 'CAD')
+    order = { order: 'DMY', reason: `receipts in ${currency} write the day first` };
+  else order = { order: 'DMY', reason: 'most of the world writes the day first' };
+  const registeredNames =
+    (malaysian && !us) || currency === 'SGD' || (currency === null && SINGAPORE.test(text));
+  return { currency, currencyReason, order, registeredNames };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATEGORIES } from './categories';
+import { parseReceipt } from './index';
+import { syntheticReceipt } from './synthetic';
+
+const read = (rows: Array<string | [string, string]>) =>
+  parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false });
+
+describe('receipts from different countries', () => {
+  it('reads a US grocery receipt with a tendered card and change due', () => {
+    const r = read([
+      'SAVE MORE MARKET',
+      '1200 W Main St, Springfield, IL 62704',
+      ['BANANAS', '1.29'],
+      ['MILK 1 GAL', '3.49'],
+      ['SUBTOTAL', '4.78'],
+      ['TAX 1 7.000 %', '0.33'],
+      ['TOTAL', '5.11'],
+      ['VISA TEND', '5.11'],
+      ['CHANGE DUE', '0.00'],
+      '04/05/21 14:22',
+    ]);
+    expect(r).toMatchObject({
+      total_price: 5.11,
+      subtotal: 4.78,
+      tax: 0.33,
+      currency: 'USD',
+      date: '2021-04-05',
+    });
+  });
+  it('reads a German receipt with decimal commas and MwSt', () => {
+    const r = read([
+      'Bäckerei Sonne GmbH',
+      'Datum 03.04.2021',
+      ['Brötchen', '1,20'],
+      ['SUMME EUR', '12,40'],
+      ['MwSt 7%', '0,81'],
+    ]);
+    expect(r).toMatchObject({ total_price: 12.4, tax: 0.81, currency: 'EUR', date: '2021-04-03' });
+  });
+  it('reads a British receipt in pounds with VAT', () => {
+    const r = read([
+      'THE CORNER CAFE',
+      'London N1 6HG',
+      ['Flat white', '£3.20'],
+      ['TOTAL', '£3.20'],
+      ['VAT 20%', '£0.53'],
+    ]);
+    expect(r).toMatchObject({ total_price: 3.2, currency: 'GBP' });
+  });
+  it('reads a Singapore receipt in S$ as day-first', () => {
+    const r = read(['KOPI CORNER PTE LTD', 'Singapore 018956', '05/04/2021', ['TOTAL', 'S$6.40']]);
+    expect(r).toMatchObject({ total_price: 6.4, currency: 'SGD', date: '2021-04-05' });
+  });
+  it('reads an e-mailed order total with the sender as merchant', () => {
+    const doc = syntheticReceipt(
+      [
+        'Thanks for your order',
+        'Order #112-7788',
+        ['Items:', '$18.00'],
+        ['Estimated tax:', '$1.44'],
+        ['Order Total:', '$19.44'],
+      ],
+      {
+        source: 'email-html',
+        hints: {
+          emailFrom: 'auto-confirm@shop.example.com',
+          emailFromName: 'Shop Example',
+          emailDate: '2024-02-01T08:00:00Z',
+        },
+      },
+    );
+    const r = parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false });
+    expect(r).toMatchObject({
+      total_price: 19.44,
+      tax: 1.44,
+      company: 'Shop Example',
+      date: '2024-02-01',
+      receipt_number: '112-7788',
+    });
+  });
+  it('keeps a Malaysian receipt in ringgit when a word ends in RS', () => {
+    const r = read([
+      'KIM SENG HARDWARE SDN BHD',
+      'NO 1, JALAN MAJU, 40170 SHAH ALAM',
+      'SALESPERS0N: AH019',
+      ['TOTAL', '28.00'],
+    ]);
+    expect(r.currency).toBe('MYR');
+  });
+});

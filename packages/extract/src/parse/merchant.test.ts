@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATEGORIES } from './categories';
+import { parseReceipt } from './index';
+import { type SyntheticRow, syntheticReceipt } from './synthetic';
+
+const merchantOf = (rows: SyntheticRow[], hints?: Record<string, string>) =>
+  parseReceipt(syntheticReceipt(rows, hints ? { hints, source: 'email-html' } : {}), {
+    categories: DEFAULT_CATEGORIES,
+    hsa: false,
+  }).company;
+
+describe('merchant', () => {
+  it('skips the document title and takes the name under it', () => {
+    expect(merchantOf(['TAX INVOICE', 'SUNRISE BAKERY', 'Tel: 03-1234 5678', ['TOTAL', '9.00']])).toBe(
+      'SUNRISE BAKERY',
+    );
+  });
+  it('prefers the legal name over a brand line', () => {
+    expect(
+      merchantOf(['Sushi King', 'GOLDEN DRAGON FOODS SDN BHD', 'NO. 12, JALAN MAJU', ['TOTAL', '9.00']]),
+    ).toBe('GOLDEN DRAGON FOODS SDN BHD');
+  });
+  it('drops a registration number glued to the name', () => {
+    expect(merchantOf(['MAJU HARDWARE SDN BHD (123456-X)', 'GST ID: 000123456789', ['TOTAL', '9.00']])).toBe(
+      'MAJU HARDWARE SDN BHD',
+    );
+  });
+  it('does not take an address or phone line', () => {
+    expect(merchantOf(['123 Main Street', 'Tel 555-123-4567', 'BLUE FOX CAFE', ['TOTAL', '9.00']])).toBe(
+      'BLUE FOX CAFE',
+    );
+  });
+  it('joins a legal name that wraps onto a second line', () => {
+    expect(merchantOf(['LIAN HUAT VEGETARIAN', 'RESTAURANT SDN BHD', '(1095514-X)', ['TOTAL', '9.00']])).toBe(
+      'LIAN HUAT VEGETARIAN RESTAURANT SDN BHD',
+    );
+  });
+  it('repairs zeros read for the letter O inside a name', () => {
+    expect(merchantOf(['F00D C0URT ENTERPRISE', ['TOTAL', '9.00']])).toBe('FOOD COURT ENTERPRISE');
+  });
+  it('uses the e-mail sender name when the body names no store', () => {
+    expect(
+      merchantOf(['Thanks for your order!', 'Order #12345', ['Total', '$9.00']], {
+        emailFrom: 'orders@acmegoods.com',
+        emailFromName: 'Acme Goods',
+      }),
+    ).toBe('Acme Goods');
+  });
+  it('repairs a one-letter OCR slip in a common trade word', () => {
+    expect(merchantOf(['VERBENA CONFECTIUNERY SDN BHD', ['TOTAL', '9.00']])).toBe(
+      'VERBENA CONFECTIONERY SDN BHD',
+    );
+  });
+  it('repairs trade words inside names OCR glued together', () => {
+    expect(merchantOf(['ENWHardwaeCentre(M) Sdn.Bhd', ['TOTAL', '9.00']])).toBe(
+      'ENWHardwareCentre(M) SDN. BHD',
+    );
+  });
+  it('joins a logo name printed over two short lines', () => {
+    expect(
+      merchantOf(['CHO EUN', 'KOREAN RESTAURANT', '2621 ORANGETHORPE AVE, FULLERTON', ['TOTAL', '$9.00']]),
+    ).toBe('CHO EUN KOREAN RESTAURANT');
+  });
+  it('keeps a store number after the name', () => {
+    expect(merchantOf(['WELCOME TO GADGET HUB #478', '50-01 NORTHERN BOULEVARD', ['TOTAL', '$9.00']])).toBe(
+      'WELCOME TO GADGET HUB #478',
+    );
+  });
+  it('skips service-type lines such as DINE IN', () => {
+    expect(
+      merchantOf([
+        'DINE IN',
+        'Sakura House',
+        '10920 Winding Drive',
+        'Charlotte NC 28273',
+        ['TOTAL', '$9.00'],
+      ]),
+    ).toBe('Sakura House');
+  });
+  it('prefers a nearby line that spells out the partial logo name', () => {
+    expect(
+      merchantOf(['DINING', '#205', 'Golden Lotus Thai Dining', '9901 Fairfax Blvd.', ['TOTAL', '$9.00']]),
+    ).toBe('Golden Lotus Thai Dining');
+  });
+  it('does not mistake words that contain TEL, ROC or REG for contact lines', () => {
+    expect(merchantOf(['GROCERY', ['BANANAS', '2.00'], 'HOTEL SUPPLIES', ['TOTAL', '$2.00']])).toBe(
+      'GROCERY',
+    );
+  });
+  it('takes the large brand at the top, not the plc operator line that repeats it, outside Malaysia', () => {
+    expect(
+      merchantOf([
+        { text: 'Hartleys', height: 40 },
+        'Hartleys Foodstores plc BD3 7DL',
+        'Hadleigh 01473 827021',
+        ['TOTAL', '£2.19'],
+      ]),
+    ).toBe('Hartleys');
+  });
+  it('still prefers the legal name over a large brand on a Malaysian receipt', () => {
+    expect(
+      merchantOf([
+        { text: 'Sushi King', height: 40 },
+        'GOLDEN DRAGON FOODS SDN BHD',
+        'NO. 12, JALAN MAJU',
+        ['TOTAL RM', '9.00'],
+      ]),
+    ).toBe('GOLDEN DRAGON FOODS SDN BHD');
+  });
+  it('prefers the tallest logo line over a smaller line with a trade word', () => {
+    expect(
+      merchantOf([
+        { text: 'Contoso', height: 40 },
+        'Outlet Store',
+        '11467 W 95th Street',
+        'Overland Park, KS 66214',
+        ['TOTAL', '$9.00'],
+      ]),
+    ).toBe('Contoso');
+  });
+  it('reads a logo set in two large lines from its upper line', () => {
+    expect(
+      merchantOf([
+        { text: 'THE BLUE', height: 40 },
+        { text: 'HERON', height: 42 },
+        '14-15 Market Street',
+        'London N1 6HG',
+        ['TOTAL', '£9.00'],
+      ]),
+    ).toBe('THE BLUE HERON');
+  });
+  it('does not join a faint OCR fragment to the name', () => {
+    expect(
+      merchantOf([
+        { text: 'ts', confidence: 0.58 },
+        'Lakeside Store',
+        '11467 W 95th Street',
+        'Overland Park, KS 66214',
+        ['TOTAL', '$9.00'],
+      ]),
+    ).toBe('Lakeside Store');
+  });
+  it('joins a legal name wrapped over three lines at an open parenthesis', () => {
+    expect(
+      merchantOf([
+        'KIM SENG HARDWARE',
+        'ENTERPRISE (TAMAN',
+        'MAJU) SDN BHD',
+        '822737-X',
+        'NO.17-G, JALAN MAJU INDAH',
+        ['TOTAL', 'RM4.00'],
+      ]),
+    ).toBe('KIM SENG HARDWARE ENTERPRISE (TAMAN MAJU) SDN BHD');
+  });
+  it('keeps the line between a legal name and its registration number', () => {
+    expect(
+      merchantOf([
+        'SYARIKAT PERNIAGAAN',
+        'LIM BROTHERS',
+        '(81109-A)',
+        'NO 290, JALAN AIR PANAS',
+        ['TOTAL', 'RM4.00'],
+      ]),
+    ).toBe('SYARIKAT PERNIAGAAN LIM BROTHERS');
+  });
+  it('joins a dotted name to the SDN BHD line under it', () => {
+    expect(merchantOf(['MR. A.B.C. (M)', 'SDN BHD', '(860671-D)', 'LOT 1851-A', ['TOTAL', 'RM4.00']])).toBe(
+      'MR. A.B.C. (M) SDN BHD',
+    );
+  });
+  it('does not join the address under a complete legal name', () => {
+    expect(
+      merchantOf([
+        'GOLDEN DRAGON FOODS SDN BHD',
+        'TAMAN MAJU',
+        '(123456-X)',
+        'NO. 12, JALAN MAJU',
+        ['TOTAL', 'RM9.00'],
+      ]),
+    ).toBe('GOLDEN DRAGON FOODS SDN BHD');
+  });
+  it('does not take a large transaction word such as SALE or VOID for the logo', () => {
+    expect(
+      merchantOf([
+        'Lucky Noodle House',
+        { text: 'SALE', height: 40 },
+        '123 Main St',
+        'Austin, TX 78701',
+        ['TOTAL', '$8.60'],
+      ]),
+    ).toBe('Lucky Noodle House');
+  });
+});

@@ -1,0 +1,434 @@
+import { compactOf, type Row } from './text';
+
+/**
+ * The seller's name from the receipt header. Absorbs: addresses, phone and registration lines,
+ * URLs and document titles above or below the name, registration numbers glued to the name
+ * ("(123456-X)"), and e-mail receipts whose body names no store (the sender is used instead).
+ */
+export interface MerchantChoice {
+  name: string;
+  confidence: number;
+  note: string | null;
+}
+
+const LEGAL_FORM =
+  /(SDN\.?\s*BHD|\bBHD\b|BERHAD|\bS\/B\b|ENTERPRISE|TRADING|\bPLT\b|\bLTD\b|LIMITED|\bINC\b|\bLLC\b|\bCORP|COMPANY|\bCO\b\.?|\bPTE\b|GMBH|\bPLC\b|PERNIAGAAN|RESTORAN|RESTAURANT|\bKEDAI\b|HARDWARE|MARKETING|SERVICES|INDUSTRIES|HOLDINGS|BAKERY|BAKERIES|STATIONERY|\bSTORES?\b|PHARMACY|SUPERMARKET|\bMART\b|CAFE|KOPITIAM)/;
+const LEGAL_COMPACT =
+  /(SDNBHD|BHD$|BERHAD|ENTERPRISE|TRADING|PLT$|LTD$|LIMITED|INC$|LLC$|PERNIAGAAN|RESTORAN|RESTAURANT|HARDWARE|MARKETING|BAKER|STATIONERY|PHARMACY|SUPERMARKET|KOPITIAM)/;
+const STRONG_LEGAL =
+  /(SDN\.?\s*BHD|SDNBHD|BERHAD|\bBHD\b|\bS\/B\b|\bPLT\b|\bLTD\b|LIMITED|\bINC\b|\bLLC\b|GMBH|\bPLC\b|ENTERPRISE|TRADING)/;
+const ADDRESS =
+  /\b(JALAN|JLN|TAMAN|LORONG|PERSIARAN|LEBUH|BANDAR|KAMPUNG|KG|LOT|NO\.?\s*\d|BLOK|BLOCK|FLOOR|TINGKAT|ARAS|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE|BLVD|BOULEVARD|DRIVE|DR\.|LANE|SUITE|STE|HWY|HIGHWAY|PLAZA|CENTRE|CENTER|MALL|PO BOX|P\.O\.|SELANGOR|JOHOR|KUALA LUMPUR|MALAYSIA|SINGAPORE|PENANG|PERAK|KEDAH|MELAKA|PAHANG|SABAH|SARAWAK|WILAYAH|USA)\b|\b\d{5}\b|,\s*[A-Z]{2}\s+\d{5}/;
+const ADDRESS_COMPACT = /^(NO)?\d+[A-Z]?(JALAN|JLN|LOT)|JALAN|TAMAN|LORONG|PERSIARAN|\d{5}[A-Z]+$|^\d{5}/;
+const CONTACT =
+  /(\bTEL(?:EPHONE)?\b|\bTEL(?=[\d:.#])|\bPHONE|\bFAX|H\/P|HP:|\bMOBILE|\bE-?MAIL|WWW\.|HTTP|\.COM|\.MY\b|@|\bGST|\bSST|\bREG(?![A-MP-Z])|\bROC\b|CO\.?\s*NO|COMPANY NO|\bBRN\b|\bTIN\b|\bVAT|\bABN\b|\(\s*\d{4,}[-\s]*[A-Z]?\s*\)|\d{3}[-\s]?\d{3,4}[-\s]?\d{4})/;
+const TITLE =
+  /^(SIMPLIFIED\s*)?(FULL\s*)?(TAX\s*)?(INVOICE|RECEIPT|RECIEPT|BILL|CASH\s*SALES?|CASH\s*BILL|CREDIT\s*NOTE|OFFICIAL\s*RECEIPT|SALES\s*RECEIPT|ORDER|CHECK|TABLE|COPY|CUSTOMER\s*COPY|MERCHANT\s*COPY|DUPLICATE|REPRINT|WELCOME|THANK\s*YOU.*|CASH|QUOTATION|DELIVERY ORDER|SALES?|REFUND|VOID|RETURNS?|APPROVED|PAID|WELCOME\s*TO)$/;
+const REGISTRATION = /\(\s*[A-Z]{0,3}\d{4,}[-\s]*[A-Z]?\s*\)|\b\d{5,}-[A-Z]\b/;
+const REGISTRATION_ONLY = /^[A-Z]{0,3}\d{5,}[A-Z]$/;
+const NOISE =
+  /DATE|TIME|DINE ?IN\b|TAKE ?OUT|TAKE ?AWAY|DRIVE ?THRU|EAT ?IN\b|YOUR|GUEST|NUMBER|ORDER|VISIT|SURVEY|CASHIER|TABLE|\bPAX\b|SERVER|INVOICE NO|RECEIPT NO|BILL NO|DOC NO|\d{1,2}[/:-]\d{2}/;
+
+/** OCR reads O as 0 and I as 1 inside words ("F00DICI0US", "1DEA"); words with only those digits are fixed. */
+export function fixLetterDigits(text: string): string {
+  return text
+    .replace(/[A-Za-z0-9]+/g, (word) => {
+      const letters = word.replace(/[^A-Za-z]/g, '').length;
+      if (letters < 2 || !/^[A-Za-z01]+$/.test(word) || !/[01]/.test(word)) return word;
+      const upper = word === word.toUpperCase();
+      return word.replace(/0/g, upper ? 'O' : 'o').replace(/1/g, upper ? 'I' : 'l');
+    })
+    .replace(/(?<=[A-Z]-)0\b/g, 'O');
+}
+
+/** Words common in business names, used to repair one-letter OCR slips ("CONFECTIUNERY"). */
+const TRADE_WORDS = [
+  'RESTAURANT',
+  'RESTORAN',
+  'CONFECTIONERY',
+  'HARDWARE',
+  'ENTERPRISE',
+  'TRADING',
+  'STATIONERY',
+  'BAKERY',
+  'BAKERIES',
+  'SEAFOOD',
+  'KITCHEN',
+  'MARKETING',
+  'CENTRE',
+  'CENTER',
+  'SUPERMARKET',
+  'PHARMACY',
+  'KOPITIAM',
+  'MACHINERY',
+  'ELECTRICAL',
+  'ELECTRONICS',
+  'DISTRIBUTION',
+  'BOOKSTORE',
+  'BOOKSTORES',
+  'VEGETARIAN',
+  'BEVERAGE',
+  'INDUSTRIES',
+  'HOLDINGS',
+  'SERVICES',
+  'LEISURE',
+  'VENTURE',
+  'DIVISION',
+  'FURNITURE',
+  'PERNIAGAAN',
+  'TRADERS',
+  'MINIMARKET',
+  'GROCERY',
+  'PRINTING',
+  'MEDICAL',
+  'CLINIC',
+  'STATION',
+  'BISTRO',
+  'COFFEE',
+  'GARDEN',
+  'FASHION',
+  'BOUTIQUE',
+  'PHOTOGRAPHY',
+  'INTERNATIONAL',
+  'CORPORATION',
+  'COMPANY',
+  'LIMITED',
+  'BERHAD',
+];
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i += 1;
+      j += 1;
+      continue;
+    }
+    edits += 1;
+    if (edits > 1) return false;
+    if (a.length > b.length) i += 1;
+    else if (b.length > a.length) j += 1;
+    else {
+      i += 1;
+      j += 1;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/** Repairs one-letter OCR slips in common trade words, keeping the word's case style. */
+export function fixTradeWords(text: string): string {
+  // Words are also found inside CamelCase runs that OCR glued together ("ENWHardwaeCentre").
+  return text.replace(/[A-Z][a-z]{5,}|[A-Z]{7,}|[a-z]{7,}/g, (word) => {
+    const upper = word.toUpperCase();
+    if (TRADE_WORDS.includes(upper)) return word;
+    // A dropped or extra letter is only repaired in long words, where it cannot be a prefix.
+    const match = TRADE_WORDS.find((w) => {
+      const ok =
+        w.length === upper.length ? w.length >= 7 : w.length > upper.length ? w.length >= 8 : w.length >= 9;
+      return ok && withinOneEdit(upper, w);
+    });
+    if (!match) return word;
+    if (word === upper) return match;
+    if (word === word.toLowerCase()) return match.toLowerCase();
+    return match.charAt(0) + match.slice(1).toLowerCase();
+  });
+}
+
+/** Drops registration numbers and other parenthesised codes glued to a name. */
+export function cleanName(text: string): string {
+  return (
+    text
+      .replace(/\(\s*(?:CO\.?\s*(?:REG\.?)?\s*NO\.?\s*:?)?\s*[A-Z]{0,3}\d[\dA-Z\s-]*\)/gi, ' ')
+      .replace(
+        /\b(?:CO\.?\s*REG(?:\.|ISTRATION)?\s*NO\.?|COMPANY\s*NO\.?|ROC\s*NO\.?)\s*:?\s*[\dA-Z-]+/gi,
+        ' ',
+      )
+      .replace(/\bS[DI]N\.?\s*BH[DI1]\b\.?/gi, (m) => (m.includes('.') ? 'SDN. BHD.' : 'SDN BHD'))
+      // A stray "/X" after a word is OCR noise ("SIN DU/S"); "S/B" (Sdn Bhd) is kept.
+      .replace(/(?<=[A-Z]{2})\/[A-Z]$/i, '')
+      .replace(/[\s,.:;-]+$/g, '')
+      .replace(/^[\s,.:;*#-]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+function nameLike(name: string, minLetters = 0.6): boolean {
+  const upper = name.toUpperCase();
+  const compact = upper.replace(/[^A-Z0-9]/g, '');
+  if (compact.length < 2 || letterRatio(name) < minLetters) return false;
+  return !(TITLE.test(upper.replace(/[^A-Z ]/g, '').trim()) || TITLE.test(compact));
+}
+
+/** True when `above` reads as the first half of a name continued on `below`. */
+function wrapsInto(above: Row, below: Row): boolean {
+  return namePart(above, 0.85) && sameBlock(above, below);
+}
+
+/** Two lines set in about the same size, one right under the other. */
+function sameBlock(above: Row, below: Row): boolean {
+  const ratio = above.height / below.height;
+  return (
+    above.page === below.page &&
+    below.y - above.y < 1.7 * Math.max(below.height, above.height) &&
+    ratio > 0.65 &&
+    ratio < 1.55
+  );
+}
+
+/** A line that can be part of a name: no digits, address, contact or noise words. */
+function namePart(row: Row, minLetters: number, text = row.text): boolean {
+  const name = fixLetterDigits(cleanName(text));
+  const upper = name.toUpperCase();
+  if (!nameLike(name, minLetters) || /\d/.test(name)) return false;
+  return !(ADDRESS.test(upper) || CONTACT.test(upper) || NOISE.test(upper) || /[-,]/.test(name));
+}
+
+/** Words that end a legal name; a line starting with one continues the line above. */
+const TAIL_WORD =
+  /^(\)|SDN\b|BHD\b|BERHAD|S\/B|PLT\b|LTD\b|LIMITED|ENTERPRISES?\b|TRADING|INDUSTRIES|HOLDINGS|\(M\))/;
+
+function registrationLine(row: Row | undefined): boolean {
+  if (!row) return false;
+  return REGISTRATION_ONLY.test(compactOf(row.upper).replace(/^(CO|ROC|REG|NO|COREGNO)+/, ''));
+}
+
+const GENERIC_WORDS = new Set(
+  'SDN BHD BERHAD S/B PLT LTD LIMITED INC LLC CO CORP COMPANY PTE GMBH PLC RESTAURANT RESTORAN TRADING ENTERPRISE HARDWARE STATIONERY BAKERY BAKERIES MARKETING SERVICES INDUSTRIES HOLDINGS SUPERMARKET PHARMACY STORE STORES FOOD BEVERAGE (M) M'.split(
+    ' ',
+  ),
+);
+
+/** A line made only of legal-form and trade words ("RESTAURANT SDN BHD") is the end of a wrapped name. */
+function onlyLegalWords(name: string): boolean {
+  const words = name.toUpperCase().replace(/[.,]/g, ' ').split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => GENERIC_WORDS.has(w));
+}
+
+/** Share of matching letters (Dice coefficient on letter pairs), spaces and case ignored. */
+function similarity(a: string, b: string): number {
+  const pairs = (s: string) => {
+    const t = s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    return Array.from({ length: Math.max(0, t.length - 1) }, (_, i) => t.slice(i, i + 2));
+  };
+  const pa = pairs(a);
+  const pb = pairs(b);
+  if (pa.length === 0 || pb.length === 0) return 0;
+  const rest = [...pb];
+  let common = 0;
+  for (const p of pa) {
+    const k = rest.indexOf(p);
+    if (k >= 0) {
+      common += 1;
+      rest.splice(k, 1);
+    }
+  }
+  return (2 * common) / (pa.length + pb.length);
+}
+
+function shortWord(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length <= 3 && !/\d/.test(text) && nameLike(text) && !ADDRESS.test(text.toUpperCase());
+}
+
+/** A line clear enough to be joined to a name: OCR fragments of a logo ("ts") are not. */
+function clearWords(row: Row): boolean {
+  return shortWord(row.text) && row.confidence >= 0.7 && row.text.replace(/[^A-Za-z]/g, '').length >= 3;
+}
+
+function letterRatio(s: string): number {
+  const letters = s.replace(/[^A-Za-z]/g, '').length;
+  return s.length === 0 ? 0 : letters / s.replace(/\s/g, '').length;
+}
+
+function nameFromEmail(hints: { emailFrom?: string; emailFromName?: string } | undefined): string | null {
+  if (!hints) return null;
+  const display = hints.emailFromName?.replace(/["']/g, '').trim();
+  if (display && !/no-?reply|notifications?|receipts?|billing|orders?/i.test(display)) return display;
+  const domain = hints.emailFrom?.split('@')[1]?.toLowerCase();
+  if (!domain) return display || null;
+  const parts = domain
+    .split('.')
+    .filter((p) => !/^(mail|email|e|em|info|news|noreply|receipts?|orders?)$/.test(p));
+  const base = parts.length >= 2 ? parts[parts.length - 2] : parts[0];
+  if (!base) return null;
+  return base.charAt(0).toUpperCase() + base.slice(1);
+}
+
+/** Company-law suffixes that name the operating company rather than the store outside Malaysia/Singapore. */
+const OPERATOR_FORM = /\b(PLC|LTD|LIMITED|INC|LLC|CORP|CORPORATION|GMBH|CO)\b\.?/g;
+const HAS_OPERATOR_FORM = new RegExp(OPERATOR_FORM.source);
+
+export interface MerchantContext {
+  /**
+   * True where receipts are known by the registered company name (Malaysia and Singapore print
+   * "... SDN BHD" / "... PTE LTD" as the seller). Elsewhere a "plc" or "Inc." line names the
+   * operator, and the brand printed largest at the top is the store's name.
+   */
+  registeredNames: boolean;
+}
+
+/**
+ * Registered names wrap over several lines of one size: "AIK HUAT HARDWARE" / "ENTERPRISE (SETIA"
+ * / "ALAM) SDN BHD", then the registration number. The block grows while a parenthesis is open,
+ * while it starts with a word that ends a legal name, and down to a registration number printed
+ * right under the next line.
+ */
+function extendLegalName(rows: Row[], chosen: { row: Row; name: string; i: number }, top: number): void {
+  let first = top;
+  let last = chosen.i;
+  const text = (r: Row) => fixTradeWords(fixLetterDigits(cleanName(r.text)));
+  const balance = () => (chosen.name.match(/\(/g) ?? []).length - (chosen.name.match(/\)/g) ?? []).length;
+  // A place inside the brackets ("(TAMAN MAJU)") is part of the name, not an address line.
+  const outsideBrackets = (t: string) => t.replace(/\([^)]*$/, ' ').replace(/^[^(]*\)/, ' ');
+  for (let n = 0; n < 2; n++) {
+    const lastRow = rows[last];
+    const next = rows[last + 1];
+    if (!lastRow || !next || !sameBlock(lastRow, next)) break;
+    const complete = /(SDN\.?\s*BHD|BERHAD|\bBHD|\bPLT|\bLTD|LIMITED)\.?$/.test(chosen.name.toUpperCase());
+    const beforeRegistration = !complete && !registrationLine(next) && registrationLine(rows[last + 2]);
+    if (!(balance() > 0 || beforeRegistration) || !namePart(next, 0.6, outsideBrackets(next.text))) break;
+    chosen.name = `${chosen.name} ${text(next)}`;
+    last += 1;
+  }
+  for (let n = 0; n < 2; n++) {
+    const firstRow = rows[first];
+    const prev = rows[first - 1];
+    const tail = TAIL_WORD.test(chosen.name.toUpperCase()) || balance() < 0;
+    if (!firstRow || !prev || !tail || !sameBlock(prev, firstRow)) break;
+    if (!namePart(prev, 0.4, outsideBrackets(prev.text))) break;
+    chosen.name = `${text(prev)} ${chosen.name}`;
+    first -= 1;
+  }
+  chosen.row = rows[last] ?? chosen.row;
+  chosen.i = last;
+}
+
+export function chooseMerchant(
+  rows: Row[],
+  hints?: { emailFrom?: string; emailFromName?: string },
+  context: MerchantContext = { registeredNames: true },
+): MerchantChoice | null {
+  const headerLimit = Math.max(4, Math.min(12, Math.ceil(rows.length * 0.35)));
+  const header = rows.slice(0, headerLimit);
+  const heights = header.map((r) => r.height).sort((a, b) => a - b);
+  const medianHeight = heights[Math.floor(heights.length / 2)] ?? 1;
+  // The logo: the tallest name-like header line, clearly taller than the body text.
+  const logo = context.registeredNames
+    ? null
+    : header
+        .filter(
+          (r) =>
+            r.confidence >= 0.8 &&
+            nameLike(r.text) &&
+            !/\d/.test(r.text) &&
+            !ADDRESS.test(r.upper) &&
+            !CONTACT.test(r.upper) &&
+            !NOISE.test(r.upper),
+        )
+        .reduce<Row | null>((a, r) => (a && a.height >= r.height ? a : r), null);
+  let best: { row: Row; score: number; name: string; i: number } | null = null;
+  header.forEach((row, i) => {
+    const name = fixTradeWords(fixLetterDigits(cleanName(row.text)));
+    const upper = name.toUpperCase();
+    const compact = upper.replace(/[^A-Z0-9]/g, '');
+    if (!nameLike(name)) return;
+    let score = 1 - i * 0.12;
+    // Legal names carry their registration number, on the same line or the next.
+    const registered = REGISTRATION.test(row.upper);
+    const nextRegistered = REGISTRATION_ONLY.test(
+      compactOf(rows[i + 1]?.upper ?? '').replace(/^(CO|ROC|REG|NO|COREGNO)+/, ''),
+    );
+    if (nextRegistered) score += 0.1;
+    if (/^\(.*\)$/.test(row.text.trim())) score -= 1;
+    const legal = context.registeredNames ? upper : upper.replace(OPERATOR_FORM, ' ');
+    const legalCompact = context.registeredNames ? compact : compactOf(legal);
+    if (LEGAL_FORM.test(legal) || LEGAL_COMPACT.test(legalCompact)) score += 1.5;
+    if (STRONG_LEGAL.test(legal) || /SDNBHD|BERHAD|ENTERPRISE|TRADING/.test(legalCompact)) score += 1;
+    if ((ADDRESS.test(upper) || ADDRESS_COMPACT.test(compact)) && !registered) score -= 2;
+    if (CONTACT.test(upper)) score -= 2.5;
+    if (NOISE.test(upper)) score -= 2;
+    const digits = compact.replace(/#\d+/g, '');
+    if (/\d/.test(upper.replace(/#\s*\d+/g, '')) && !STRONG_LEGAL.test(upper)) score -= 0.7;
+    if (row.height > medianHeight * 1.25) score += 0.6;
+    if (row.height > medianHeight * 1.5) score += 0.6;
+    if (row === logo && row.height > medianHeight * 1.4) score += 1;
+    if (digits.length < 4) score -= 0.8;
+    if (row.confidence < 0.6) score -= 0.5;
+    if (/^THANK/.test(compact)) score -= 0.5;
+    if (!best || score > best.score) best = { row, score, name, i };
+  });
+  const chosen = best as { row: Row; score: number; name: string; i: number } | null;
+  // A logo often shows part of the name ("DINING I"); a nearby line that spells out all its
+  // words ("Cee Fine Thai Dining") is the fuller name.
+  if (chosen) {
+    const words = (chosen.name.toUpperCase().match(/[A-Z]{3,}/g) ?? []).filter((w) => !GENERIC_WORDS.has(w));
+    for (let j = chosen.i + 1; j <= chosen.i + 3 && words.length > 0; j++) {
+      const other = rows[j];
+      if (!other) break;
+      const name = fixTradeWords(fixLetterDigits(cleanName(other.text)));
+      const upper = name.toUpperCase();
+      const operator = !context.registeredNames && HAS_OPERATOR_FORM.test(upper);
+      const fuller =
+        !operator &&
+        upper.length > chosen.name.length + 3 &&
+        words.every((w) => new RegExp(`\\b${w}\\b`).test(upper));
+      if (fuller && nameLike(name) && !ADDRESS.test(upper) && !CONTACT.test(upper) && !NOISE.test(upper)) {
+        Object.assign(chosen, { row: other, name, i: j });
+        break;
+      }
+    }
+  }
+  // Legal names wrap: "LIAN CHI PU TIAN VEGETARIAN" above "RESTAURANT SDN BHD".
+  const weakLegal =
+    chosen && !STRONG_LEGAL.test(chosen.name.toUpperCase()) && LEGAL_FORM.test(chosen.name.toUpperCase());
+  let top = chosen?.i ?? 0;
+  if (chosen && (onlyLegalWords(chosen.name) || weakLegal)) {
+    const prev = rows[chosen.i - 1];
+    if (prev && (onlyLegalWords(chosen.name) || clearWords(prev)) && wrapsInto(prev, chosen.row)) {
+      chosen.name = `${fixLetterDigits(cleanName(prev.text))} ${chosen.name}`;
+      top -= 1;
+    }
+  }
+  if (chosen && context.registeredNames) extendLegalName(rows, chosen, top);
+  // Logo names span short lines of the same size ("CHO EUN" / "KOREAN RESTAURANT").
+  if (chosen && !LEGAL_FORM.test(chosen.name.toUpperCase())) {
+    // A logo set in two lines of the same large size is read from its upper line.
+    const above = rows[chosen.i - 1];
+    if (
+      chosen.row === logo &&
+      above &&
+      clearWords(above) &&
+      shortWord(chosen.name) &&
+      wrapsInto(above, chosen.row)
+    )
+      Object.assign(chosen, { row: above, name: fixLetterDigits(cleanName(above.text)), i: chosen.i - 1 });
+    const next = rows[chosen.i + 1];
+    if (next && shortWord(chosen.name) && clearWords(next) && wrapsInto(chosen.row, next)) {
+      const below = fixLetterDigits(cleanName(next.text));
+      // The same name printed twice (logo, then text) is kept once, as the clearer reading.
+      if (similarity(chosen.name, below) > 0.6) {
+        if (next.confidence > chosen.row.confidence) chosen.name = below;
+      } else chosen.name = `${chosen.name} ${below}`;
+    }
+  }
+  const fromEmail = nameFromEmail(hints);
+  if (fromEmail && (!chosen || chosen.score < 0.5)) {
+    return {
+      name: fromEmail,
+      confidence: 0.6,
+      note: `Merchant "${fromEmail}" taken from the e-mail sender.`,
+    };
+  }
+  if (!chosen || chosen.score < -0.5) return null;
+  // How sure the row is the name, times how clearly OCR read its letters.
+  const confidence = Math.max(
+    0.1,
+    Math.min(0.95, 0.45 + 0.15 * chosen.score) * (0.4 + 0.6 * chosen.row.confidence ** 2),
+  );
+  return { name: chosen.name, confidence: Math.round(confidence * 100) / 100, note: null };
+}

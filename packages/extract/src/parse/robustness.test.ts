@@ -1,0 +1,89 @@
+import { HsaReceipt, Receipt } from '@receiptbox/contracts';
+import { describe, expect, it } from 'vitest';
+import type { TextDocument } from '../text-document';
+import { DEFAULT_CATEGORIES } from './categories';
+import { parseReceipt } from './index';
+import { syntheticReceipt } from './synthetic';
+
+// A small deterministic generator so failures reproduce.
+function lcg(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 2 ** 32;
+    return state / 2 ** 32;
+  };
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,:/-$€£()*#@%RMTOTALDATE\u00a0\u0000é漢';
+
+function randomDoc(seed: number, lines: number): TextDocument {
+  const rand = lcg(seed);
+  return {
+    source: 'ocr',
+    pageWidth: 500,
+    pageHeight: 2000,
+    lines: Array.from({ length: lines }, (_, i) => ({
+      text: Array.from(
+        { length: Math.floor(rand() * 40) },
+        () => ALPHABET[Math.floor(rand() * ALPHABET.length)],
+      ).join(''),
+      x: rand() * 400,
+      y: i * 20 + rand() * 30 - 10,
+      width: rand() * 300,
+      height: rand() * 40,
+      confidence: rand(),
+      page: Math.floor(rand() * 2),
+    })),
+  };
+}
+
+describe('robustness', () => {
+  it('returns a schema-valid receipt for random text and never throws', () => {
+    for (let seed = 1; seed <= 150; seed++) {
+      const doc = randomDoc(seed, 5 + (seed % 60));
+      const plain = parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false });
+      expect(Receipt.safeParse(plain).success).toBe(true);
+      // The safety net in parseReceipt must not be what kept it from throwing.
+      expect(plain.parsingNotes).not.toMatch(/could not read/);
+      expect(
+        HsaReceipt.safeParse(parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: true })).success,
+      ).toBe(true);
+    }
+  });
+  it('handles an empty document and an empty category list', () => {
+    const r = parseReceipt(
+      { source: 'pdf-text', lines: [], pageWidth: 0, pageHeight: 0 },
+      { categories: [], hsa: false },
+    );
+    expect(r).toMatchObject({ total_price: null, date: null, company: null, category: null });
+  });
+  it('parses a very long document in bounded time', () => {
+    const doc = randomDoc(7, 3000);
+    const started = performance.now();
+    parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: true });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+  it('reads a receipt that continues on a second page', () => {
+    const first = syntheticReceipt([
+      'HARBOR HARDWARE',
+      '123 Main St, Austin, TX 78701',
+      'Date: 03/04/2019',
+      ['Hammer', '12.00'],
+      ['Nails', '3.00'],
+    ]);
+    const second = syntheticReceipt([
+      ['Saw', '20.00'],
+      ['SUBTOTAL', '35.00'],
+      ['TAX', '2.89'],
+      'TOTAL',
+      ['', '37.89'],
+    ]);
+    const doc: TextDocument = {
+      ...first,
+      lines: [...first.lines, ...second.lines.map((l) => ({ ...l, page: 1 }))],
+    };
+    const r = parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false });
+    expect(r).toMatchObject({ company: 'HARBOR HARDWARE', date: '2019-03-04', total_price: 37.89 });
+    expect(r.line_items.map((i) => i.price)).toEqual([12, 3, 20]);
+  });
+});

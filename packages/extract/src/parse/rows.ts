@@ -1,0 +1,94 @@
+import { findMoney, type MoneyToken } from './amounts';
+import { compactOf, type Row } from './text';
+
+/**
+ * What a receipt row is about, from its label. Absorbs OCR spellings of TOTAL (T0TAL, TOTA1),
+ * dropped spaces (TOTALSALESINCLUSIVEOFGST) and the Malay labels of Malaysian receipts.
+ */
+export type RowKind =
+  | 'count'
+  | 'change'
+  | 'rounded-total'
+  | 'rounding'
+  | 'subtotal'
+  | 'grand'
+  | 'tip'
+  | 'service'
+  | 'tax'
+  | 'total'
+  | 'discount'
+  | 'tender'
+  | 'other';
+
+const T = '[TI][OU0][TL]A[L1I]';
+const RULES: Array<[RowKind, RegExp]> = [
+  [
+    'count',
+    new RegExp(
+      `${T}(QTY|QUANTITY|QRY|QIY|ITEM|PCS|UNIT|NOOF|DISC|SAVING|POINT)|TOTQTY|TOTITEM|ITEMCOUNT|NOOFITEM|^QTY|ITEMS?SOLD|POINTS|TOTALNO|QTY${T}|^ITEMS?$`,
+    ),
+  ],
+  ['change', /CHANGE|^CHG|BAKI|KEMBALI|^CHNG/],
+  [
+    'rounded-total',
+    new RegExp(`(AFTER|ROUNDED|NETT?)${T}|${T}AFTERROUND|ROUNDED${T}|^NETT?$|NETTAMOUNT|NETAMOUNT`),
+  ],
+  ['rounding', /(?<!G)ROUND|RNDG|PENGGENAPAN|^ADJ|ROUNDADJ/],
+  [
+    'subtotal',
+    new RegExp(
+      `SUBT[O0]T|SUBTTL|SUB${T}|${T}(SALES)?(EXCL|EXCLUDING|BEFORE|WO|WITHOUT|EXC)|AMOUNTEXCL|NETSALES|EXCLUDEDGST|EXCLUDINGGST|EXCLGST|EXCLTAX|EXCLUDINGTAX|BEFORETAX|TOTALHT$|^NETTO`,
+    ),
+  ],
+  [
+    'grand',
+    new RegExp(
+      `GRAND|AMOUNTTOBEPAID|TOBEPAID|AMOUNTTOPAY|TOTALTOPAY|${T}.*(INCL|INCLUSIVE|INC)|AMOUNTDUE|AMTDUE|BALANCEDUE|BALDUE|${T}DUE|PAYABLE|${T}AMOUNT|${T}AMT|JUMLAH|${T}SALES|${T}RM|${T}MYR|TOTALTOPAY|TOTALCHARGE|^SUMME|GESAMT|ZUZAHLEN|TTC$|APAGAR|^TOTAAL|^MONTANT|^IMPORTE`,
+    ),
+  ],
+  ['tip', /^TIPS?|GRATUITY|^TIP/],
+  ['service', /SERVICE|SVCCHG|SVC|SERVCHG|^SC\d/],
+  ['tax', /GST|SST|VAT|TAX|HST|PST|QST|CUKAI|^TPS|^TVQ|MWST|^UST|^TVA|^IVA|^BTW/],
+  ['total', new RegExp(`${T}|^TTL|^BAL(ANCE)?$|^AMOUNT$|^AMT$|^DUE$`)],
+  ['discount', /DISC|PROMO|SAVING|COUPON|VOUCHER|LESS/],
+  [
+    'tender',
+    /CASH|TENDER|TUNAI|PAID|PAYMENT|RECEIVED|VISA|MASTER|CARD|CREDIT|DEBIT|AMEX|EFTPOS|NETS|ALIPAY|WECHAT|GRAB|TNG|BOOST|PAYPAL|APPLEPAY|GOOGLEPAY/,
+  ],
+];
+
+export interface ClassifiedRow {
+  row: Row;
+  kind: RowKind;
+  /** Label text (the row without its amounts), compacted. */
+  label: string;
+  money: MoneyToken[];
+}
+
+export function classifyLabel(label: string): RowKind {
+  if (/INVOICE|RECEIPT/.test(label) && !/T[O0]TA[L1I]/.test(label)) return 'other';
+  for (const [kind, re] of RULES) if (re.test(label)) return kind;
+  return 'other';
+}
+
+function stripCodes(label: string): string {
+  return label.replace(/^(RM|MYR|USD)+|(RM|MYR|USD)+$/g, '');
+}
+
+export function classifyRow(row: Row): ClassifiedRow {
+  const money = findMoney(row.upper);
+  let labelText = row.upper;
+  for (const m of [...money].reverse())
+    labelText = `${labelText.slice(0, m.start)} ${labelText.slice(m.end)}`;
+  const label = stripCodes(compactOf(labelText));
+  let kind = classifyLabel(label);
+  // "TAX 0.00 BAL 2.00": the words right before the last amount name it.
+  const last = money.at(-1);
+  if (last && money.length >= 2) {
+    const prev = money.at(-2);
+    const near = stripCodes(compactOf(row.upper.slice(prev ? prev.end : 0, last.start)));
+    const nearKind = near.length >= 3 ? classifyLabel(near) : 'other';
+    if (nearKind !== 'other') kind = nearKind;
+  }
+  return { row, kind, label, money };
+}

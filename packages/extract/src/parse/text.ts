@@ -1,0 +1,102 @@
+import type { TextDocument, TextLine } from '../text-document';
+
+/** One visual row of the receipt: the lines (OCR boxes or cells) that share a baseline, left to right. */
+export interface Row {
+  index: number;
+  /** Segments joined with single spaces, left to right. */
+  text: string;
+  /** Upper-cased text. */
+  upper: string;
+  /** Upper-cased letters and digits only: OCR often drops spaces ("TOTALSALES"), so labels are matched here. */
+  compact: string;
+  segments: TextLine[];
+  x: number;
+  y: number;
+  right: number;
+  height: number;
+  page: number;
+  confidence: number;
+}
+
+/** Upper-case, fold accents and unify look-alike punctuation so rules see one alphabet. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019\u00b4`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function compactOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
+}
+
+function makeRow(segments: TextLine[], index: number): Row {
+  const sorted = [...segments].sort((a, b) => a.x - b.x);
+  const text = sorted
+    .map((s) => normalizeText(s.text))
+    .filter(Boolean)
+    .join(' ');
+  const x = Math.min(...sorted.map((s) => s.x));
+  const right = Math.max(...sorted.map((s) => s.x + s.width));
+  const y = sorted.reduce((sum, s) => sum + s.y + s.height / 2, 0) / sorted.length;
+  const height = sorted.reduce((sum, s) => sum + s.height, 0) / sorted.length;
+  const confidence = Math.min(...sorted.map((s) => s.confidence));
+  return {
+    index,
+    text,
+    upper: text.toUpperCase(),
+    compact: compactOf(text),
+    segments: sorted,
+    x,
+    y,
+    right,
+    height,
+    page: sorted[0]?.page ?? 0,
+    confidence,
+  };
+}
+
+/**
+ * Groups lines into visual rows by vertical overlap, so a label on the left and its right-aligned
+ * amount become one row even when the reader reported them as separate boxes.
+ */
+export function toRows(doc: TextDocument): Row[] {
+  const lines = doc.lines.filter((l) => normalizeText(l.text) !== '');
+  const byPage = new Map<number, TextLine[]>();
+  for (const line of lines) {
+    const list = byPage.get(line.page) ?? [];
+    list.push(line);
+    byPage.set(line.page, list);
+  }
+  const rows: Row[] = [];
+  for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
+    const pageLines = (byPage.get(page) ?? []).sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2));
+    let current: TextLine[] = [];
+    let currentCenter = 0;
+    let currentHeight = 0;
+    for (const line of pageLines) {
+      const center = line.y + line.height / 2;
+      const tolerance = 0.5 * Math.min(line.height, currentHeight || line.height);
+      const overlapsX = current.some((s) => line.x < s.x + s.width - 2 && s.x < line.x + line.width - 2);
+      if (current.length > 0 && Math.abs(center - currentCenter) <= tolerance && !overlapsX) {
+        current.push(line);
+        currentCenter = current.reduce((sum, s) => sum + s.y + s.height / 2, 0) / current.length;
+        currentHeight = current.reduce((sum, s) => sum + s.height, 0) / current.length;
+      } else {
+        if (current.length > 0) rows.push(makeRow(current, rows.length));
+        current = [line];
+        currentCenter = center;
+        currentHeight = line.height;
+      }
+    }
+    if (current.length > 0) rows.push(makeRow(current, rows.length));
+  }
+  return rows;
+}

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATEGORIES } from './categories';
+import { parseReceipt } from './index';
+import { syntheticReceipt } from './synthetic';
+
+const read = (rows: Array<string | [string, string]>) =>
+  parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false });
+
+describe('totals', () => {
+  it('takes the total after rounding over the total before it', () => {
+    const r = read([
+      'KEDAI MAJU SDN BHD',
+      ['Total Sales (Inclusive of GST)', '80.91'],
+      ['Rounding', '-0.01'],
+      ['Total', '80.90'],
+      ['CASH', '100.00'],
+      ['CHANGE', '19.10'],
+    ]);
+    expect(r.total_price).toBe(80.9);
+  });
+  it('does not take the subtotal, the item count or the cash tendered', () => {
+    const r = read([
+      'SHOP',
+      ['SUBTOTAL', '40.00'],
+      ['TOTAL QTY', '3'],
+      ['GST 6%', '2.40'],
+      ['GRAND TOTAL', '42.40'],
+      ['CASH', '50.00'],
+      ['CHANGE', '7.60'],
+    ]);
+    expect(r.total_price).toBe(42.4);
+    expect(r.subtotal).toBe(40);
+    expect(r.tax).toBe(2.4);
+  });
+  it('restores a decimal point OCR dropped from the total', () => {
+    const r = read([
+      'SHOP',
+      ['SUB TOTAL', '10.00'],
+      ['GRAND TOTAL', '1000'],
+      ['CASH', '20.00'],
+      ['CHANGE DUE', '10.00'],
+    ]);
+    expect(r.total_price).toBe(10);
+  });
+  it('reads the total printed on the line below its label', () => {
+    const r = read(['SHOP', ['Item A', '3.00'], 'AMOUNT DUE', ['', '3.00']]);
+    expect(r.total_price).toBe(3);
+  });
+  it('reads Malay Jumlah totals', () => {
+    expect(read(['KEDAI RUNCIT', ['Barang', '5.00'], ['JUMLAH', 'RM5.00']]).total_price).toBe(5);
+  });
+  it('reads BALANCE DUE as the total', () => {
+    expect(read(['DINER', ['Burger', '9.50'], ['Tax', '0.76'], ['BALANCE DUE', '$10.26']]).total_price).toBe(
+      10.26,
+    );
+  });
+  it('uses cash minus change when no total line exists', () => {
+    const r = read(['STALL', ['Nasi lemak', '4.50'], ['CASH', '10.00'], ['CHANGE', '5.50']]);
+    expect(r.total_price).toBe(4.5);
+    expect(r.parsingNotes).toMatch(/tendered minus the change/);
+  });
+  it('says so in parsingNotes when items and tax do not add up to the total', () => {
+    const r = read(['SHOP', ['Widget', '5.00'], ['Gadget', '6.00'], ['Tax', '1.00'], ['TOTAL', '15.00']]);
+    expect(r.total_price).toBe(15);
+    expect(r.parsingNotes).toMatch(/Line items add up to 11\.00/);
+  });
+  it('reads the tip separately from the total', () => {
+    const r = read([
+      'BISTRO',
+      ['Pasta', '20.00'],
+      ['Subtotal', '20.00'],
+      ['Tip', '4.00'],
+      ['Total', '$24.00'],
+    ]);
+    expect(r.tip).toBe(4);
+    expect(r.total_price).toBe(24);
+  });
+  it('never throws on text without any amounts', () => {
+    const r = read(['%%%', '@@@ ### ///', '']);
+    expect(r.total_price).toBeNull();
+    expect(r.parsingNotes).toMatch(/No total found/);
+  });
+  it('reads the balance named just before the last amount on a shared row', () => {
+    expect(
+      read([
+        'SHOP',
+        ['FRUIT ROLL UPS', '2.00'],
+        ['TAX 00 BAL', '2.00'],
+        ['CASH', '10.00'],
+        ['CHANGE', '8.00'],
+      ]).total_price,
+    ).toBe(2);
+  });
+  it('uses the amount paid when the balance line shows zero after payment', () => {
+    const r = read([
+      'CAFE',
+      ['Espresso', '900.00'],
+      ['SUB TOTAL', '990.00'],
+      ['CASH', '990.00'],
+      ['BALANCE', '0.00'],
+    ]);
+    expect(r.total_price).toBe(990);
+  });
+  it('reads "Amount to be paid" as the total, not as a payment', () => {
+    const r = read([
+      'SHOP',
+      ['Total', '25.44'],
+      ['Rounding Adjustment', '0.01'],
+      ['Amount To Be Paid', '25.45'],
+      ['Cash Received', '25.50'],
+      ['Change', '0.05'],
+    ]);
+    expect(r.total_price).toBe(25.45);
+  });
+  it('takes the rounded cash amount when the printed total is a few cents off', () => {
+    const r = read([
+      'SHOP',
+      ['Total (RM)', '112.46'],
+      ['Rounding', '-0.02'],
+      ['CASH', '112.45'],
+      ['Change', '0.00'],
+    ]);
+    expect(r.total_price).toBe(112.45);
+    expect(r.parsingNotes).toMatch(/rounded to the amount paid/);
+  });
+  it('prefers the total after rounding that a card paid', () => {
+    const r = read([
+      'SHOP',
+      ['Total Sales Incl. GST', '100.62'],
+      ['Total After Rounding', '100.60'],
+      ['VISA', '100.60'],
+    ]);
+    expect(r.total_price).toBe(100.6);
+  });
+  it('takes the sum of per-tax-group totals as the total payable', () => {
+    const r = read([
+      'BAKERY SDN BHD',
+      'GROUND FLOOR, NO. 4&6,',
+      ['Total 0% supplies:', '7.61'],
+      ['Total 6% supplies (excl. GST):', '24.00'],
+      ['GST:', '1.44'],
+      ['Total 6% supplies (Inc. GST):', '25.44'],
+      ['Total 0% supplies:', '7.61'],
+      ['Total Payable:', '33.05'],
+    ]);
+    expect(r.total_price).toBe(33.05);
+  });
+  it('does not read GROUND in an address as a rounding line', () => {
+    const r = read(['SHOP', 'GROUND FLOOR, LOT 6,', ['Item', '5.00'], ['TOTAL', '5.00']]);
+    expect(r.parsingNotes).not.toMatch(/differs|rounded/);
+    expect(r.total_price).toBe(5);
+  });
+  it('reads TOTAL when OCR turns its T into an I', () => {
+    const r = read([
+      'SHOP',
+      ['Total Sales Incl. GST', '100.62'],
+      ['Iotal After Rounding', '100. 60'],
+      ['VISA', '100.60'],
+    ]);
+    expect(r.total_price).toBe(100.6);
+  });
+  it('takes an amount printed just above its label on a tilted photo', () => {
+    const doc = syntheticReceipt(['CAFE', ['Latte', '4.50']]);
+    doc.lines.push(
+      { text: '4.50', x: 360, y: 70, width: 36, height: 20, confidence: 0.99, page: 0 },
+      { text: 'TOTAL', x: 10, y: 84, width: 45, height: 20, confidence: 0.99, page: 0 },
+    );
+    const r = parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false });
+    expect(r.total_price).toBe(4.5);
+    expect(r.parsingNotes).not.toMatch(/No total line found/);
+  });
+  it('reads a total whose decimal point OCR read as a space', () => {
+    const r = read([
+      'CORNER DELI',
+      'Austin, TX 78701',
+      ['Coffee', '3.50'],
+      ['Bagel', '9.00'],
+      ['TOTAL', '12 50'],
+    ]);
+    expect(r.total_price).toBe(12.5);
+  });
+  it('does not join two whole numbers on a receipt that prints no cents', () => {
+    expect(read(['WARUNG', ['Teh', '2'], ['Nasi', '10'], ['TOTAL', '12 50']]).total_price).toBe(50);
+  });
+  it('restores the last digit of a total when subtotal plus tax give it', () => {
+    const r = read([
+      'CORNER DELI',
+      ['Coffee', '3.50'],
+      ['Bagel', '9.01'],
+      ['Subtotal', '12.51'],
+      ['Tax', '1.03'],
+      ['TOTAL', '$13.5'],
+    ]);
+    expect(r.total_price).toBe(13.54);
+    expect(r.parsingNotes).toMatch(/subtotal plus tax give 13\.54/);
+  });
+  it('keeps a one-decimal total that subtotal plus tax confirm', () => {
+    expect(read(['CAFE', ['Subtotal', '12.00'], ['Tax', '1.50'], ['TOTAL', '13.5']]).total_price).toBe(13.5);
+  });
+  it('reads an S before a labelled amount as a dollar sign on a dollar receipt', () => {
+    const r = read(['DINER', ['Burger', '$9.50'], ['Tax', 'S076'], ['TOTAL', 'S10.26']]);
+    expect(r.tax).toBe(0.76);
+    expect(r.total_price).toBe(10.26);
+  });
+  it('does not read the year of an ISO date as a tax amount', () => {
+    const r = read(['DINER', '2017-02-12 14:48 GST', ['Burger', '$9.50'], ['TOTAL', '$9.50']]);
+    expect(r.tax).toBeNull();
+  });
+  it('restores the last digit of a total from the items and tax when the subtotal is garbled', () => {
+    const r = read([
+      'DINER',
+      ['Soft Drink', '$2.00'],
+      ['Hibachi Chicken', '$8.95'],
+      ['Shrimp & Veg', '$7.00'],
+      ['Subtotal', '51795'],
+      ['Tax', 'S161'],
+      ['Total:', 'S19.5'],
+    ]);
+    expect(r.total_price).toBe(19.56);
+    expect(r.parsingNotes).toMatch(/items plus tax give 19\.56/);
+  });
+});

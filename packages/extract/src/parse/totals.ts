@@ -1,0 +1,362 @@
+import { formatCents, type MoneyToken } from './amounts';
+import { type ClassifiedRow, classifyRow, type RowKind } from './rows';
+import type { Row } from './text';
+
+/**
+ * Totals, subtotal, tax, tip and rounding from labelled rows. Absorbs: labels and amounts in
+ * separate boxes or on the next line, rounding adjustments (Malaysian 5-sen rounding), totals
+ * printed twice, OCR that drops the decimal point, and the cash-minus-change check.
+ */
+export interface Amounts {
+  total: number | null;
+  subtotal: number | null;
+  tax: number | null;
+  tip: number | null;
+  rounding: number | null;
+  service: number | null;
+  discount: number | null;
+  paid: number | null;
+  totalConfidence: number;
+  notes: string[];
+  /** The total was printed with one decimal digit ("47.3"): OCR may have lost its last digit. */
+  totalShortCents: boolean;
+  /** Rows used for totals and payments; line items stop before the first of these. */
+  firstSummaryRow: number | null;
+  classified: ClassifiedRow[];
+}
+
+interface Reading {
+  cents: number;
+  /** Alternative reading when OCR may have dropped the decimal point (8091 → 80.91). */
+  alt: number | null;
+  /** Printed with one decimal digit ("47.3"): OCR may have lost the last digit. */
+  shortCents: boolean;
+}
+
+function reading(token: MoneyToken, decimalReceipt: boolean): Reading {
+  const shortCents = /[.,]\d$/.test(token.raw.replace(/[-)]$/, ''));
+  if (token.hasDecimals) return { cents: token.cents, alt: null, shortCents };
+  const digits = token.raw.replace(/\D/g, '').length;
+  const asMinor = token.cents / 100;
+  if (decimalReceipt && digits >= 3) return { cents: asMinor, alt: token.cents, shortCents };
+  return { cents: token.cents, alt: digits >= 3 ? asMinor : null, shortCents };
+}
+
+/**
+ * "TOTAL 12 50" on a receipt that prints cents: OCR read the decimal point as a space, so the last
+ * two whole numbers are one amount.
+ */
+function spacedDecimal(c: ClassifiedRow, centsRows: boolean): Reading | null {
+  const cents = c.money.at(-1);
+  const units = c.money.at(-2);
+  if (!centsRows || !cents || !units || cents.hasDecimals || units.hasDecimals) return null;
+  if (cents.currency || cents.negative || !/^\d{2}$/.test(cents.raw)) return null;
+  if (c.row.upper.slice(units.end, cents.start) !== ' ') return null;
+  const sign = units.negative ? -1 : 1;
+  return { cents: units.cents + sign * (cents.cents / 100), alt: null, shortCents: false };
+}
+
+/** The amount a labelled row carries: its rightmost amount, or an amount alone on the next row. */
+function rowAmount(
+  rows: ClassifiedRow[],
+  i: number,
+  decimalReceipt: boolean,
+  centsRows = decimalReceipt,
+): Reading | null {
+  const c = rows[i];
+  if (!c) return null;
+  const own = c.money.at(-1);
+  if (own) return (c.kind !== 'other' && spacedDecimal(c, centsRows)) || reading(own, decimalReceipt);
+  const next = rows[i + 1];
+  if (
+    next &&
+    next.label === '' &&
+    next.money.length === 1 &&
+    next.row.page === c.row.page &&
+    next.row.y - c.row.y < 2.5 * Math.max(c.row.height, next.row.height)
+  ) {
+    const m = next.money[0];
+    if (m) return reading(m, decimalReceipt);
+  }
+  // On a tilted photo the amount can sit just above its label; it is taken only when no label
+  // above it is waiting for an amount of its own.
+  const prev = rows[i - 1];
+  const before = rows[i - 2];
+  if (
+    prev &&
+    prev.label === '' &&
+    prev.money.length === 1 &&
+    prev.row.page === c.row.page &&
+    prev.row.x > c.row.right &&
+    c.row.y - prev.row.y < 1.2 * Math.max(c.row.height, prev.row.height) &&
+    !(before && before.kind !== 'other' && before.money.length === 0)
+  ) {
+    const m = prev.money[0];
+    if (m) return reading(m, decimalReceipt);
+  }
+  return null;
+}
+
+const TOTAL_KINDS: RowKind[] = ['rounded-total', 'grand', 'total'];
+const FINAL_WORDS = /GRAND|PAYABLE|AMOUNTDUE|AMTDUE|BALANCEDUE|BALDUE|TOTALDUE|TOPAY|TOBEPAID/;
+const BASE: Partial<Record<RowKind, number>> = { 'rounded-total': 3.8, grand: 3, total: 2.5 };
+
+/**
+ * On a receipt priced in "$", OCR often reads the sign as the letter S ("Tax S3.61"); on labelled
+ * rows such a trailing "S3.61" is read as a dollar amount.
+ */
+function dollarSigns(classified: ClassifiedRow[]): ClassifiedRow[] {
+  if (!classified.some((c) => c.money.some((m) => m.raw.includes('$')))) return classified;
+  const trailing = /(^|\s)S(?=\d[\d.,]*$)/;
+  return classified.map((c) =>
+    c.kind !== 'other' && trailing.test(c.row.upper)
+      ? classifyRow({ ...c.row, upper: c.row.upper.replace(trailing, '$1$') })
+      : c,
+  );
+}
+
+export function readAmounts(rows: Row[]): Amounts {
+  const classified = dollarSigns(rows.map(classifyRow));
+  const all = classified.flatMap((c) => c.money);
+  // Whether amounts on this receipt print cents, judged on the labelled amount rows (item codes
+  // and quantities elsewhere are integers)...
+  const labelled = classified
+    .filter((c) => c.kind !== 'other' && c.kind !== 'count')
+    .map((c) => c.money.at(-1))
+    .filter((m): m is MoneyToken => m !== undefined);
+  const sample = labelled.length >= 2 ? labelled : all;
+  // ...or on every row's rightmost amount, which a few garbled labelled amounts ("Subtotal 54370",
+  // a total split in two: "12 50") cannot tip. Whole numbers of five or more digits are codes
+  // (ZIP, phone), not prices.
+  const moneyRows = classified.filter((c) => {
+    const last = c.money.at(-1);
+    return last !== undefined && (last.hasDecimals || last.raw.replace(/\D/g, '').length <= 4);
+  });
+  const centsRows =
+    moneyRows.length > 0 &&
+    moneyRows.filter((c) => c.money.at(-1)?.hasDecimals).length / moneyRows.length >= 0.6;
+  const decimalReceipt =
+    centsRows || (sample.length > 0 && sample.filter((m) => m.hasDecimals).length / sample.length >= 0.6);
+  const amountAt = (i: number) => rowAmount(classified, i, decimalReceipt, centsRows);
+  const printed = new Set(all.filter((m) => m.hasDecimals).map((m) => m.cents));
+  const notes: string[] = [];
+
+  const firstOf = (kind: RowKind): Reading | null => {
+    for (let i = 0; i < classified.length; i++) {
+      if (classified[i]?.kind === kind) {
+        const r = amountAt(i);
+        if (r) return r;
+      }
+    }
+    return null;
+  };
+  const lastOf = (kind: RowKind): Reading | null => {
+    for (let i = classified.length - 1; i >= 0; i--) {
+      if (classified[i]?.kind === kind) {
+        const r = amountAt(i);
+        if (r) return r;
+      }
+    }
+    return null;
+  };
+
+  const subtotal = firstOf('subtotal');
+  const rounding = lastOf('rounding');
+  const service = firstOf('service');
+  const tip = firstOf('tip');
+  const discount = firstOf('discount');
+  const taxes: number[] = [];
+  for (let i = 0; i < classified.length; i++) {
+    const c = classified[i];
+    if (c?.kind !== 'tax' || /SUMMARY|INCL|INCLUSIVE|REG|ID|NO$/.test(c.label)) continue;
+    const r = amountAt(i);
+    if (r && r.cents >= 0) taxes.push(r.cents);
+  }
+  // The same tax is often printed twice (body and GST summary); count each distinct line once.
+  const tax = taxes.length > 0 ? (taxes[0] ?? null) : null;
+
+  // The payment line is the tender row closest above the change row.
+  const changeAt = classified.findIndex((c, i) => c.kind === 'change' && amountAt(i));
+  const change = changeAt >= 0 ? amountAt(changeAt) : null;
+  let tender: Reading | null = null;
+  for (let i = changeAt - 1; i >= 0 && change; i--) {
+    if (classified[i]?.kind !== 'tender') continue;
+    tender = amountAt(i);
+    if (tender) break;
+  }
+  const tenders = new Set<number>();
+  classified.forEach((c, i) => {
+    if (c.kind !== 'tender') return;
+    const r = amountAt(i);
+    if (r) tenders.add(r.cents);
+  });
+  const paid = tender && change && tender.cents >= change.cents ? tender.cents - change.cents : null;
+
+  interface Candidate {
+    i: number;
+    kind: RowKind;
+    cents: number;
+    alt: number | null;
+    shortCents: boolean;
+    score: number;
+    why: string[];
+  }
+  const candidates: Candidate[] = [];
+  classified.forEach((c, i) => {
+    if (!TOTAL_KINDS.includes(c.kind)) return;
+    const r = amountAt(i);
+    if (!r) return;
+    // "Payable", "amount due" and "grand total" name the final figure more surely than "total incl. GST".
+    const final = c.kind === 'grand' && FINAL_WORDS.test(c.label) ? 0.5 : 0;
+    candidates.push({
+      i,
+      kind: c.kind,
+      cents: r.cents,
+      alt: r.alt,
+      shortCents: r.shortCents,
+      score: (BASE[c.kind] ?? 2) + final,
+      why: [c.kind],
+    });
+  });
+
+  const sums = new Set<number>();
+  if (subtotal) {
+    const parts = [tax ?? 0, service?.cents ?? 0, rounding?.cents ?? 0, tip?.cents ?? 0];
+    for (let mask = 0; mask < 1 << parts.length; mask++) {
+      let s = subtotal.cents;
+      parts.forEach((p, k) => {
+        if (mask & (1 << k)) s += p;
+      });
+      sums.add(s);
+    }
+  }
+  const values = candidates.map((c) => c.cents);
+  const evidenceFor = (v: number, self: Candidate): { score: number; why: string[] } => {
+    let score = 0;
+    const why: string[] = [];
+    if (paid !== null && v === paid) {
+      score += 3;
+      why.push('equals cash minus change');
+    }
+    if (paid === null && tenders.has(v)) {
+      score += 1;
+      why.push('equals the amount paid');
+    }
+    if (sums.has(v)) {
+      score += 1.5;
+      why.push('equals subtotal plus tax');
+    }
+    if (rounding && rounding.cents !== 0) {
+      if (values.some((o) => o + rounding.cents === v) || printed.has(v - rounding.cents)) {
+        score += 2;
+        why.push('is the total after rounding');
+      }
+      if (values.some((o) => v + rounding.cents === o)) score -= 2;
+    }
+    // Receipts with several tax groups print a total per group and then their sum.
+    const others = [...new Set(candidates.filter((o) => o.cents !== v && o.cents > 0).map((o) => o.cents))];
+    if (others.length >= 2 && others.reduce((a, b) => a + b, 0) === v) {
+      score += 1.5;
+      why.push('is the sum of the group totals');
+    }
+    const dup = candidates.filter((o) => o !== self && o.cents === v).length;
+    score += 0.4 * Math.min(dup, 3);
+    if (v <= 0) score -= 2;
+    return { score, why };
+  };
+  for (const c of candidates) {
+    let ev = evidenceFor(c.cents, c);
+    if (c.alt !== null) {
+      const altEv = evidenceFor(c.alt, c);
+      if (altEv.score > ev.score) {
+        c.cents = c.alt;
+        ev = altEv;
+      }
+    }
+    c.score += ev.score + (0.3 * c.i) / Math.max(1, classified.length);
+    c.why.push(...ev.why);
+  }
+  // The largest labelled total wins ties: pre-discount or pre-tax "totals" are smaller.
+  const maxValue = Math.max(...candidates.map((c) => c.cents));
+  for (const c of candidates) if (c.cents === maxValue) c.score += 0.4;
+  candidates.sort((a, b) => b.score - a.score || b.i - a.i);
+
+  let total: number | null = null;
+  let totalConfidence = 0;
+  const best = candidates[0];
+  // Cash payments are rounded (5 sen, 5 cents); when the paid amount is a few cents off the
+  // printed total and a rounding line exists, the paid amount is the final total.
+  if (best && paid !== null && rounding && Math.abs(best.cents - paid) <= 5 && best.cents !== paid) {
+    notes.push(`The total ${formatCents(best.cents)} was rounded to the amount paid, ${formatCents(paid)}.`);
+    best.cents = paid;
+  }
+  // "BALANCE 0.00" after payment: the amount tendered is what the receipt came to.
+  if (best && best.cents <= 0 && tenders.size > 0) {
+    const paidAmount = paid ?? Math.max(...tenders);
+    if (paidAmount > 0) {
+      notes.push(`The balance line shows ${formatCents(best.cents)}; the amount paid is used as the total.`);
+      best.cents = paidAmount;
+    }
+  }
+  // "47.3" where subtotal and tax make 47.31: OCR lost the last digit of the total.
+  if (best?.shortCents && decimalReceipt && !sums.has(best.cents)) {
+    const whole = [...sums].find((v) => v > best.cents && v - best.cents < 10);
+    if (whole !== undefined) {
+      notes.push(
+        `The total reads ${formatCents(best.cents).slice(0, -1)}; subtotal plus tax give ${formatCents(whole)}, which is used.`,
+      );
+      best.cents = whole;
+    }
+  }
+  if (best) {
+    total = best.cents;
+    totalConfidence = Math.min(0.97, 0.5 + 0.1 * best.score);
+  } else if (paid !== null && paid > 0) {
+    total = paid;
+    totalConfidence = 0.5;
+    notes.push('No total line found; the total is the amount tendered minus the change.');
+  } else {
+    const tail = classified.slice(Math.floor(classified.length / 3));
+    const amounts = tail
+      .filter((c) => c.kind === 'other' || c.kind === 'tender')
+      .flatMap((c) => c.money)
+      .filter((m) => m.hasDecimals && m.cents > 0);
+    if (amounts.length > 0) {
+      total = Math.max(...amounts.map((m) => m.cents));
+      totalConfidence = 0.3;
+      notes.push('No total line found; the total is the largest amount in the lower part of the receipt.');
+    }
+  }
+  if (total !== null && paid !== null && total !== paid && best) {
+    notes.push(`The total ${formatCents(total)} differs from the amount paid (${formatCents(paid)}).`);
+  }
+
+  const summaryKinds: RowKind[] = [
+    'subtotal',
+    'grand',
+    'total',
+    'rounded-total',
+    'tender',
+    'change',
+    'tax',
+    'rounding',
+  ];
+  const firstSummary = classified.findIndex(
+    (c) => summaryKinds.includes(c.kind) && c.money.some((m) => m.hasDecimals || m.currency),
+  );
+  return {
+    total,
+    subtotal: subtotal?.cents ?? null,
+    tax,
+    tip: tip?.cents ?? null,
+    rounding: rounding?.cents ?? null,
+    service: service?.cents ?? null,
+    discount: discount?.cents ?? null,
+    paid,
+    totalConfidence: Math.round(totalConfidence * 100) / 100,
+    totalShortCents: decimalReceipt && Boolean(best?.shortCents) && total === best?.cents && !sums.has(total),
+    notes,
+    firstSummaryRow: firstSummary >= 0 ? firstSummary : null,
+    classified,
+  };
+}

@@ -51,9 +51,15 @@ describe(`Google adapter on ${process.env.TEST_DB}`, () => {
         if (req.url === '/oauth2/v3/certs') return json(200, { keys: [jwk] });
         if (req.url === '/token') {
           const code = new URLSearchParams(body).get('code');
-          return code === 'good-code'
-            ? json(200, fixture('token-success'))
-            : json(400, fixture('token-invalid-grant'));
+          if (code === 'good-code' || code === 'other-account-code') {
+            const claims = { ...fixture('id-token-claims') };
+            if (code === 'other-account-code') claims.email = 'mallory@example.com';
+            void sign(claims).then((idToken) =>
+              json(200, { ...fixture('token-success'), id_token: idToken }),
+            );
+            return;
+          }
+          return json(400, fixture('token-invalid-grant'));
         }
         if (req.url?.startsWith('/revoke')) return json(400, fixture('revoke-invalid-token'));
         json(404, {});
@@ -147,6 +153,18 @@ describe(`Google adapter on ${process.env.TEST_DB}`, () => {
     expect(access.json()).toBe(true);
   });
 
+  it('refuses a code that another Google account granted, and revokes what it got', async () => {
+    const revokesBefore = received.filter((r) => r.path.startsWith('/revoke')).length;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/AppUser/grace@example.com/auth/code',
+      headers: await headers(),
+      payload: { code: 'other-account-code', redirectUri: 'http://localhost:3000' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(received.filter((r) => r.path.startsWith('/revoke')).length).toBe(revokesBefore + 1);
+  });
+
   it('answers 400 when Google refuses the code', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -165,7 +183,7 @@ describe(`Google adapter on ${process.env.TEST_DB}`, () => {
       headers: { ...(await headers()), 'content-type': undefined },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const revoke = received.find((r) => r.path.startsWith('/revoke'));
+    const revoke = received.filter((r) => r.path.startsWith('/revoke')).at(-1);
     expect(`${revoke?.path} ${revoke?.body}`).toContain(encodeURIComponent('1//0gTEST-refresh-token-Cg'));
     const access = await app.inject({
       method: 'GET',

@@ -291,6 +291,30 @@ describe(`/api/AppUser on ${process.env.TEST_DB}`, () => {
     expect(created.id).toBe(me.id);
   });
 
+  it('refuses a drive code granted by another account at the provider', async () => {
+    await runCodeFlow(ctx.app, {
+      host: HOST,
+      redirectUri: `${ORIGIN}/auth/callback`,
+      mode: 'signup',
+      account: { email: 'mallory@example.com', password: 'correct horse battery', name: 'Mallory' },
+    });
+    const flow = await runCodeFlow(ctx.app, {
+      host: HOST,
+      redirectUri: ORIGIN,
+      mode: 'login',
+      scope: 'openid email https://www.googleapis.com/auth/drive.file offline_access',
+      prompt: 'consent',
+      exchange: false,
+      account: { email: 'mallory@example.com', password: 'correct horse battery' },
+    });
+    const response = await call('early@example.com', 'POST', '/api/AppUser/early@example.com/auth/code', {
+      code: flow.code,
+      redirectUri: ORIGIN,
+      codeVerifier: flow.codeVerifier,
+    });
+    expect(expectProblem(response, 403).detail).toMatch(/another account/);
+  });
+
   describe('acting on another user', () => {
     const endpoints: [Method, string, unknown?][] = [
       ['GET', '/api/AppUser/owner@example.com'],

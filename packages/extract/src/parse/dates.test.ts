@@ -92,4 +92,23 @@ describe('dates', () => {
       '2017-07-13',
     );
   });
+  it('reads a misread year on a Malaysian GST receipt as one inside the GST years', () => {
+    const r = parseReceipt(
+      syntheticReceipt([
+        'ROTI BAKERY SDN BHD',
+        'GST 000292065280',
+        '04-05-2013 16:07',
+        ['TOTAL RM', '20.40'],
+      ]),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    );
+    expect(r.date).toBe('2018-05-04');
+    expect(r.parsingNotes).toMatch(/before Malaysian GST existed/);
+  });
+  it('keeps an early year on a receipt without Malaysian GST', () => {
+    expect(dateOf(['ROTI BAKERY SDN BHD', '04-05-2013 16:07', ['TOTAL RM', '20.40']])).toBe('2013-05-04');
+    expect(
+      dateOf(['KOPI HOUSE PTE LTD', 'SINGAPORE 018956', 'GST REG 123', '04-05-2013', ['TOTAL S$', '9.40']]),
+    ).toBe('2013-05-04');
+  });
 });

@@ -25,6 +25,7 @@ const UK_WORDS = /\bUNITED KINGDOM\b|\bUK\b|\bLONDON\b|\bENGLAND\b|\bSCOTLAND\b|
 const MALAYSIA =
   /MALAYSIA|SDN\.?\s*BHD|\bBHD\b|JALAN|\bJLN\b|TAMAN|SELANGOR|JOHOR|KUALA LUMPUR|PULAU PINANG|PERAK|\bSST\b|\bGST\b|\bRM\s?\d/;
 const MALAYSIA_COMPACT = /SDNBHD|MALAYSIA|JALAN|SELANGOR|JOHOR|KUALALUMPUR|GSTID|GSTREG/;
+const REGISTERED_FORM = /SDN\.?\s*BHD|\bBHD\b|BERHAD|\bPTE\.?\s*LTD/;
 const SINGAPORE = /SINGAPORE|\bS\$|\bSGD\b|\bPTE\.?\s*LTD/;
 const AUSTRALIA = /AUSTRALIA|\bABN\b|\bNSW\b|\bVIC\b|\bQLD\b/;
 const EURO = /€|\bEUR\b|\bMWST\b|\bTVA\b|\bIVA\b|\bUST\b/;
@@ -76,7 +77,8 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
   else if (currency && currency !== 'CAD')
     order = { order: 'DMY', reason: `receipts in ${currency} write the day first` };
   else order = { order: 'DMY', reason: 'most of the world writes the day first' };
+  // GST alone also appears in Canada, Australia and India, so the company forms decide as well.
   const registeredNames =
-    (malaysian && !us) || currency === 'SGD' || (currency === null && SINGAPORE.test(text));
+    currency === 'MYR' || currency === 'SGD' || REGISTERED_FORM.test(text) || /SDNBHD/.test(compact);
   return { currency, currencyReason, order, registeredNames };
 }

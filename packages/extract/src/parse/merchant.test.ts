@@ -190,4 +190,15 @@ describe('merchant', () => {
       ]),
     ).toBe('Lucky Noodle House');
   });
+  it('treats a Canadian receipt with GST as brand-named, not as a Malaysian legal name', () => {
+    expect(
+      merchantOf([
+        { text: 'Maple Books', height: 40 },
+        'Maple Books Inc.',
+        'Surrey BC V3S 9N7',
+        ['GST 5%', '0.50'],
+        ['TOTAL', '$10.50'],
+      ]),
+    ).toBe('Maple Books');
+  });
 });

@@ -340,9 +340,7 @@ export function chooseMerchant(
     let score = 1 - i * 0.12;
     // Legal names carry their registration number, on the same line or the next.
     const registered = REGISTRATION.test(row.upper);
-    const nextRegistered = REGISTRATION_ONLY.test(
-      compactOf(rows[i + 1]?.upper ?? '').replace(/^(CO|ROC|REG|NO|COREGNO)+/, ''),
-    );
+    const nextRegistered = registrationLine(rows[i + 1]);
     if (nextRegistered) score += 0.1;
     if (/^\(.*\)$/.test(row.text.trim())) score -= 1;
     const legal = context.registeredNames ? upper : upper.replace(OPERATOR_FORM, ' ');

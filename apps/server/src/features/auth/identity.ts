@@ -123,11 +123,7 @@ async function createIdentity(deps: AppDeps, state: IdentityState): Promise<Iden
     issuer,
     secrets,
     builtin: { provider, accounts, throttle: createSignInThrottle() },
-    verifyIdToken: createIdTokenVerifier({
-      issuers: [issuer],
-      audience: BUILTIN_CLIENT_ID,
-      keys: keys.verifyKeys,
-    }),
+    verifyIdToken,
     async exchangeCode({ code, redirectUri, codeVerifier }) {
       const form = new URLSearchParams({
         grant_type: 'authorization_code',
@@ -153,6 +149,7 @@ async function createIdentity(deps: AppDeps, state: IdentityState): Promise<Iden
       return {
         refreshToken: tokens.refresh_token,
         scope: typeof tokens.scope === 'string' ? tokens.scope : '',
+        email: await grantEmail(verifyIdToken, tokens.id_token),
       };
     },
     async revoke(refreshToken) {

@@ -63,6 +63,7 @@ export async function usersRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   const guard = { preHandler: requireSignedIn(deps) };
   const telemetry = createUsageTelemetry({ endpoint: config.otelExporterOtlpEndpoint, db, log: deps.log });
+  app.addHook('onSend', telemetry.onSend);
   app.addHook('onResponse', telemetry.onResponse);
   app.addHook('onClose', () => telemetry.close());
   const mailboxContext = {
@@ -107,8 +108,9 @@ export async function usersRoutes(app: App, deps: AppDeps): Promise<void> {
   app.put('/api/AppUser/:email', guard, async (request) => {
     const email = ownEmail(request, (request.params as Params).email);
     const { shareTelemetry } = parseBody(UpdateUserRequest, request.body);
+    const user = await setShareTelemetry(db, email, shareTelemetry);
     telemetry.forget(email);
-    return setShareTelemetry(db, email, shareTelemetry);
+    return user;
   });
 
   app.delete('/api/AppUser/:email', guard, async (request, reply) => {

@@ -11,6 +11,8 @@ import { users } from '../../db/schema';
  * exported as OTLP/HTTP JSON to OTEL_EXPORTER_OTLP_ENDPOINT. Without an endpoint nothing is kept.
  */
 export interface UsageTelemetry {
+  /** Reads the caller's choice before the response leaves, so a later change cannot apply to this call. */
+  onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown>;
   onResponse(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Called when a user changes the setting, so the next call sees it. */
   forget(email: string): void;
@@ -40,6 +42,7 @@ export function createUsageTelemetry(options: {
   const consent = new Map<string, { on: boolean; at: number }>();
   let batch: Span[] = [];
   let timer: ReturnType<typeof setInterval> | null = null;
+  const consented = new WeakSet<FastifyRequest>();
 
   const sharing = async (email: string): Promise<boolean> => {
     const cached = consent.get(email);
@@ -68,10 +71,13 @@ export function createUsageTelemetry(options: {
   };
 
   return {
-    async onResponse(request, reply) {
+    async onSend(request, _reply, payload) {
       const email = request.identity?.email;
-      if (!endpoint || !email) return;
-      if (!(await sharing(email).catch(() => false))) return;
+      if (endpoint && email && (await sharing(email).catch(() => false))) consented.add(request);
+      return payload;
+    },
+    async onResponse(request, reply) {
+      if (!consented.has(request)) return;
       const elapsed = BigInt(Math.round(reply.elapsedTime * 1e6));
       const now = BigInt(Date.now()) * 1_000_000n;
       const route = request.routeOptions.url ?? 'unknown';

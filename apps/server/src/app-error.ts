@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   validation_failed: { status: 400, title: 'Invalid request' },
   /** The body is not parseable JSON (or is empty while JSON was announced). */
   malformed_json: { status: 400, title: 'Malformed JSON body' },
+  /** The request itself cannot be parsed: a URL with a broken %-escape, a garbled request line or header. */
+  malformed_request: { status: 400, title: 'Malformed request' },
   /** Missing or invalid bearer token. */
   unauthorized: { status: 401, title: 'Authentication required' },
   /** Signed in, but not allowed to do this (e.g. deleting a mailbox shared with you). */
@@ -22,6 +24,8 @@ export const ERROR_CODES = {
   conflict: { status: 409, title: 'Conflict' },
   /** The body exceeds the server's limit (about 15 MB: a 10 MB file as base64). */
   payload_too_large: { status: 413, title: 'Payload Too Large' },
+  /** A path segment longer than the router accepts. */
+  uri_too_long: { status: 414, title: 'URI Too Long' },
   /** A Content-Type the route does not accept. */
   unsupported_media_type: { status: 415, title: 'Unsupported Media Type' },
   /** An uploaded file has an accepted type but cannot be read (damaged, encrypted, too many pages, too slow). */
@@ -30,6 +34,10 @@ export const ERROR_CODES = {
   plan_limit_reached: { status: 403, title: 'Plan limit reached' },
   /** Too many requests from this client; carries RateLimitInfo members (message, resetIn). */
   rate_limited: { status: 429, title: 'Rate limit exceeded. Please try again later.' },
+  /** The request's headers exceed Node's limit (16 kB by default). */
+  headers_too_large: { status: 431, title: 'Request Header Fields Too Large' },
+  /** The client did not send a whole request in time. */
+  request_timeout: { status: 408, title: 'Request Timeout' },
   /** Anything unexpected; the detail is generic and the cause is only logged. */
   internal: { status: 500, title: 'Internal Server Error' },
   /** The database does not answer (readiness probe). */

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type App, type AppDeps, features as allFeatures, type Feature } from './features/index';
 import { appConfigRoutes } from './http/app-config-routes';
 import { healthRoutes } from './http/health-routes';
-import { registerProblemDetails } from './http/problem-details';
+import { clientErrorProblem, frameworkErrorProblem, registerProblemDetails } from './http/problem-details';
 import { registerStaticWeb } from './http/static-web';
 
 /** A base64 upload of a 10 MB file is ~13.4 MB; leave room for the JSON around it. */
@@ -25,7 +25,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     trustProxy: deps.config.trustedProxies,
     // Ids are for correlating log lines; honour one set by a proxy in front.
     requestIdHeader: 'x-request-id',
+    // Errors raised before routing (bad %-escapes, oversized headers) are problems as well.
+    frameworkErrors: frameworkErrorProblem,
+    clientErrorHandler: clientErrorProblem(deps.log as FastifyBaseLogger),
   }).withTypeProvider<ZodTypeProvider>();
+  // Every API body is JSON; Fastify's default text/plain parser would turn a mislabelled body
+  // into a confusing 400 about the body's shape instead of a 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -22,16 +22,16 @@ async function main(): Promise<void> {
   }
   const { createLogger } = await import('./logger');
   const { start } = await import('./server');
+  const { describeListenError, StartupError } = await import('./startup-errors');
   const log = createLogger(config);
   let running: { stop(): Promise<void> };
   try {
     running = await start(config, log);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') {
-      log.fatal(
-        `a port is already in use (PORT=${config.port}, SMTP_PORT=${config.smtpPort}); set another one`,
-      );
+    // One line naming the setting for what the operator can fix; the stack only for the rest.
+    const message = error instanceof StartupError ? error.message : describeListenError(error, config);
+    if (message) {
+      log.fatal(message);
     } else {
       log.fatal({ err: error }, 'start-up failed');
     }

@@ -11,6 +11,7 @@ import { workMailReceived } from './mail/mail-received-job';
 import { startSmtpListener } from './mail/smtp-listener';
 import { MailSpool } from './mail/spool';
 import { resolveSecretsKey } from './secrets';
+import { describeDatabaseError, StartupError } from './startup-errors';
 
 /**
  * Starts the parts this process's ROLE asks for: the API with the web app, the SMTP listener,
@@ -39,7 +40,10 @@ export async function start(config: Config, log: Logger): Promise<{ stop(): Prom
       `starting Receiptbox (ROLE=${config.role})`,
     );
     const secretsKey = await resolveSecretsKey(config, log);
-    const database = await openDatabase(config);
+    const database = await openDatabase(config).catch((error: unknown) => {
+      const message = describeDatabaseError(error, config);
+      throw message ? new StartupError(message, { cause: error }) : error;
+    });
     closers.push({ name: 'database', close: database.close });
     log.info({ database: database.kind }, 'database ready (migrations applied)');
 

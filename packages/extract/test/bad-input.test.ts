@@ -88,6 +88,14 @@ describe('bad input gives a typed error', () => {
     expect(receipt.total_price).toBe(18.36);
   });
 
+  it('closing the extractor while a timed-out job is still running neither crashes nor hangs', async () => {
+    const larger = await sharp(receiptJpeg).resize({ width: 1500 }).jpeg().toBuffer();
+    await extractReceipt(receiptJpeg); // models loaded, so the next job is mid-run when it times out
+    expect(await codeOf(extractReceipt(new Uint8Array(larger), { timeoutMs: 150 }))).toBe('TIMEOUT');
+    await closeExtractor();
+    expect((await extractReceipt(receiptJpeg)).total_price).toBe(18.36);
+  });
+
   it("an aborted caller's signal gives TIMEOUT", async () => {
     const controller = new AbortController();
     const pending = extractReceipt(receiptJpeg, { signal: controller.signal });

@@ -144,4 +144,20 @@ describe('e-mail', () => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({ total_price: 25.4, date: '2025-06-28' });
   });
+
+  it('finds an Outlook-style forward without a marker line in an HTML body', async () => {
+    const raw = await compose({
+      from: 'Me <me@example.org>',
+      to: 'expenses@receiptbox.example',
+      subject: 'FW: Invoice 5521',
+      html: `<p>See below.</p><hr><div><b>From:</b> Northside Hardware &lt;billing@northside.example&gt;<br>
+        <b>Sent:</b> Tuesday, April 1, 2025 3:12 PM<br><b>To:</b> Me<br><b>Subject:</b> Invoice 5521</div>
+        <table><tr><td>Northside Hardware</td></tr><tr><td>Hammer</td><td>$12.00</td></tr>
+        <tr><td>Total</td><td>$12.00</td></tr></table>`,
+    });
+    const doc = await readText(raw);
+    expect(doc.hints).toMatchObject({ emailFrom: 'billing@northside.example', subject: 'Invoice 5521' });
+    expect(doc.hints?.emailDate?.slice(0, 10)).toBe('2025-04-01');
+    expect(doc.lines[0]?.text).toBe('Northside Hardware');
+  });
 });

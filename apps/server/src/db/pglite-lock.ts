@@ -1,4 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { StartupError } from '../startup-errors';
 
 const heldByThisProcess = new Set<string>();
 
@@ -27,7 +28,7 @@ export function lockPgliteDir(dir: string): () => void {
       // is pid 1 again, and the file it finds is its predecessor's).
       const heldHere = owner === process.pid && heldByThisProcess.has(file);
       if (heldHere || (owner !== process.pid && isRunning(owner))) {
-        throw new Error(
+        throw new StartupError(
           `The embedded database in ${dir} is in use by process ${owner}. PGlite serves one process: ` +
             'stop that one, give this one another DATA_DIR, or set DATABASE_URL to share a PostgreSQL database.',
         );

@@ -1,5 +1,6 @@
+import type { Socket } from 'node:net';
 import type { ProblemDetails } from '@receiptbox/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { AppError } from '../app-error';
 
@@ -12,13 +13,13 @@ export interface ParameterError {
   message: string;
 }
 
-export function problemBody(error: AppError, instance: string): ProblemDetails {
+export function problemBody(error: AppError, instance?: string): ProblemDetails {
   return {
     type: `/problems/${error.code.replaceAll('_', '-')}`,
     title: error.title,
     status: error.status,
     detail: error.message,
-    instance,
+    ...(instance === undefined ? {} : { instance }),
     code: error.code,
     ...error.extra,
   };
@@ -136,4 +137,55 @@ export function registerProblemDetails(app: FastifyInstance, options: ProblemDet
     }
     return sendProblem(reply, new AppError('not_found', `No route matches ${request.method} ${path}.`));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors its router raises before any route or hook runs (a URL
+ * whose %-escapes do not decode, an over-long path parameter), answered as problems too.
+ */
+export function frameworkErrorProblem(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const appError =
+    error.code === 'FST_ERR_BAD_URL'
+      ? new AppError('malformed_request', 'The URL is not valid: a %-escape in it does not decode.')
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? new AppError('uri_too_long', 'A path segment is longer than the server accepts.')
+        : toAppError(error);
+  request.log.info({ code: appError.code, status: appError.status }, appError.message);
+  // The URL is unparseable, so the problem carries no `instance`.
+  reply.code(appError.status).type(PROBLEM_CONTENT_TYPE).send(problemBody(appError));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser rejected the bytes before Fastify saw a
+ * request (oversized headers, a garbled request line, a client too slow to send its request).
+ * Writes the problem straight to the socket and closes it. Logs the parser's code only: the
+ * error's `rawPacket` holds the client's bytes and stays out of the log.
+ */
+export function clientErrorProblem(log: FastifyBaseLogger) {
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    // A reset connection has nobody to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const appError =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? new AppError('headers_too_large', 'The request headers are larger than the server accepts (16 kB).')
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? new AppError('request_timeout', 'The request was not received in time.')
+          : new AppError('malformed_request', 'The request could not be parsed as HTTP/1.1.');
+    log.info({ code: appError.code, status: appError.status, parserCode: error.code }, appError.message);
+    if (socket.writable) {
+      const body = JSON.stringify(problemBody(appError));
+      socket.write(
+        `HTTP/1.1 ${appError.status} ${appError.title}\r\n` +
+          `Content-Type: ${PROBLEM_CONTENT_TYPE}; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+          'Connection: close\r\n\r\n' +
+          body,
+      );
+    }
+    socket.destroy();
+  };
 }

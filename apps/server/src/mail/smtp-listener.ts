@@ -91,8 +91,8 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
       );
     },
   });
-  server.on('error', (error) => log.error({ err: error }, 'smtp server error'));
-
+  // A failure to bind goes to the caller alone (main.ts turns it into one line naming SMTP_PORT);
+  // errors once listening (a client's broken connection) are logged here.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
@@ -100,6 +100,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<S
       resolve();
     });
   });
+  server.on('error', (error) => log.error({ err: error }, 'smtp server error'));
   const address = server.server.address() as AddressInfo;
   log.info({ port: address.port }, 'smtp listener started');
   return {

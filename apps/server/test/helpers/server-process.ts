@@ -31,6 +31,7 @@ export class ServerProcess {
   readonly lines: LogLine[] = [];
   private readonly child: ChildProcess;
   private readonly exited: Promise<number | null>;
+  private readonly closed: Promise<number | null>;
   private output = '';
 
   constructor(env: Record<string, string>) {
@@ -62,6 +63,8 @@ export class ServerProcess {
       this.output += chunk.toString('utf8');
     });
     this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
+    // 'close' comes after the output streams end, so every line is collected by then.
+    this.closed = new Promise((resolve) => this.child.once('close', (code) => resolve(code)));
   }
 
   get pid(): number {
@@ -85,6 +88,12 @@ export class ServerProcess {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`server did not log "${message}" within ${timeoutMs} ms:\n${this.output}`);
+  }
+
+  /** For a process expected to stop by itself: its exit code and everything it printed. */
+  async finished(): Promise<{ code: number | null; output: string }> {
+    const code = await this.closed;
+    return { code, output: this.output };
   }
 
   /** SIGTERM, then the exit code (0 for a graceful shutdown). */

@@ -47,18 +47,18 @@ export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
 
   let rows =
     typeof mail.html === 'string' && mail.html.trim() ? htmlToRows(mail.html) : textToRows(mail.text ?? '');
-  const forward = rows.findIndex((cells) => cells.length === 1 && FORWARD_MARKER.test(cells[0]!));
+  const forward = findForwardHeader(rows);
   if (forward >= 0) {
     // The forwarder's note goes; the original message's header block feeds the hints.
-    let i = forward + 1;
-    for (; i < rows.length && i < forward + 12; i++) {
+    let i = forward;
+    for (; i < rows.length && i < forward + 11; i++) {
       const line = rows[i]!.join(' ');
       const header =
         /^(from|von|de|date|sent|datum|fecha|subject|betreff|asunto|objet|to|cc|an|para|à)\s*:\s*(.*)$/i.exec(
           line,
         );
       if (!header) {
-        if (i > forward + 1) break;
+        if (i > forward) break;
         continue;
       }
       const key = header[1]!.toLowerCase();
@@ -71,7 +71,7 @@ export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
         } else if (value) hints.emailFromName = value;
       } else if (['date', 'sent', 'datum', 'fecha'].includes(key)) {
         const parsed = Date.parse(value.replace(/\s+at\s+/i, ' '));
-        hints.emailDate = Number.isNaN(parsed) ? value : new Date(parsed).toISOString();
+        hints.emailDate = Number.isNaN(parsed) ? value : asPrinted(new Date(parsed));
       } else if (['subject', 'betreff', 'asunto', 'objet'].includes(key)) {
         hints.subject = value.replace(/^\s*((fwd?|fw)\s*:\s*)+/i, '');
       }
@@ -106,6 +106,32 @@ export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
     };
   }
   return { body, attachments, hints };
+}
+
+/**
+ * The first row of a forwarded message's header block: after a marker line ("---------- Forwarded
+ * message ---------", "Begin forwarded message:"), or, as Outlook writes it without a marker, a
+ * "From:" line with an address followed closely by "Sent:" or "Date:". -1 when there is none.
+ */
+function findForwardHeader(rows: string[][]): number {
+  const marker = rows.findIndex((cells) => cells.length === 1 && FORWARD_MARKER.test(cells[0]!));
+  if (marker >= 0) return marker + 1;
+  const line = (i: number) => rows[i]?.join(' ') ?? '';
+  for (let i = 0; i < rows.length; i++) {
+    if (!/^(from|von|de)\s*:.*@/i.test(line(i))) continue;
+    for (let j = i + 1; j <= i + 3; j++)
+      if (/^(sent|date|gesendet|enviado|envoyé)\s*:/i.test(line(j))) return i;
+  }
+  return -1;
+}
+
+/**
+ * A forwarded header's date carries no zone, so Date.parse read it as local time; writing the local
+ * fields back (no Z) keeps the calendar date as printed whatever the machine's zone.
+ */
+function asPrinted(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:00`;
 }
 
 function firstAddress(

@@ -61,19 +61,29 @@ export class OcrEngine {
     await Promise.all([this.det.release(), this.rec.release(), this.cls.release()]);
   }
 
-  /** Reads the text of one page image. Turns sideways and upside-down pages upright first. */
-  async read(image: Raster, page = 0): Promise<TextDocument> {
+  /**
+   * Reads the text of one page image. Turns sideways and upside-down pages upright first.
+   * `isCancelled` is polled between model runs; when it says yes, the read stops with {@link OcrCancelled}.
+   */
+  async read(image: Raster, page = 0, isCancelled: () => boolean = () => false): Promise<TextDocument> {
+    const checkpoint = () => {
+      if (isCancelled()) throw new OcrCancelled();
+    };
     let raster = image;
+    checkpoint();
     let boxes = await this.detect(raster);
     if (isSideways(boxes)) {
+      checkpoint();
       raster = rotateRaster(raster, 1);
       boxes = await this.detect(raster);
     }
+    checkpoint();
     if (await this.isUpsideDown(raster, boxes)) {
+      checkpoint();
       raster = rotateRaster(raster, 2);
       boxes = await this.detect(raster);
     }
-    const texts = await this.recognize(raster, boxes);
+    const texts = await this.recognize(raster, boxes, checkpoint);
     const lines: TextLine[] = [];
     boxes.forEach((box, i) => {
       const t = texts[i]!;
@@ -147,6 +157,7 @@ export class OcrEngine {
   private async recognize(
     raster: Raster,
     boxes: DetectedBox[],
+    checkpoint: () => void,
   ): Promise<{ text: string; confidence: number }[]> {
     const results: { text: string; confidence: number }[] = boxes.map(() => ({ text: '', confidence: 0 }));
     const ratios = boxes.map((b) =>
@@ -154,6 +165,7 @@ export class OcrEngine {
     );
     const order = boxes.map((_, i) => i).sort((a, b) => ratios[a]! - ratios[b]!);
     for (let start = 0; start < order.length; start += REC_BATCH) {
+      checkpoint();
       const batch = order.slice(start, start + REC_BATCH);
       const maxRatio = Math.max(REC_MIN_RATIO, ...batch.map((i) => ratios[i]!));
       const width = Math.ceil(REC_HEIGHT * maxRatio);
@@ -176,6 +188,11 @@ export class OcrEngine {
     }
     return results;
   }
+}
+
+/** Thrown by {@link OcrEngine.read} when its caller gave up. */
+export class OcrCancelled extends Error {
+  override readonly name = 'OcrCancelled';
 }
 
 /** Greedy CTC decoding: best class per step, repeats collapsed, blanks dropped. */

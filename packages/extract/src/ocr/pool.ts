@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { ExtractError } from '../errors';
 import type { TextDocument } from '../text-document';
+import type { Raster } from './raster';
 import type { OcrResult, OcrTask } from './worker';
 
 let pool: Piscina<OcrTask, OcrResult> | undefined;
@@ -23,25 +24,47 @@ function ocrPool(): Piscina<OcrTask, OcrResult> {
   return pool;
 }
 
-/** Runs OCR on an encoded image or a raster in a pool thread. Aborting the signal ends that thread. */
-export async function ocrInPool(task: OcrTask, signal: AbortSignal): Promise<TextDocument> {
+type OcrInput = { page: number } & ({ image: Uint8Array } | { raster: Raster });
+
+/**
+ * Runs OCR on an encoded image or a raster in a pool thread. When the signal aborts, the promise
+ * rejects with TIMEOUT at once and the thread drops the job at its next checkpoint (between model
+ * runs, well under a second), so the pool is not left working for nobody.
+ */
+export async function ocrInPool(input: OcrInput, signal: AbortSignal): Promise<TextDocument> {
+  if (signal.aborted) throw new ExtractError('TIMEOUT');
+  const cancel = new Int32Array(new SharedArrayBuffer(4));
+  const onAbort = () => Atomics.store(cancel, 0, 1);
+  signal.addEventListener('abort', onAbort, { once: true });
+  // The caller's bytes may share a buffer with other data, so images move as a copy.
+  const task: OcrTask =
+    'image' in input
+      ? { page: input.page, cancel, image: input.image.slice() }
+      : { page: input.page, cancel, raster: input.raster };
+  const transfer = 'image' in task ? task.image.buffer : task.raster.data.buffer;
+  const running = ocrPool().run(task, { transferList: [transfer as ArrayBuffer] });
   let result: OcrResult;
   try {
-    // The caller's bytes may share a buffer with other data, so images move as a copy.
-    const owned: OcrTask = 'image' in task ? { page: task.page, image: task.image.slice() } : task;
-    const transfer = 'image' in owned ? owned.image.buffer : owned.raster.data.buffer;
-    result = await ocrPool().run(owned, { signal, transferList: [transfer as ArrayBuffer] });
-  } catch (error) {
-    if (signal.aborted) throw new ExtractError('TIMEOUT', { cause: error });
-    throw error;
+    result = await new Promise<OcrResult>((resolve, reject) => {
+      running.then(resolve, reject);
+      signal.addEventListener('abort', () => reject(new ExtractError('TIMEOUT')), { once: true });
+    });
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    // A job given up on still settles in its thread; its outcome no longer matters.
+    running.catch(() => {});
   }
   if (!result.ok) throw new ExtractError(result.code, { cause: result.message });
   return result.doc;
 }
 
-/** Stops the OCR threads so a CLI or test run can exit. The next extraction starts a new pool. */
+/**
+ * Stops the OCR threads so a CLI or test run can exit; the next extraction starts a new pool.
+ * Waits for running jobs (cancelled ones stop at their next checkpoint): terminating a thread in
+ * the middle of an ONNX Runtime call aborts the process.
+ */
 export async function closeOcrPool(): Promise<void> {
   const current = pool;
   pool = undefined;
-  await current?.destroy();
+  await current?.close();
 }

@@ -1,10 +1,15 @@
 import type { ExtractErrorCode } from '../errors';
 import { MAX_INPUT_PIXELS, prepareImage } from '../image/prepare';
 import type { TextDocument } from '../text-document';
-import { OcrEngine } from './engine';
+import { OcrCancelled, OcrEngine } from './engine';
 import type { Raster } from './raster';
 
-export type OcrTask = { page: number } & ({ image: Uint8Array } | { raster: Raster });
+/**
+ * `cancel` is shared memory the caller sets to 1 when it gives up: the worker stops at its next
+ * checkpoint. Terminating the thread instead would abort the process, because onnxruntime-node
+ * throws a native error when its environment is torn down mid-run.
+ */
+export type OcrTask = { page: number; cancel: Int32Array } & ({ image: Uint8Array } | { raster: Raster });
 /** Errors cross the thread boundary as data: structured cloning would drop the error's class and code. */
 export type OcrResult =
   | { ok: true; doc: TextDocument }
@@ -15,6 +20,8 @@ let engine: Promise<OcrEngine> | undefined;
 /** One OCR job in a pool thread; the models load on the first job and stay for the thread's life. */
 export default async function runOcrTask(task: OcrTask): Promise<OcrResult> {
   engine ??= OcrEngine.create();
+  const isCancelled = () => Atomics.load(task.cancel, 0) === 1;
+  if (isCancelled()) return { ok: false, code: 'TIMEOUT', message: '' };
   let raster: Raster;
   if ('image' in task) {
     try {
@@ -29,5 +36,10 @@ export default async function runOcrTask(task: OcrTask): Promise<OcrResult> {
   }
   if (raster.width * raster.height > MAX_INPUT_PIXELS)
     return { ok: false, code: 'TOO_MANY_PIXELS', message: '' };
-  return { ok: true, doc: await (await engine).read(raster, task.page) };
+  try {
+    return { ok: true, doc: await (await engine).read(raster, task.page, isCancelled) };
+  } catch (error) {
+    if (error instanceof OcrCancelled) return { ok: false, code: 'TIMEOUT', message: '' };
+    throw error;
+  }
 }

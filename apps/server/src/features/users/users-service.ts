@@ -20,9 +20,12 @@ export async function getUser(db: Db, email: string): Promise<User> {
   return toUser(db, row);
 }
 
-/** GET me: the caller's record, with the sign-in time and profile from the token refreshed. */
+/**
+ * GET me: the caller's record. The guard asks every few hundred milliseconds, so the sign-in time
+ * and the profile from the token are written at most every five minutes.
+ */
 export async function getCurrentUser(db: Db, identity: VerifiedIdentity): Promise<User> {
-  const [row] = await db
+  const [updated] = await db
     .update(users)
     .set({
       lastLoginAt: sql`now()`,
@@ -30,8 +33,14 @@ export async function getCurrentUser(db: Db, identity: VerifiedIdentity): Promis
       lastName: identity.familyName,
       photoUrl: identity.picture,
     })
-    .where(eq(users.email, identity.email))
+    .where(
+      and(
+        eq(users.email, identity.email),
+        sql`(${users.lastLoginAt} is null or ${users.lastLoginAt} < now() - interval '5 minutes')`,
+      ),
+    )
     .returning();
+  const row = updated ?? (await findUserRow(db, identity.email));
   if (!row) throw new AppError('not_found', 'No user record exists for this account yet.');
   return toUser(db, row);
 }

@@ -2,7 +2,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@receiptbox/contracts/api/auth';
 import { paths } from '../../config/paths';
 import { addRequestInterceptor, setUnauthorizedHandler } from '../../lib/http';
 import { silentRefresh } from './identity';
-import { clearSession, getSession, setSession } from './session-store';
+import { clearSession, getSession, isExpired, setSession } from './session-store';
 
 /**
  * Makes lib/http.ts an authorized fetch: the bearer ID token on every same-origin API call
@@ -41,7 +41,8 @@ export function sharedRefresh(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
       const session = await refresh();
-      if (session) {
+      // An already expired credential counts as no credential (SPEC §4).
+      if (session && !isExpired(session)) {
         setSession(session);
         lastRefreshAt = Date.now();
         return true;

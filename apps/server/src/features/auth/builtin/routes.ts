@@ -5,7 +5,7 @@ import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import { DUMMY_PASSWORD_HASH, hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } from '../passwords';
 import { consentPage, signInPage, signUpPage } from './pages';
-import type { SignInThrottle } from './sign-in-throttle';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import type { LocalAccountStore } from './stores';
 
 export const OIDC_MOUNT_PATH = '/oidc';
@@ -40,6 +40,8 @@ const field = (body: unknown, name: string): string => {
 export async function registerBuiltinProviderRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { provider, accounts, throttle } = deps;
   const callback = provider.callback();
+  // Account creation is open to anyone; cap it per address so the page cannot be scripted at volume.
+  const signUps = createSignInThrottle({ maxFailures: 50, maxFailuresPerIp: 50, windowMs: 60 * 60 * 1000 });
 
   await app.register(async (raw) => {
     // oidc-provider reads request bodies itself; leave the stream untouched.
@@ -169,6 +171,10 @@ export async function registerBuiltinProviderRoutes(app: FastifyInstance, deps: 
                 ? 'Please choose a shorter password.'
                 : null;
       if (error) return html(reply, signUpPage(interaction.uid, { ...values, error }), 400);
+      if (signUps.retryAfterMs(`signup:${request.ip}`, request.ip) > 0) {
+        const message = 'Too many accounts were created from your network. Please try again later.';
+        return html(reply, signUpPage(interaction.uid, { ...values, error: message }), 429);
+      }
       const account = await accounts.create({ email, name, passwordHash: await hashPassword(password) });
       if (!account) {
         return html(
@@ -180,6 +186,7 @@ export async function registerBuiltinProviderRoutes(app: FastifyInstance, deps: 
           409,
         );
       }
+      signUps.recordFailure(`signup:${request.ip}`, request.ip);
       return finish(request, reply, { login: { accountId: account.id, remember: true } });
     });
 

@@ -17,6 +17,8 @@ const sets = [
 ];
 const work = await mkdtemp(path.join(tmpdir(), 'bench-accuracy-'));
 const summary: string[] = [];
+const combined = new Map<string, number>();
+let combinedN = 0;
 for (const set of sets) {
   const files = (await readdir(set.dir)).filter((f) => /\.(jpe?g|png|webp|pdf)$/i.test(f)).sort();
   const run = await runExtractCli(
@@ -36,8 +38,18 @@ for (const set of sets) {
     `## ${set.name}: ${files.length} files, ${errors.length} errors, ${(run.wallMs / 1000).toFixed(1)} s`,
   );
   console.log(scored.stdout.trim());
-  summary.push(`${set.name.padEnd(28)} ${scored.stdout.trim().split('\n').at(-1)}`);
+  const last = scored.stdout.trim().split('\n').at(-1) ?? '';
+  summary.push(`${set.name.padEnd(28)} ${last}`);
+  const n = Number(/\bn=(\d+)/.exec(last)?.[1] ?? 0);
+  combinedN += n;
+  // The four-decimal line (total_acc=0.9833 ...) keeps the combined figures exact.
+  const precise = scored.stdout.split('\n').find((l) => l.startsWith('total_acc=')) ?? '';
+  for (const [, field, value] of precise.matchAll(/(total|date|merchant|all_three)(?:_acc)?=([\d.]+)/g)) {
+    combined.set(field!, (combined.get(field!) ?? 0) + Number(value) * n);
+  }
 }
 console.log('\n## summary');
 for (const line of summary) console.log(line);
+const overall = [...combined].map(([field, sum]) => `${field}=${(sum / combinedN).toFixed(3)}`).join(' ');
+console.log(`${'all dev receipts'.padEnd(28)} ${overall} n=${combinedN}`);
 console.log(`predictions in ${work}`);

@@ -71,7 +71,10 @@ test('a real receipt becomes receipt details and a CSV that matches the spec (1 
   await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/features');
 });
 
-function expectCsvMatchesSpec(csv: string, receipt: Receipt) {
+function expectCsvMatchesSpec(file: string, receipt: Receipt) {
+  // A UTF-8 byte-order mark first, so Excel reads accented names correctly; then the CSV.
+  expect(file.startsWith('\uFEFF')).toBe(true);
+  const csv = file.slice(1);
   const lines = csv.split('\r\n').filter((line) => line !== '');
   // Header: the SPEC §2 columns, in order.
   expect(lines[0]).toBe('Date,Merchant,Receipt Number,Category,Item,Quantity,Price,Payment Method');

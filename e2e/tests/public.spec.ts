@@ -24,6 +24,12 @@ for (const width of WIDTHS) {
       test(`${path} renders with its title, one h1, a description and no horizontal scroll`, async ({
         page,
       }) => {
+        // A first load should be quiet: console warnings and errors are bugs a visitor's devtools show.
+        const noise: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'warning' || message.type() === 'error') noise.push(message.text());
+        });
+        page.on('pageerror', (error) => noise.push(error.message));
         await page.goto(path);
         await expect(page).toHaveTitle(title);
         await expect(page.locator('h1')).toHaveCount(1);
@@ -36,6 +42,7 @@ for (const width of WIDTHS) {
         await expect(page.locator('body')).not.toContainText(/\b50 receipts/i);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
+        expect(noise).toEqual([]);
         await saveScreenshot(page, `public${path === '/' ? '-home' : path.replaceAll('/', '-')}-${width}`);
       });
     }
@@ -161,6 +168,24 @@ test.describe('header menus', () => {
     await nav.getByRole('link', { name: 'HSA Tracking' }).click();
     await expect(page).toHaveTitle('HSA Tracking - Receiptbox');
   });
+
+  for (const width of [320, 375]) {
+    test(`at ${width}px the logo mark, Get Started and the menu button fit inside the page margins`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const banner = page.getByRole('banner');
+      const mark = banner.getByRole('link', { name: 'Receiptbox home' }).locator('svg');
+      await expect(mark).toBeVisible();
+      // The mark keeps its 28px instead of being squeezed by the buttons beside it.
+      expect((await mark.boundingBox())?.width).toBe(28);
+      const menuButton = await banner.getByRole('button', { name: 'Menu' }).boundingBox();
+      const logo = await banner.getByRole('link', { name: 'Receiptbox home' }).boundingBox();
+      expect(logo?.x).toBeGreaterThanOrEqual(16);
+      expect((menuButton?.x ?? 0) + (menuButton?.width ?? 0)).toBeLessThanOrEqual(width - 16);
+    });
+  }
 
   test('at 375px a menu adds Blog and closes on navigation, outside click and Escape', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });

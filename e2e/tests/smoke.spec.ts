@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('the app serves the React front end and the plan catalogue from one process', async ({ page, request }) => {
+test('the app serves the React front end and the plan catalogue from one process', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/Receiptbox/);
   await expect(page.locator('#root')).not.toBeEmpty();

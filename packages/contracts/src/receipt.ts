@@ -29,7 +29,10 @@ export type FieldConfidence = z.infer<typeof FieldConfidence>;
 
 export const Receipt = z.object({
   /** ISO date YYYY-MM-DD, or null when none was found. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
   receipt_number: z.string().nullable(),
   company: z.string().nullable(),
   summary: z.string(),

@@ -1,6 +1,7 @@
 /**
  * npm run extract -- <file> [<file>...] [--format json|csv|xlsx] [--out FILE] [--hsa] [--concurrency N]
  *
+ * With EXTRACT_LLM_URL set, text is read by that model, with the local parser as fallback.
  * JSON Lines on stdout (one object per file, or per receipt of an e-mail), or the SPEC §2 CSV/XLSX
  * export; logs go to stderr. A file that fails prints {"file","error"} and the run goes on.
  */
@@ -52,6 +53,9 @@ if (!Number.isInteger(concurrency) || concurrency < 1) fail('--concurrency must 
 // The OCR pool needs no more threads than files in flight.
 process.env.EXTRACT_OCR_THREADS ??= String(Math.min(concurrency, availableParallelism()));
 
+// The CLI is an edge, so it reads its one setting here: an OpenAI-compatible endpoint, if any.
+const modelUrl = process.env.EXTRACT_LLM_URL;
+
 interface Outcome {
   file: string;
   receipts: (Receipt | HsaReceipt)[];
@@ -89,7 +93,7 @@ async function extractFile(file: string): Promise<Outcome> {
   const started = performance.now();
   try {
     const input = new Uint8Array(await readFile(file));
-    const options = { hsa: values.hsa, fileName: file };
+    const options = { hsa: values.hsa, fileName: file, ...(modelUrl ? { model: { url: modelUrl } } : {}) };
     let receipts: (Receipt | HsaReceipt)[];
     if (input.byteLength > 0 && (await detectKind(input).catch(() => null)) === 'email') {
       const result = await extractEmail(input, options);

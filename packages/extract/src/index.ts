@@ -3,11 +3,13 @@ import { ExtractError, type ExtractErrorCode, LIMITS } from './errors';
 import { closeOcrPool } from './ocr/pool';
 import { DEFAULT_CATEGORIES } from './parse/categories';
 import { parseReceipt } from './parse/index';
+import { type ModelBackendConfig, parseWithModel } from './parse/model-backend';
 import { checkSize, detectKind, readDocument, readEmail, withSignal } from './read-text';
 import type { TextDocument } from './text-document';
 
 export { ExtractError, type ExtractErrorCode, isExtractError, LIMITS } from './errors';
 export { receiptToXlsx } from './export/receipt-xlsx';
+export type { ModelBackendConfig } from './parse/model-backend';
 export type { TextDocument, TextLine } from './text-document';
 export { DEFAULT_CATEGORIES };
 
@@ -21,6 +23,11 @@ export interface ExtractOptions {
   /** Per-file time budget (default 60 s); past it the call rejects with code TIMEOUT. */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * An OpenAI-compatible endpoint (EXTRACT_LLM_URL) to read the text with; the local parser answers
+   * whenever the model fails or gives an invalid receipt. Omit for the local parser only.
+   */
+  model?: ModelBackendConfig;
 }
 
 export interface EmailExtraction {
@@ -34,11 +41,9 @@ function budget(options: ExtractOptions): AbortSignal {
   return options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 }
 
-function parse(doc: TextDocument, options: ExtractOptions): Receipt | HsaReceipt {
-  return parseReceipt(doc, {
-    categories: options.categories ?? DEFAULT_CATEGORIES,
-    hsa: options.hsa ?? false,
-  });
+async function parse(doc: TextDocument, options: ExtractOptions): Promise<Receipt | HsaReceipt> {
+  const parseOptions = { categories: options.categories ?? DEFAULT_CATEGORIES, hsa: options.hsa ?? false };
+  return options.model ? parseWithModel(doc, parseOptions, options.model) : parseReceipt(doc, parseOptions);
 }
 
 /**
@@ -105,7 +110,7 @@ async function extractEmailWithin(
         const kind = await detectKind(a.content);
         if (kind === 'email') return null;
         const doc = await readDocument(a.content, kind, signal);
-        return parse({ ...doc, hints: mail.hints }, options);
+        return await parse({ ...doc, hints: mail.hints }, options);
       } catch (error) {
         if (!(error instanceof ExtractError)) throw error;
         if (error.code === 'UNSUPPORTED_TYPE') return null;
@@ -115,11 +120,15 @@ async function extractEmailWithin(
       }
     }),
   );
-  const receipts = [
-    ...(mail.body ? [parse(mail.body, options)] : []),
-    ...fromAttachments.filter((r): r is Receipt | HsaReceipt => r !== null),
-  ];
-  return { receipts, errors };
+  const attached = fromAttachments.filter((r): r is Receipt | HsaReceipt => r !== null);
+  const body = mail.body ? await parse(mail.body, options) : null;
+  // Shops often send the receipt in the body and again as a PDF: one purchase, one receipt.
+  const duplicate =
+    body?.total_price != null &&
+    attached.some(
+      (r) => r.total_price === body.total_price && (!r.date || !body.date || r.date === body.date),
+    );
+  return { receipts: [...(body && !duplicate ? [body] : []), ...attached], errors };
 }
 
 /**

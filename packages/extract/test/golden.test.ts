@@ -77,6 +77,35 @@ describe('PDFs', () => {
     expect(await extractReceipt(pdf)).toMatchObject({ ...CAFE, receipt_number: '004512' });
   });
 
+  it('reads every page of a multi-page PDF, in page order', async () => {
+    const pdf = makePdf([
+      {
+        texts: [
+          { text: 'METRO BOOKS', x: 20, y: 20, size: 14 },
+          { text: 'Invoice No: INV-2231', x: 20, y: 45 },
+          { text: 'Date: 2025-02-03', x: 20, y: 60 },
+          { text: 'Atlas of Maps', x: 20, y: 90 },
+          { text: '24.00', x: 240, y: 90 },
+        ],
+      },
+      {
+        texts: [
+          { text: 'Pocket Guide', x: 20, y: 20 },
+          { text: '6.00', x: 240, y: 20 },
+          { text: 'TOTAL', x: 20, y: 50 },
+          { text: '30.00', x: 240, y: 50 },
+        ],
+      },
+    ]);
+    const doc = await readText(pdf);
+    expect(doc.lines.map((l) => l.page)).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1]);
+    expect(await extractReceipt(pdf)).toMatchObject({
+      company: 'METRO BOOKS',
+      date: '2025-02-03',
+      total_price: 30,
+    });
+  });
+
   it('reads a scanned PDF by running OCR on its page image', async () => {
     const { width, height } = await sharp(cafeJpeg).metadata();
     const pdf = makePdf([{ jpeg: cafeJpeg, pixelWidth: width!, pixelHeight: height! }], {
@@ -111,6 +140,19 @@ describe('e-mail', () => {
     expect(receipts).toHaveLength(2);
     expect(receipts[0]).toMatchObject({ date: '2025-06-02', total_price: 8.37, currency: 'USD' });
     expect(receipts[1]).toMatchObject(CAFE);
+  });
+
+  it('keeps one receipt when the body and the attached PDF are the same purchase', async () => {
+    const raw = await compose({
+      from: 'Blue Fern Cafe <receipts@bluefern.example>',
+      to: 'me@example.org',
+      subject: 'Your receipt',
+      text: 'BLUE FERN CAFE\nDate: 03/14/2025\nCappuccino x2   9.00\nTOTAL   18.36\n',
+      attachments: [{ filename: 'receipt.pdf', content: Buffer.from(cafePdf()) }],
+    });
+    const { receipts } = await extractEmail(raw);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject(CAFE);
   });
 
   it('takes the original sender and date of a forwarded receipt as hints', async () => {

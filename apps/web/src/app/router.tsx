@@ -9,10 +9,18 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
+/**
+ * What shows while the first page's chunk loads: nothing, as index.html already paints the
+ * background and the chunk arrives in well under a second. Declared so the router knows the
+ * blank is intended (without it, it warns on every first load).
+ */
+const FirstLoad = () => null;
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    HydrateFallback: FirstLoad,
     children: [
       { path: paths.home.path, lazy: page(() => import('../features/marketing/pages/LandingPage')) },
       { path: paths.features.path, lazy: page(() => import('../features/marketing/pages/FeaturesPage')) },

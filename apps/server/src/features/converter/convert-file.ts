@@ -64,12 +64,35 @@ export async function convertFile(
   const bytes = decodeFileContent(request.fileContent);
   if (bytes.byteLength >= MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', UPLOAD_SIZE_MESSAGE);
   if (!isAcceptedFile(bytes)) throw new AppError('unsupported_media_type', UPLOAD_TYPE_MESSAGE);
+  let receipt: Receipt | HsaReceipt;
   try {
-    return await extractReceipt(bytes, { timeoutMs: CONVERT_TIMEOUT_MS, ...(signal ? { signal } : {}) });
+    receipt = await extractReceipt(bytes, { timeoutMs: CONVERT_TIMEOUT_MS, ...(signal ? { signal } : {}) });
   } catch (error) {
     if (isExtractError(error)) {
       throw new AppError(EXTRACT_ERROR_STATUS[error.code], error.message, { extra: { reason: error.code } });
     }
     throw error;
   }
+  // A blank page, a photo of something else or a hopelessly blurred shot: saying "processed
+  // successfully" over a table of dashes would be a lie, so it is an error the visitor can act on.
+  if (foundNothing(receipt)) {
+    throw new AppError('unprocessable_file', NO_RECEIPT_FOUND_MESSAGE, {
+      extra: { reason: 'NO_RECEIPT_FOUND' },
+    });
+  }
+  return receipt;
+}
+
+export const NO_RECEIPT_FOUND_MESSAGE =
+  'No receipt could be read in this file: no merchant, date, items or total were found. Try a sharper photo with the whole receipt in frame.';
+
+/** True when extraction found none of the fields a receipt row is made of. */
+function foundNothing(receipt: Receipt | HsaReceipt): boolean {
+  return (
+    receipt.company === null &&
+    receipt.date === null &&
+    receipt.total_price === null &&
+    receipt.receipt_number === null &&
+    receipt.line_items.length === 0
+  );
 }

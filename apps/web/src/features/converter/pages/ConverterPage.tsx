@@ -1,5 +1,5 @@
 import type { HsaReceipt, Receipt } from '@receiptbox/contracts';
-import { csvFileName, receiptToCsv } from '@receiptbox/contracts/receipt-export';
+import { csvFileName } from '@receiptbox/contracts/receipt-export';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/Page';
@@ -14,6 +14,7 @@ import { RateLimitBox } from '../components/RateLimitBox';
 import { ReceiptResult } from '../components/ReceiptResult';
 import { UploadPanel } from '../components/UploadPanel';
 import { canUpload, converterReducer, initialConverterState } from '../converter-state';
+import { receiptCsvBlob } from '../csv-file';
 import { fileToBase64, uploadProblem } from '../upload-rules';
 import '../converter.css';
 
@@ -144,7 +145,7 @@ function ConversionResult({ receipt }: { receipt: Receipt | HsaReceipt }) {
   const csvName = csvFileName(receipt);
 
   const downloadCsv = () => {
-    downloadBlob(new Blob([receiptToCsv(receipt)], { type: 'text/csv;charset=utf-8' }), csvName);
+    downloadBlob(receiptCsvBlob(receipt), csvName);
   };
   const downloadXlsx = async () => {
     setXlsxState('loading');

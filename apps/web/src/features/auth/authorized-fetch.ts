@@ -1,7 +1,7 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '@receiptbox/contracts/api/auth';
+import { XSRF_COOKIE, XSRF_HEADER } from '@receiptbox/contracts/api/auth-constants';
 import { paths } from '../../config/paths';
 import { addRequestInterceptor, setUnauthorizedHandler } from '../../lib/http';
-import { silentRefresh } from './identity';
+import { silentRefresh } from './identity-lazy';
 import { clearSession, getSession, isExpired, setSession } from './session-store';
 
 /**

@@ -1,4 +1,4 @@
-import { DRIVE_FILE_SCOPE } from '@receiptbox/contracts/api/auth';
+import { DRIVE_FILE_SCOPE } from '@receiptbox/contracts/api/auth-constants';
 import { codeChallenge, randomToken } from './pkce';
 import { type StoredSession, sessionFromIdToken } from './session-store';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { installAuthorizedFetch } from './authorized-fetch';
-import { signOutOfProvider, silentRefresh } from './identity';
+import { signOutOfProvider, silentRefresh } from './identity-lazy';
 import { clearSession, getSession, setSession, subscribeSession } from './session-store';
 
 /**

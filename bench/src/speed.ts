@@ -58,6 +58,8 @@ for (const image of images) {
   theirs.push(performance.now() - t1);
 }
 await closeExtractor();
+// The CLI runs below size their own pools from --concurrency.
+delete process.env.EXTRACT_OCR_THREADS;
 console.log(`receiptbox  one thread: p50 ${fmt(percentile(ours, 50))}  p95 ${fmt(percentile(ours, 95))}`);
 if (hasTesseract) {
   const p50 = percentile(theirs, 50);

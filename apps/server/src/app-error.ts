@@ -22,7 +22,7 @@ export const ERROR_CODES = {
   method_not_allowed: { status: 405, title: 'Method Not Allowed' },
   /** A unique rule is broken (account name taken, mailbox name exists). */
   conflict: { status: 409, title: 'Conflict' },
-  /** The body exceeds the server's limit (about 15 MB: a 10 MB file as base64). */
+  /** The body exceeds the route's limit (15 MB server-wide, for a 10 MB file as base64; less on some routes). */
   payload_too_large: { status: 413, title: 'Payload Too Large' },
   /** A path segment longer than the router accepts. */
   uri_too_long: { status: 414, title: 'URI Too Long' },

@@ -1,13 +1,11 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BODY_LIMIT_BYTES } from './body-limit';
 import { type App, type AppDeps, features as allFeatures, type Feature } from './features/index';
 import { appConfigRoutes } from './http/app-config-routes';
 import { healthRoutes } from './http/health-routes';
 import { clientErrorProblem, frameworkErrorProblem, registerProblemDetails } from './http/problem-details';
 import { registerStaticWeb } from './http/static-web';
-
-/** A base64 upload of a 10 MB file is ~13.4 MB; leave room for the JSON around it. */
-export const BODY_LIMIT_BYTES = 15 * 1024 * 1024;
 
 export interface BuildAppOptions {
   /** Defaults to every feature in features/index.ts; tests may pass a subset. */

@@ -105,3 +105,25 @@ describe(`bodies the API does not take, on ${process.env.TEST_DB}`, () => {
     expect(ProblemDetails.parse(response.json())).toMatchObject({ code: 'unsupported_media_type' });
   });
 });
+
+describe(`a body over a route's own limit, on ${process.env.TEST_DB}`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ features: [converter] });
+  });
+  afterAll(async () => ctx?.close());
+
+  it("names the route's limit (1 MB for workbook downloads), not the server-wide 15 MB", async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Converter/xlsx',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ receipt: { padding: 'x'.repeat(2 * 1024 * 1024) } }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(ProblemDetails.parse(response.json())).toMatchObject({
+      code: 'payload_too_large',
+      detail: 'The request body is larger than this endpoint accepts (1 MB).',
+    });
+  });
+});

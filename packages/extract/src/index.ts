@@ -1,6 +1,6 @@
 import type { Category, HsaReceipt, Receipt } from '@receiptbox/contracts';
 import { ExtractError, type ExtractErrorCode, LIMITS } from './errors';
-import { closeOcrPool } from './ocr/pool';
+import { closeOcrPool, setOcrThreads } from './ocr/pool';
 import { DEFAULT_CATEGORIES } from './parse/categories';
 import { parseReceipt } from './parse/index';
 import { type ModelBackendConfig, parseWithModel } from './parse/model-backend';
@@ -149,6 +149,17 @@ export async function readText(
       throw new ExtractError('UNSUPPORTED_TYPE', { message: 'The message has no receipt in its body.' });
     return mail.body;
   });
+}
+
+/**
+ * Sizes the OCR thread pool (default: EXTRACT_OCR_THREADS, else one thread per core). Takes effect
+ * for the next pool: call it before the first extraction or after {@link closeExtractor}.
+ *
+ * @example
+ * configureExtractor({ ocrThreads: 1 }); // a small box that also serves HTTP
+ */
+export function configureExtractor(options: { ocrThreads?: number }): void {
+  setOcrThreads(options.ocrThreads);
 }
 
 /** Stops the OCR worker threads (and frees their models) so the process can exit. Safe to call twice. */

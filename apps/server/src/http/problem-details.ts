@@ -3,6 +3,7 @@ import type { ProblemDetails } from '@receiptbox/contracts';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { AppError } from '../app-error';
+import { BODY_LIMIT_BYTES } from '../body-limit';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -34,8 +35,17 @@ export function sendProblem(reply: FastifyReply, error: AppError): FastifyReply 
     .send(problemBody(error, request.url.split('?')[0] ?? request.url));
 }
 
-/** Maps whatever a handler or Fastify threw onto an AppError. */
-export function toAppError(error: FastifyError | Error): AppError {
+/** A byte count as people read limits: "15 MB", "64 kB". */
+export function formatByteLimit(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${Number(mb.toFixed(1))} MB` : `${Math.round(bytes / 1024)} kB`;
+}
+
+/**
+ * Maps whatever a handler or Fastify threw onto an AppError. `bodyLimit` is the failing route's
+ * own limit (some routes take far less than the server-wide 15 MB), named in a 413's detail.
+ */
+export function toAppError(error: FastifyError | Error, context: { bodyLimit?: number } = {}): AppError {
   if (error instanceof AppError) return error;
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
@@ -55,7 +65,10 @@ export function toAppError(error: FastifyError | Error): AppError {
   }
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError('payload_too_large', 'The request body is larger than the server accepts (15 MB).');
+      return new AppError(
+        'payload_too_large',
+        `The request body is larger than this endpoint accepts (${formatByteLimit(context.bodyLimit ?? BODY_LIMIT_BYTES)}).`,
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError('unsupported_media_type', 'Send the request body as application/json.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -109,7 +122,7 @@ export function registerProblemDetails(app: FastifyInstance, options: ProblemDet
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
+    const appError = toAppError(error, { bodyLimit: request.routeOptions.bodyLimit });
     if (appError.status >= 500) {
       request.log.error({ err: error, code: appError.code }, 'request failed');
     } else {

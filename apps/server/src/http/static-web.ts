@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,11 +31,7 @@ export async function registerStaticWeb(
       wildcard: false,
       // The web build writes .br/.gz beside each asset (apps/web/vite.config.ts); send those.
       preCompressed: true,
-      setHeaders(reply, filePath) {
-        // Vite puts a content hash in every asset name, so those may be cached for good.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControl(filePath)),
     });
   }
 
@@ -42,6 +39,15 @@ export async function registerStaticWeb(
     const url = request.url.split('?')[0] ?? request.url;
     if (SERVER_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix))) {
       return false;
+    }
+    // @fastify/static (wildcard: false) made routes for the files present at start-up; a rebuild
+    // while the server runs (`npm run build` beside `npm start`) writes new hashed assets, and the
+    // new index.html asks for them.
+    const added = built ? await fileAddedSinceStart(webDistDir, url) : null;
+    if (added) {
+      reply.header('cache-control', cacheControl(added));
+      await reply.sendFile(added);
+      return true;
     }
     // Only browsers navigating; a script asking for a missing /logo.png gets a 404 problem.
     if (!request.headers.accept?.includes('text/html')) return false;
@@ -53,4 +59,26 @@ export async function registerStaticWeb(
     await reply.sendFile('index.html');
     return true;
   };
+}
+
+function cacheControl(filePath: string): string {
+  // Vite puts a content hash in every asset name, so those may be cached for good.
+  const immutable = /(^|[\\/])assets[\\/]/.test(filePath);
+  return immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** The path (relative to webDistDir) of a regular file under it that `url` names, or null. */
+async function fileAddedSinceStart(webDistDir: string, url: string): Promise<string | null> {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(url).replace(/^\/+/, '');
+  } catch {
+    return null;
+  }
+  // No dotfiles, no way out of the directory.
+  if (relative === '' || relative.split('/').some((segment) => segment.startsWith('.'))) return null;
+  const full = path.resolve(webDistDir, relative);
+  if (!full.startsWith(path.resolve(webDistDir) + path.sep)) return null;
+  const info = await stat(full).catch(() => null);
+  return info?.isFile() ? relative : null;
 }

@@ -7,8 +7,22 @@ import type { OcrResult, OcrTask } from './worker';
 
 let pool: Piscina<OcrTask, OcrResult> | undefined;
 
-/** Threads: EXTRACT_OCR_THREADS, else one per core (each runs ONNX Runtime with one thread). */
+let configuredThreads: number | undefined;
+
+/** Sets the OCR thread count for pools started from now on (see `configureExtractor`). */
+export function setOcrThreads(threads: number | undefined): void {
+  if (threads !== undefined && (!Number.isInteger(threads) || threads < 1)) {
+    throw new RangeError('ocrThreads must be a positive integer');
+  }
+  configuredThreads = threads;
+}
+
+/**
+ * Threads: as configured, else EXTRACT_OCR_THREADS (for CLIs and tests), else one per core. Each
+ * runs ONNX Runtime with one thread and holds its own models (~300 MB).
+ */
 function poolSize(): number {
+  if (configuredThreads) return configuredThreads;
   const fromEnv = Number(process.env.EXTRACT_OCR_THREADS);
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : availableParallelism();
 }

@@ -148,6 +148,24 @@ test.describe('links go where SPEC §2 says', () => {
   });
 });
 
+test('a page whose chunk a deploy removed reloads at that address and shows the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(page).toHaveTitle('Receiptbox');
+  // The first request for the Features chunk fails as it does for a tab opened before a deploy.
+  let requests = 0;
+  await page.route(/\/assets\/FeaturesPage-[^/]+\.js$/, async (route) => {
+    requests++;
+    if (requests === 1) await route.fulfill({ status: 404, body: '' });
+    else await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
+  await expect(page).toHaveTitle('Features - Receiptbox');
+  await expect(page).toHaveURL(/\/features$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(requests).toBe(2);
+});
+
 test.describe('header menus', () => {
   test('at 1280px the links are in the bar and there is no menu button', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

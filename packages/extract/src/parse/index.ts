@@ -5,9 +5,10 @@ import { chooseCategory } from './categories';
 import { chooseDate, dateCandidatesIn, repairGstYear } from './dates';
 import { assessHsa } from './hsa';
 import { findPaymentMethod, findReceiptNumber } from './identifiers';
-import { readItems, sumCents } from './items';
+import { itemsEnd, readItems, sumCents } from './items';
 import { guessLocale } from './locale';
 import { chooseMerchant } from './merchant';
+import { reconcileItems } from './reconcile';
 import { toRows } from './text';
 import { readAmounts } from './totals';
 
@@ -104,7 +105,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   if (merchant?.note) notes.push(merchant.note);
   if (!merchant) notes.push('No merchant name found in the header.');
 
-  const summaryStart = amounts.firstSummaryRow ?? rows.length;
+  const summaryStart = itemsEnd(amounts);
   let headerEnd = 0;
   for (let i = 0; i < summaryStart; i++) {
     const r = rows[i];
@@ -113,12 +114,12 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     if ((HEADER_ROW.test(r.upper) && !money) || dateCandidatesIn(r).length > 0) headerEnd = i + 1;
   }
   if (headerEnd >= summaryStart) headerEnd = 0;
-  const items = readItems(amounts, headerEnd);
+  const read = readItems(amounts, headerEnd);
 
   let total = amounts.total;
   // "47.3" where the items and tax make 47.31: OCR lost the last digit of the total.
-  if (total !== null && amounts.totalShortCents && amounts.tax !== null && items.length > 0) {
-    const whole = sumCents(items) + amounts.tax + (amounts.service ?? 0) + (amounts.rounding ?? 0);
+  if (total !== null && amounts.totalShortCents && amounts.tax !== null && read.length > 0) {
+    const whole = sumCents(read) + amounts.tax + (amounts.service ?? 0) + (amounts.rounding ?? 0);
     if (whole > total && whole - total < 10) {
       notes.push(
         `The total reads ${formatCents(total).slice(0, -1)}; the items plus tax give ${formatCents(whole)}, which is used.`,
@@ -126,6 +127,9 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
       total = whole;
     }
   }
+  const checked = reconcileItems(read, { ...amounts, total });
+  const items = checked.items;
+  if (checked.note) notes.push(checked.note);
   if (total !== null && items.length > 0) {
     const itemSum = sumCents(items);
     const matchesSubtotal = amounts.subtotal !== null && itemSum === amounts.subtotal;

@@ -1,9 +1,13 @@
+import { readQuantity } from './quantity';
+import type { ClassifiedRow, RowKind } from './rows';
 import type { Amounts } from './totals';
 
 /**
- * Line items between the header and the first totals row. Absorbs: "qty x unit" and "qty @ unit"
- * forms, column layouts (name, qty, unit price, amount), names on one row and their numbers on
- * the next, and negative discount rows.
+ * Line items between the header and the first subtotal/total row. Absorbs: "qty x unit", "qty @
+ * unit", "QTY 2", "2 PCS" and weight ("0.52 kg @ 3.99/kg") forms, on the item's row or the row
+ * below its name; column layouts (name, qty, unit price, amount); names on one row and their numbers
+ * on the next; names that wrap onto a second row; SKU codes and tax flags around names; zero-priced
+ * modifier rows ("Hot $0.00"); and discount or void rows, kept as negative lines.
  */
 export interface ParsedItem {
   name: string;
@@ -12,92 +16,233 @@ export interface ParsedItem {
   cents: number;
   /** Code printed after the amount (tax class, or F/H for FSA/HSA-eligible on some receipts). */
   flag: string | null;
+  /** Quantity times the printed unit price, when it differs from the printed line total (one is misread). */
+  alt?: number;
 }
 
+/** Words that open a header, column-title or summary row rather than an item. */
 const NOT_ITEM =
-  /^(QTY|ITEM|DESCRIPTION|DESC|PRICE|AMOUNT|AMT|TOTAL|UNIT|CODE|NO|S\/PRICE|DATE|TIME|TABLE|CASHIER|SERVER|INVOICE|RECEIPT|BILL|TEL|FAX|GST|TAX|PAX|POINTS?)\b/;
+  /^(QTY|ITEM|ITEMS|DESCRIPTION|DESC|PRICE|AMOUNT|AMT|TOTAL|UNIT|CODE|NO|S\/PRICE|DATE|TIME|TABLE|CASHIER|SERVER|INVOICE|RECEIPT|BILL|TEL|FAX|GST|TAX|PAX|POINTS?|SALE|GUEST|ORDER|TRANS|TERMINAL|STORE|CHECK)\b/;
+/** Loyalty, savings and payment rows print amounts that are not purchases. */
+const NOT_PURCHASE =
+  /\b(POINTS?|PTS|REWARDS?|LOYALTY|YOU SAVED|SAVED|SAVINGS|REG ?PRICE|BALANCE|CHANGE|TENDERED|CASH|VISA|MASTERCARD|AMEX|DEBIT|CREDIT|AUTH|APPROVAL|SUB ?TOTAL|TOTAL|TAX|VAT)\b/;
+/** Address, phone and web lines above the items are never item names. */
+const NOT_NAME = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}|WWW\.|HTTP|\.COM\b|@|:|ITEMS\b|\$/;
+const VOID = /\b(VOID|VOIDED|CANCEL(LED)?|REFUND|RETURN(ED)?)\b/;
+/** What may follow the line total on its row: a tax class or eligibility flag ("9.99 T", "6.00F", "4.00-F"). */
+const AFTER_PRICE = /^\s*(?:[A-Z]{0,2}\d?|\*|#)?\s*$/;
 
 interface BodyRow {
-  type: 'name' | 'amount' | 'break';
+  type: 'name' | 'amount' | 'quantity' | 'break';
   name: string;
   quantity: number;
+  /** The quantity was printed ("2 x", "QTY 2"), not assumed. */
+  explicit: boolean;
+  /** Unit price in cents when printed with the quantity. */
+  unit: number | null;
   cents: number;
   flag: string | null;
+  alt?: number;
+  x: number;
+  y: number;
+  height: number;
 }
 
-/** Reads one body row into a name-only row, an amount row (maybe with a name) or a break. */
-function readBodyRow(c: Amounts['classified'][number]): BodyRow {
-  const none: BodyRow = { type: 'break', name: '', quantity: 1, cents: 0, flag: null };
-  if (c.kind !== 'other' && c.kind !== 'discount') return none;
+/** Line totals print cents; "8.5" is more likely part of a name ("PAPER 8.5X11"). */
+const TWO_DECIMALS = /[.,]\d{2}\)?-?$/;
+
+const ITEM_KINDS: RowKind[] = ['other', 'discount'];
+
+/** Removes SKU and barcode numbers, GST codes and tax flags from an item name. */
+export function cleanName(raw: string): string {
+  return (
+    raw
+      .replace(/^(SR|ZR|ES|OS|EZ|TX|NT)\s*[:.]\s*/, '')
+      .replace(/(^|\s)[A-Z]{0,2}\d{5,}[A-Z]?(?=\s|$)/g, ' ')
+      .replace(/^(?:[\d.:*#-]+\s+)+/, '')
+      // Item codes glued to the name ("451ESPRESSO"), but not a count of units ("50PK", "2LTR").
+      .replace(
+        /^(?:\d{3,}(?=[A-Z])|\d{2}(?=[A-Z]{2}))(?!(?:ML|LTR|LITRES?|KG|LBS?|OZ|PK|PCS|PACK|GB|MM|CM|CT|INCH)\b)/,
+        '',
+      )
+      .replace(/^[\s:*#-]+|[\s:*#-]+$/g, '')
+      .replace(/\s+(?:T\d?|F|N|H|\*)$/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+const letters = (name: string) => name.replace(/[^A-Z]/gi, '').length;
+const weak = (name: string) => letters(name) < 3;
+
+/** Reads one body row into a name-only row, an amount row (maybe with a name), a quantity row or a break. */
+function readBodyRow(c: ClassifiedRow): BodyRow {
+  const base = { x: c.row.x, y: c.row.y, height: c.row.height };
+  const none: BodyRow = {
+    ...base,
+    type: 'break',
+    name: '',
+    quantity: 1,
+    explicit: false,
+    unit: null,
+    cents: 0,
+    flag: null,
+  };
+  if (!ITEM_KINDS.includes(c.kind)) return none;
   const upper = c.row.upper;
-  const money = c.money.filter((m) => m.hasDecimals || m.currency);
+  const qty = readQuantity(c.row.text);
+  // The line total is the rightmost amount, at the end of the row (a tax flag may follow); amounts
+  // inside a name ("PAPER 8.5X11") or inside the quantity form are not line totals.
+  const money = c.money.filter(
+    (m) =>
+      (TWO_DECIMALS.test(m.raw) || m.currency) &&
+      !(qty.span && m.start >= qty.span[0] && m.end <= qty.span[1]),
+  );
   const last = money.at(-1);
-  let name = upper
-    .slice(0, money[0]?.start ?? upper.length)
-    .replace(/\b\d+(\.\d+)?\s*[X@*]\s*$/i, '')
-    .trim();
-  let quantity = 1;
-  const qtyMatch =
-    /(?:^|\s)(\d{1,3})(?:\.0+)?\s*[X@*]\s*(?:[A-Z]{1,3}\s?)?\d/i.exec(upper) ??
-    /\bQTY\s*:?\s*(\d{1,3})\b/.exec(upper);
-  if (qtyMatch?.[1]) quantity = Number(qtyMatch[1]);
-  // Column layouts put a small integer quantity between the name and the amounts.
-  const tail = /\s(\d{1,3})\s*$/.exec(name);
-  if (tail?.[1] && last && !qtyMatch) {
-    quantity = Number(tail[1]);
-    name = name.slice(0, tail.index).trim();
+  const price = last && AFTER_PRICE.test(upper.slice(last.end)) ? last : undefined;
+  // Blank out (same length, so positions hold) the quantity form and amounts other than the total.
+  const blank = (s: string, from: number, to: number) =>
+    `${s.slice(0, from)}${' '.repeat(Math.max(0, to - from))}${s.slice(to)}`;
+  let rest = upper;
+  if (qty.span) rest = blank(rest, qty.span[0], qty.span[1]);
+  for (const m of money) if (m !== price) rest = blank(rest, m.start, m.end);
+  if (price) rest = rest.slice(0, price.start);
+  let name = rest.replace(/\s+/g, ' ').trim();
+  let quantity = qty.quantity ?? 1;
+  let explicit = qty.quantity !== null;
+  if (!explicit && price) {
+    // Column layouts put a small integer quantity between the name and the amounts.
+    const tail = /\s(\d{1,3})$/.exec(name);
+    const leading = /^(\d{1,2})\s+(?=[A-Z])/.exec(name);
+    if (tail?.[1] && Number(tail[1]) > 0) {
+      quantity = Number(tail[1]);
+      name = name.slice(0, tail.index);
+      explicit = true;
+    } else if (leading?.[1] && Number(leading[1]) > 0) {
+      quantity = Number(leading[1]);
+      name = name.slice(leading[0].length);
+      explicit = true;
+    }
   }
-  const leading = /^(\d{1,2})\s+([A-Z].*)$/i.exec(name);
-  if (leading?.[1] && leading[2] && !qtyMatch && !tail && Number(leading[1]) > 0) {
-    quantity = Number(leading[1]);
-    name = leading[2];
-  }
-  // Leading item codes and GST tax codes ("SR: ") are not part of the name.
-  name = name
-    .replace(/^[\d\s.:*#-]+(?=[A-Z])/i, '')
-    .replace(/^(SR|ZR|ES|OS|EZ|TX|NT)\s*[:.]\s*/, '')
-    .replace(/[\s:*#-]+$/, '')
-    .replace(/\s+T\d$/, '');
+  // A tax or eligibility flag may sit before the amount ("ALLERGY RELIEF F  14.00").
+  const nameFlag = /\s([TFNH]|T\d)\s*$/.exec(name)?.[1] ?? null;
+  name = cleanName(name);
   if (quantity <= 0 || quantity > 999) quantity = 1;
-  if (!last) {
-    const letters = name.replace(/[^A-Z]/gi, '').length;
-    return letters >= 3 && !NOT_ITEM.test(name) ? { ...none, type: 'name', name } : none;
+  const flag = price ? (/^[\s-]*([A-Z]{1,2})\b/.exec(upper.slice(price.end))?.[1] ?? nameFlag) : null;
+  if (!price) {
+    // "+ONION", "- NO ICE": options printed under a dish.
+    if (/^[+\-*>(]/.test(upper)) return none;
+    if (qty.quantity !== null && weak(name))
+      return { ...none, type: 'quantity', quantity, explicit: true, unit: qty.unit };
+    return letters(name) >= 3 && !NOT_ITEM.test(name) && !NOT_NAME.test(name)
+      ? { ...none, type: 'name', name }
+      : none;
   }
   if (NOT_ITEM.test(name)) return none;
-  const flag = /^[\s-]*([A-Z]{1,2})\b/.exec(upper.slice(last.end))?.[1] ?? null;
-  return { type: 'amount', name, quantity, cents: last.cents, flag };
+  let cents = price.cents;
+  if (cents > 0 && (c.kind === 'discount' || VOID.test(upper))) cents = -cents;
+  else if (cents > 0 && NOT_PURCHASE.test(name)) return none;
+  // Column layouts print the unit price just before the line total.
+  const before = money.at(-2);
+  const unit = qty.unit ?? (before && before !== price && !before.negative ? before.cents : null);
+  const alt = unit !== null ? Math.round(unit * quantity) * Math.sign(cents) : undefined;
+  return {
+    ...base,
+    type: 'amount',
+    name,
+    quantity,
+    explicit,
+    unit,
+    cents,
+    flag,
+    ...(alt !== undefined && alt !== cents && alt !== 0 ? { alt } : {}),
+  };
 }
 
-const weak = (name: string) => name.replace(/[^A-Z]/gi, '').length < 3;
+const END_KINDS: RowKind[] = ['subtotal', 'total', 'grand', 'rounded-total', 'change'];
+
+/**
+ * Row index where the items end: the first subtotal, total or change row with an amount. Tax and
+ * payment words earlier on (a store address read as "TAX", "Card savings" under an item) do not end them.
+ */
+export function itemsEnd(amounts: Amounts): number {
+  const end = amounts.classified.findIndex(
+    (c) => END_KINDS.includes(c.kind) && c.money.some((m) => m.hasDecimals || m.currency),
+  );
+  return end >= 0 ? end : (amounts.firstSummaryRow ?? amounts.classified.length);
+}
 
 export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
-  const end = amounts.firstSummaryRow ?? amounts.classified.length;
-  const body = amounts.classified.slice(headerEnd, end).map(readBodyRow);
+  const body = amounts.classified.slice(headerEnd, itemsEnd(amounts)).map(readBodyRow);
   // Receipts print the description either above the code-and-amount row or below it; a body
   // that ends on a description, or starts on a nameless amount row, has it below.
-  const content = body.filter((r) => r.type !== 'break');
+  const content = body.filter((r) => r.type === 'name' || r.type === 'amount');
   const first = content[0];
   const nameAfter =
     content.at(-1)?.type === 'name' || (first !== undefined && first.type === 'amount' && weak(first.name));
-  const items: ParsedItem[] = [];
+  const items: Array<ParsedItem & { row: number }> = [];
   const used = new Set<number>();
   body.forEach((r, i) => {
     if (r.type !== 'amount') return;
     let name = r.name;
     if (weak(name)) {
-      const j = nameAfter ? i + 1 : i - 1;
-      const other = body[j];
-      if (other?.type !== 'name' || used.has(j)) return;
+      // A "3 x 1.20  3.60" row follows its name; otherwise the layout decides.
+      const order = r.unit !== null ? [i - 1, i + 1] : nameAfter ? [i + 1] : [i - 1];
+      const j = order.find((k) => body[k]?.type === 'name' && !used.has(k));
+      const other = j === undefined ? undefined : body[j];
+      if (j === undefined || !other) return;
       name = other.name;
       used.add(j);
     }
-    items.push({ name: tidy(name), quantity: r.quantity, cents: r.cents, flag: r.flag });
+    // "Hot $0.00" under a dish is a free option, not an item.
+    const prev = items.at(-1);
+    if (r.cents === 0 && prev && prev.row >= i - 3) return;
+    items.push({
+      name,
+      quantity: r.quantity,
+      cents: r.cents,
+      flag: r.flag,
+      row: i,
+      ...(r.alt !== undefined ? { alt: r.alt } : {}),
+    });
   });
-  return items;
+  attachQuantityRows(body, items);
+  attachWrappedNames(body, items, used);
+  return items.map(({ row: _row, ...item }) => item);
 }
 
-function tidy(name: string): string {
-  return name.replace(/\s+/g, ' ').trim();
+/** "2 @ 4.50" on its own row gives the quantity of the adjacent item whose line total it explains. */
+function attachQuantityRows(body: BodyRow[], items: Array<ParsedItem & { row: number }>): void {
+  body.forEach((r, i) => {
+    if (r.type !== 'quantity' || r.unit === null) return;
+    const unit = r.unit;
+    const fits = (it: ParsedItem) => Math.abs(Math.round(r.quantity * unit) - it.cents) <= 1;
+    const above = items.filter((it) => it.row < i).at(-1);
+    const below = items.find((it) => it.row > i);
+    const target = above && fits(above) ? above : below && fits(below) ? below : undefined;
+    if (target) target.quantity = r.quantity;
+  });
+}
+
+/**
+ * A short name-only row right under an item, starting where the item's name starts, that no amount
+ * row took as its own name, continues that name.
+ */
+function attachWrappedNames(
+  body: BodyRow[],
+  items: Array<ParsedItem & { row: number }>,
+  used: Set<number>,
+): void {
+  for (const it of items) {
+    const r = body[it.row];
+    const next = body[it.row + 1];
+    if (!r || !next || next.type !== 'name' || used.has(it.row + 1)) continue;
+    if (weak(r.name) || next.name.split(' ').length > 3) continue;
+    if (next.y - r.y > 1.8 * Math.max(r.height, next.height)) continue;
+    if (next.x < r.x - r.height) continue;
+    it.name = `${it.name} ${next.name}`;
+    used.add(it.row + 1);
+  }
 }
 
 export function sumCents(items: ParsedItem[]): number {

@@ -6,7 +6,12 @@ import {
   UPLOAD_SIZE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
 } from '@receiptbox/contracts';
-import { type ExtractErrorCode, extractReceipt, isExtractError } from '@receiptbox/extract';
+import {
+  type ExtractErrorCode,
+  extractReceipt,
+  isExtractError,
+  type ModelBackendConfig,
+} from '@receiptbox/extract';
 import { AppError } from '../../app-error';
 
 /** The converter reads a file for at most this long before giving up. */
@@ -60,13 +65,18 @@ const EXTRACT_ERROR_STATUS: Record<
 export async function convertFile(
   request: ConvertRequest,
   signal?: AbortSignal,
+  model?: ModelBackendConfig,
 ): Promise<Receipt | HsaReceipt> {
   const bytes = decodeFileContent(request.fileContent);
   if (bytes.byteLength >= MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', UPLOAD_SIZE_MESSAGE);
   if (!isAcceptedFile(bytes)) throw new AppError('unsupported_media_type', UPLOAD_TYPE_MESSAGE);
   let receipt: Receipt | HsaReceipt;
   try {
-    receipt = await extractReceipt(bytes, { timeoutMs: CONVERT_TIMEOUT_MS, ...(signal ? { signal } : {}) });
+    receipt = await extractReceipt(bytes, {
+      timeoutMs: CONVERT_TIMEOUT_MS,
+      ...(signal ? { signal } : {}),
+      ...(model ? { model } : {}),
+    });
   } catch (error) {
     if (isExtractError(error)) {
       throw new AppError(EXTRACT_ERROR_STATUS[error.code], error.message, { extra: { reason: error.code } });

@@ -29,6 +29,8 @@ export async function converterRoutes(app: App, deps: Pick<AppDeps, 'config'>): 
   await app.register(rateLimit, { global: false });
 
   const max = deps.config.converterRateLimit;
+  // With EXTRACT_LLM_URL the model reads the receipt first; the local parser is its fallback.
+  const model = deps.config.extractLlmUrl ? { url: deps.config.extractLlmUrl } : undefined;
   app.post(
     '/api/Converter',
     {
@@ -57,7 +59,7 @@ export async function converterRoutes(app: App, deps: Pick<AppDeps, 'config'>): 
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
-      const receipt = await convertFile(request.body, abort.signal);
+      const receipt = await convertFile(request.body, abort.signal, model);
       return { receipt };
     },
   );

@@ -1,6 +1,8 @@
 import { DRIVE_FILE_SCOPE } from '@receiptbox/contracts/api/auth';
 import Provider from 'oidc-provider';
 import { createAdapterClass } from './adapter';
+import { PAGE_HEADERS } from './page-style';
+import { errorPage } from './pages';
 import type { LocalAccountStore, OidcPayloadStore } from './stores';
 
 export interface BuiltinProviderOptions {
@@ -94,11 +96,12 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): Provider
       };
     },
     renderError: async (
-      ctx: { type: string; body: string },
+      ctx: { type: string; body: string; set: (headers: Record<string, string>) => void },
       out: { error?: string; error_description?: string },
     ) => {
+      ctx.set({ ...PAGE_HEADERS });
       ctx.type = 'html';
-      ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error - Receiptbox</title></head><body><main><h1>Sign-in error</h1><p>${escapeHtml(out.error_description ?? out.error ?? 'Something went wrong.')}</p><p><a href="/login">Back to sign in</a></p></main></body></html>`;
+      ctx.body = errorPage(out.error_description ?? out.error ?? 'Something went wrong.');
     },
   });
   return provider;
@@ -107,8 +110,4 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): Provider
 async function logoutSource(ctx: { body: string }, form: string): Promise<void> {
   // Sign-out from the app is already confirmed by the user; submit the provider's form at once.
   ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out - Receiptbox</title></head><body>${form}<script nonce="">document.forms[0].insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.forms[0].submit();</script></body></html>`;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

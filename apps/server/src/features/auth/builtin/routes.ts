@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import { DUMMY_PASSWORD_HASH, hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } from '../passwords';
-import { consentPage, signInPage, signUpPage } from './pages';
+import { PAGE_HEADERS } from './page-style';
+import { consentPage, expiredPage, type FieldName, signInPage, signUpPage } from './pages';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import type { LocalAccountStore } from './stores';
 
@@ -20,12 +21,7 @@ interface Deps {
 }
 
 const html = (reply: FastifyReply, body: string, status = 200) =>
-  reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-frame-options', 'DENY')
-    .send(body);
+  reply.status(status).headers(PAGE_HEADERS).header('content-type', 'text/html; charset=utf-8').send(body);
 
 const field = (body: unknown, name: string): string => {
   const value = (body as Record<string, unknown> | null)?.[name];
@@ -79,12 +75,7 @@ export async function registerBuiltinProviderRoutes(app: FastifyInstance, deps: 
         return null;
       }
     };
-    const expired = (reply: FastifyReply) =>
-      html(
-        reply,
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in expired - Receiptbox</title></head><body><main><h1>This sign-in page has expired</h1><p><a href="/login">Start again</a></p></main></body></html>',
-        400,
-      );
+    const expired = (reply: FastifyReply) => html(reply, expiredPage(), 400);
     const finish = (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -170,7 +161,10 @@ export async function registerBuiltinProviderRoutes(app: FastifyInstance, deps: 
               : password.length > 1024
                 ? 'Please choose a shorter password.'
                 : null;
-      if (error) return html(reply, signUpPage(interaction.uid, { ...values, error }), 400);
+      const errorFor: FieldName[] = [
+        !name || name.length > 100 ? 'name' : !isValidEmail(email) ? 'email' : 'password',
+      ];
+      if (error) return html(reply, signUpPage(interaction.uid, { ...values, error, errorFor }), 400);
       if (signUps.retryAfterMs(`signup:${request.ip}`, request.ip) > 0) {
         const message = 'Too many accounts were created from your network. Please try again later.';
         return html(reply, signUpPage(interaction.uid, { ...values, error: message }), 429);
@@ -182,6 +176,7 @@ export async function registerBuiltinProviderRoutes(app: FastifyInstance, deps: 
           signUpPage(interaction.uid, {
             ...values,
             error: 'An account with this email already exists. Please sign in.',
+            errorFor: ['email'],
           }),
           409,
         );

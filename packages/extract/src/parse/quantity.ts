@@ -1,0 +1,58 @@
+/**
+ * Quantities printed with an item: "2 x Cappuccino", "2xCoca-Cola", "2 @ 4.50", "3 X 1.20",
+ * "1 x RM8.50", "QTY 2", "2 PCS", "1COKE" (OCR glued the count to the name) and weights
+ * ("0.52 kg @ 3.99/kg"). The span lets the caller cut the form out of the item name.
+ */
+export interface QuantityReading {
+  quantity: number | null;
+  /** Unit price in cents when printed with the quantity. */
+  unit: number | null;
+  /** Character range of the quantity form in the text. */
+  span: [number, number] | null;
+}
+
+const UNIT_PRICE = String.raw`\s*(?:(?:RM|MYR|S\$|US\$|USD|EUR|GBP|CAD|[$€£])\s?)?(\d+[.,]\d{2})(?!\d)`;
+const WEIGHT = new RegExp(
+  String.raw`(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:KG|G|LBS?|OZ)\s*[@X×*]${UNIT_PRICE}(?:\s*\/\s*(?:KG|G|LBS?|OZ))?`,
+  'i',
+);
+const TIMES_UNIT = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,3})(?:[.,]0{1,3})?\s*(?:PCS?|EA)?\s*[X×@*]${UNIT_PRICE}`,
+  'i',
+);
+const UNIT_WORDS = /^(?:ML|LTR|LITRES?|LITERS?|KG|LBS?|OZ|PK|PCS|PACK|GB|MM|CM|INCH)\b/i;
+const LEADING: RegExp[] = [
+  // "2 x Cappuccino", "2 X LATTE"
+  /^\s*(\d{1,2})\s*[xX×]\s+(?=\S)/,
+  // "2xCoca-Cola": a lower-case x glued to the name; OCR reads a 1 before it as I or l.
+  /^\s*(\d{1,2}|[Il])x(?=[A-Z])/,
+];
+const QTY_WORD = /\b(?:QTY|QTY\.|QUANTITY)\s*[:.]?\s*(\d{1,3})\b/i;
+const PIECES = /\b(\d{1,3})\s*(?:PCS|EA|UNITS?)\b/i;
+// "1COKE INC": OCR glued a one-digit count to the name.
+const GLUED = /^\s*([1-9])(?=[A-Za-z]{3})/;
+
+const toNumber = (s: string) => Number(s.replace(',', '.'));
+const toCents = (s: string) => Math.round(toNumber(s) * 100);
+
+export function readQuantity(text: string): QuantityReading {
+  const none: QuantityReading = { quantity: null, unit: null, span: null };
+  const spanOf = (m: RegExpExecArray): [number, number] => [m.index, m.index + m[0].length];
+  const weight = WEIGHT.exec(text);
+  if (weight?.[1] && weight[2] && toNumber(weight[1]) > 0)
+    return { quantity: toNumber(weight[1]), unit: toCents(weight[2]), span: spanOf(weight) };
+  const times = TIMES_UNIT.exec(text);
+  if (times?.[1] && times[2] && Number(times[1]) > 0)
+    return { quantity: Number(times[1]), unit: toCents(times[2]), span: spanOf(times) };
+  for (const re of LEADING) {
+    const m = re.exec(text);
+    const n = m?.[1] && /^[Il]$/.test(m[1]) ? 1 : Number(m?.[1]);
+    if (m && n > 0) return { quantity: n, unit: null, span: spanOf(m) };
+  }
+  const word = QTY_WORD.exec(text) ?? PIECES.exec(text);
+  if (word?.[1] && Number(word[1]) > 0) return { quantity: Number(word[1]), unit: null, span: spanOf(word) };
+  const glued = GLUED.exec(text);
+  if (glued?.[1] && !UNIT_WORDS.test(text.slice(glued[0].length)))
+    return { quantity: Number(glued[1]), unit: null, span: spanOf(glued) };
+  return none;
+}

@@ -28,14 +28,14 @@ a{color:var(--accent-text);text-underline-offset:2px}a:hover{color:var(--accent-
 .field-hint{color:var(--text-muted);font-size:.9rem;margin:0}
 .field-error{color:var(--danger);font-size:.9rem;font-weight:600;margin:0}
 .alert{border-radius:var(--radius);padding:12px 16px;border:1px solid #fecaca;background:var(--danger-soft);color:#7f1d1d;margin-bottom:20px}
-.button{display:inline-flex;align-items:center;justify-content:center;width:100%;min-height:48px;padding:12px 18px;border-radius:var(--radius-small);border:1px solid transparent;font:inherit;font-weight:600;font-size:1rem;line-height:1.2;cursor:pointer;transition:background-color .15s,border-color .15s}
-.button-primary{background:var(--accent);color:#fff}.button-primary:hover{background:var(--accent-hover)}
+.button{display:inline-flex;align-items:center;justify-content:center;width:100%;min-height:48px;padding:12px 18px;border-radius:var(--radius-small);border:1px solid transparent;font:inherit;font-weight:600;font-size:1rem;line-height:1.2;text-decoration:none;cursor:pointer;transition:background-color .15s,border-color .15s}
+.button-primary{background:var(--accent);color:#fff}.button-primary:hover{background:var(--accent-hover);color:#fff}
 .button-ghost{background:var(--surface);color:var(--text);border-color:var(--field-border)}.button-ghost:hover{background:var(--surface-muted)}
 form .button{margin-top:6px}
 .button-row{display:grid;grid-template-columns:1fr 1fr;gap:12px;margin-top:24px}.button-row .button{margin-top:0}
 .alt{margin:24px 0 0;text-align:center;color:var(--text-muted)}
 .signed-in{color:var(--text-muted);margin-bottom:20px;overflow-wrap:anywhere}
-.signed-in strong{color:var(--text)}
+.signed-in strong{display:block;color:var(--text)}
 .permissions{list-style:none;margin:0 0 16px;padding:0;display:grid;gap:12px}
 .permissions li{border:1px solid var(--border);border-radius:var(--radius);padding:12px 14px;background:var(--surface-muted)}
 .permissions strong{display:block}

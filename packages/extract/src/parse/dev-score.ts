@@ -21,6 +21,10 @@ const filter = process.argv[4] ? new RegExp(process.argv[4]) : null;
 let matched = 0;
 let predicted = 0;
 let expected = 0;
+// Some labels list items without a price; a predicted item there can never match, so precision is
+// also given over the receipts whose labelled items all carry a price.
+let matchedPriced = 0;
+let predictedPriced = 0;
 const times: number[] = [];
 for (const name of readdirSync(dir).sort()) {
   if (!/^w?d\d+\.json$/.test(name) || (filter && !filter.test(name))) continue;
@@ -40,12 +44,15 @@ for (const name of readdirSync(dir).sort()) {
     .filter((c) => Number.isFinite(c));
   if (!label.items) continue;
   const pred = r.line_items.map((i) => Math.round(i.price * 100));
+  const allPriced = label.items.length > 0 && gold.length === label.items.length;
   predicted += pred.length;
   expected += gold.length;
+  if (allPriced) predictedPriced += pred.length;
   for (const p of pred) {
     const k = gold.indexOf(p);
     if (k >= 0) {
       matched += 1;
+      if (allPriced) matchedPriced += 1;
       gold.splice(k, 1);
     }
   }
@@ -53,6 +60,7 @@ for (const name of readdirSync(dir).sort()) {
 times.sort((a, b) => a - b);
 const pct = (n: number, d: number) => (d === 0 ? 'n/a' : (n / d).toFixed(3));
 process.stderr.write(
-  `line items (by price, WildReceipt): precision=${pct(matched, predicted)} recall=${pct(matched, expected)}\n` +
+  `line items (by price, WildReceipt): precision=${pct(matched, predicted)} recall=${pct(matched, expected)}` +
+    ` precision-on-fully-priced-labels=${pct(matchedPriced, predictedPriced)}\n` +
     `parse ms: p50=${times[Math.floor(times.length / 2)]?.toFixed(2)} max=${times.at(-1)?.toFixed(2)} n=${times.length}\n`,
 );

@@ -9,6 +9,7 @@ import { itemsEnd, readItems, sumCents } from './items';
 import { guessLocale } from './locale';
 import { chooseMerchant } from './merchant';
 import { reconcileItems } from './reconcile';
+import { summarize } from './summary';
 import { toRows } from './text';
 import { readAmounts } from './totals';
 
@@ -166,18 +167,14 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   if (category) notes.push(category.reason);
 
   const company = merchant?.name ?? null;
-  const summaryParts = [company ?? 'Receipt'];
-  if (dateIso) summaryParts.push(`on ${dateIso}`);
-  if (total !== null)
-    summaryParts.push(`for ${locale.currency ?? ''} ${formatCents(total)}`.replace('  ', ' '));
-  if (items.length > 0) summaryParts.push(`(${items.length} item${items.length === 1 ? '' : 's'})`);
+  const summary = summarize({ merchant: company, date: dateIso, items, total, currency: locale.currency });
 
   const lineItems = items.map((i) => ({ name: i.name, quantity: i.quantity, price: centsToAmount(i.cents) }));
   const receipt: Receipt = {
     date: dateIso,
     receipt_number: receiptNumber?.value ?? null,
     company,
-    summary: summaryParts.join(' '),
+    summary,
     line_items: lineItems,
     total_price: total === null ? null : centsToAmount(total),
     subtotal: amounts.subtotal === null ? null : centsToAmount(amounts.subtotal),
@@ -191,7 +188,14 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
       date: dateIso ? dateConfidence : 0,
       receipt_number: receiptNumber?.confidence ?? 0,
       company: merchant?.confidence ?? 0,
-      line_items: items.length === 0 ? 0 : notes.some((n) => n.startsWith('Line items add up')) ? 0.4 : 0.75,
+      line_items:
+        items.length === 0
+          ? 0
+          : checked.balanced
+            ? 0.9
+            : notes.some((n) => n.startsWith('Line items add up'))
+              ? 0.4
+              : 0.75,
       total_price: total === null ? 0 : amounts.totalConfidence,
       payment_method: payment?.confidence ?? 0,
       category: category?.confidence ?? 0,

@@ -54,3 +54,171 @@ describe('line items', () => {
     );
   });
 });
+
+describe('line item quantities', () => {
+  it('reads "2 x Cappuccino" as two cappuccinos, without the x in the name', () => {
+    expect(itemsOf(['CAFE', ['2 x Cappuccino', '9.00'], ['TOTAL', '9.00']])).toEqual([
+      { name: 'CAPPUCCINO', quantity: 2, price: 9 },
+    ]);
+  });
+  it('reads a count glued to the name by OCR, "2xCoca-Cola" and "1COKE"', () => {
+    expect(itemsOf(['BAR', ['2xCoca-Cola', '3.90'], ['1COKE ZERO', '1.95'], ['TOTAL', '5.85']])).toEqual([
+      { name: 'COCA-COLA', quantity: 2, price: 3.9 },
+      { name: 'COKE ZERO', quantity: 1, price: 1.95 },
+    ]);
+  });
+  it('reads "2 @ 4.50" after the name as quantity and unit price, the line total at the right', () => {
+    expect(itemsOf(['CAFE', ['Bagel 2 @ 4.50', '9.00'], ['TOTAL', '9.00']])).toEqual([
+      { name: 'BAGEL', quantity: 2, price: 9 },
+    ]);
+  });
+  it('reads "QTY 2" and "2 PCS"', () => {
+    const items = itemsOf(['SHOP', ['Socks QTY 2', '8.00'], ['2 PCS Hanger', '3.00'], ['TOTAL', '11.00']]);
+    expect(items).toEqual([
+      { name: 'SOCKS', quantity: 2, price: 8 },
+      { name: 'HANGER', quantity: 2, price: 3 },
+    ]);
+  });
+  it('keeps a pack size inside a name as part of the name', () => {
+    expect(itemsOf(['SHOP', ['PUNCH SET 3PCS 1/4"', '18.00'], ['TOTAL', '18.00']])[0]).toEqual({
+      name: 'PUNCH SET 3PCS 1/4"',
+      quantity: 1,
+      price: 18,
+    });
+  });
+  it('takes the quantity from "3 X 1.20  3.60" printed on the row below the name', () => {
+    expect(
+      itemsOf(['MART', 'PAPER CUPS', ['3 X 1.20', '3.60'], 'SALT', ['1 X 0.90', '0.90'], ['TOTAL', '4.50']]),
+    ).toEqual([
+      { name: 'PAPER CUPS', quantity: 3, price: 3.6 },
+      { name: 'SALT', quantity: 1, price: 0.9 },
+    ]);
+  });
+  it('reads the Malaysian "1 x 8.50  8.50" column after the name', () => {
+    expect(
+      itemsOf(['KEDAI', ['NASI LEMAK 1 x 8.50', '8.50'], ['TEH O 2 x RM1.50', '3.00'], ['TOTAL', '11.50']]),
+    ).toEqual([
+      { name: 'NASI LEMAK', quantity: 1, price: 8.5 },
+      { name: 'TEH O', quantity: 2, price: 3 },
+    ]);
+  });
+  it('gives a weighed item its weight as quantity from "0.52 kg @ 3.99/kg"', () => {
+    expect(itemsOf(['GROCER', 'BANANAS', ['0.52 kg @ 3.99/kg', '2.07'], ['TOTAL', '2.07']])).toEqual([
+      { name: 'BANANAS', quantity: 0.52, price: 2.07 },
+    ]);
+  });
+  it('applies a quantity row without its own amount to the item whose total it explains', () => {
+    expect(itemsOf(['CAFE', ['Latte', '9.00'], '2 @ 4.50', ['Muffin', '3.00'], ['TOTAL', '12.00']])).toEqual([
+      { name: 'LATTE', quantity: 2, price: 9 },
+      { name: 'MUFFIN', quantity: 1, price: 3 },
+    ]);
+  });
+  it('picks the quantity column that times the unit price gives the line total', () => {
+    expect(itemsOf(['MARKET', ['WHITE BREAD 2.13 10 8 0 2', '4.26'], ['TOTAL', '4.26']])).toEqual([
+      { name: 'WHITE BREAD', quantity: 2, price: 4.26 },
+    ]);
+  });
+});
+
+describe('line item names', () => {
+  it('drops SKU codes and trailing tax flags T, F, N and * from names', () => {
+    const items = itemsOf([
+      'STORE',
+      ['400100960608 RECIPE CARDS T', '1.50'],
+      ['NOTE CARDS N', '2.50'],
+      ['GLUE STICK *', '0.99'],
+      ['TOTAL', '4.99'],
+    ]);
+    expect(items.map((i) => i.name)).toEqual(['RECIPE CARDS', 'NOTE CARDS', 'GLUE STICK']);
+  });
+  it('reads a tax flag printed after the amount, "6.00F"', () => {
+    expect(itemsOf(['GROCERY', ['FRUIT ROLL UPS', '6.00F'], ['TOTAL', '6.00']])).toEqual([
+      { name: 'FRUIT ROLL UPS', quantity: 1, price: 6 },
+    ]);
+  });
+  it('joins a name that wraps onto the next row', () => {
+    expect(
+      itemsOf([
+        'DINER',
+        ['(T02)BRAISED PORK', '14.00'],
+        'RICE WITH PEANUT',
+        ['TEA', '2.00'],
+        ['TOTAL', '16.00'],
+      ]),
+    ).toEqual([
+      { name: '(T02)BRAISED PORK RICE WITH PEANUT', quantity: 1, price: 14 },
+      { name: 'TEA', quantity: 1, price: 2 },
+    ]);
+  });
+  it('does not take options like "+Onion" or zero-priced "Hot $0.00" as items or name parts', () => {
+    const items = itemsOf([
+      'GRILL',
+      ['Hamburger', '2.40'],
+      '+Onion',
+      ['Chicken Vindaloo', '$12.00'],
+      ['Hot', '$0.00'],
+      ['TOTAL', '14.40'],
+    ]);
+    expect(items.map((i) => [i.name, i.price])).toEqual([
+      ['HAMBURGER', 2.4],
+      ['CHICKEN VINDALOO', 12],
+    ]);
+  });
+  it('does not take a phone or address line as the name of a nameless amount row', () => {
+    const items = itemsOf(['SHOP', 'TEL: (604) 278-1669', ['4274779 25301475', '16.99'], ['TOTAL', '16.99']]);
+    expect(items).toEqual([]);
+  });
+  it('reads an amount whose cents OCR turned into letters, "170.C"', () => {
+    expect(itemsOf(['HARDWARE', ['CUTTING DISC 1 170.00 170.C', ''], ['TOTAL', '170.00']])).toEqual([
+      { name: 'CUTTING DISC', quantity: 1, price: 170 },
+    ]);
+  });
+});
+
+describe('discounts, voids and summary rows', () => {
+  it('keeps coupons and voids as negative lines', () => {
+    const items = itemsOf([
+      'MARKET',
+      ['Cereal', '4.00'],
+      ['SCANNED COUPON', '1.00-'],
+      ['VOID Cereal', '4.00'],
+      ['Milk', '2.00'],
+      ['TOTAL', '1.00'],
+    ]);
+    expect(items.map((i) => i.price)).toEqual([4, -1, -4, 2]);
+  });
+  it('does not take loyalty points, savings or a tender row before the total as items', () => {
+    const items = itemsOf([
+      'MARKET',
+      ['Bread', '2.50'],
+      ['POINTS EARNED', '2.00'],
+      ['YOU SAVED', '0.50'],
+      ['SUBTOTAL', '2.50'],
+      ['TOTAL', '2.50'],
+    ]);
+    expect(items.map((i) => i.name)).toEqual(['BREAD']);
+  });
+  it('is not stopped by a store address read as a tax row above the items', () => {
+    const items = itemsOf([
+      'MICROSOFT STORE',
+      '11467.95th street',
+      ['Xbox controller', '59.99'],
+      ['TOTAL', '59.99'],
+    ]);
+    expect(items.map((i) => i.name)).toEqual(['XBOX CONTROLLER']);
+  });
+});
+
+describe('line item names from neighbouring rows', () => {
+  it('does not take a street or ZIP-code line as the name of a nameless amount row', () => {
+    expect(
+      itemsOf(['SHOP', 'SNELLVILLE, GA 30078', ['4274779 25301475', '16.99'], ['TOTAL', '16.99']]),
+    ).toEqual([]);
+    expect(itemsOf(['KEDAI', '81750 JOHOR BAHRU', ['9556075109147', '7.00'], ['TOTAL', '7.00']])).toEqual([]);
+  });
+  it('skips an unreadable row between a name and its amount row', () => {
+    expect(
+      itemsOf(['DUTY FREE', 'NESTLE FAVORITES SNACK', '247G(12)', ['$8.99 1', '$8.99'], ['TOTAL', '$8.99']]),
+    ).toEqual([{ name: 'NESTLE FAVORITES SNACK', quantity: 1, price: 8.99 }]);
+  });
+});

@@ -1,3 +1,4 @@
+import type { MoneyToken } from './amounts';
 import { readQuantity } from './quantity';
 import type { ClassifiedRow, RowKind } from './rows';
 import type { Amounts } from './totals';
@@ -27,13 +28,53 @@ const NOT_ITEM =
 const NOT_PURCHASE =
   /\b(POINTS?|PTS|REWARDS?|LOYALTY|YOU SAVED|SAVED|SAVINGS|REG ?PRICE|BALANCE|CHANGE|TENDERED|CASH|VISA|MASTERCARD|AMEX|DEBIT|CREDIT|AUTH|APPROVAL|SUB ?TOTAL|TOTAL|TAX|VAT)\b/;
 /** Address, phone and web lines above the items are never item names. */
-const NOT_NAME = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}|WWW\.|HTTP|\.COM\b|@|:|ITEMS\b|\$/;
+const NOT_NAME =
+  /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}|WWW\.|HTTP|\.COM\b|@|\b[A-Z]{3,}\s*:\s*[A-Z0-9]|ITEMS\b|\$/;
+/** Street, ZIP and postcode lines (tested on the whole row: name cleaning drops the numbers). */
+const ADDRESS =
+  /\b[A-Z]{2},?\s?\d{5}(?:-\d{4})?\b|^\d{5}\s+[A-Z]|\b(?:STREET|AVENUE|BLVD|BOULEVARD|JALAN|LORONG|SUITE)\b/;
 const VOID = /\b(VOID|VOIDED|CANCEL(LED)?|REFUND|RETURN(ED)?)\b/;
 /** What may follow the line total on its row: a tax class or eligibility flag ("9.99 T", "6.00F", "4.00-F"). */
-const AFTER_PRICE = /^\s*(?:[A-Z]{0,2}\d?|\*|#)?\s*$/;
+const AFTER_PRICE = /^\s*[.,:]?\s*(?:[A-Z]{0,3}\d?|\*|#)?\s*$/;
+/** "170.C", "5.OC": a line total whose cents OCR read as letters. */
+const GARBLED_TOTAL = /(?<=\s)(\d{1,5})[.,]([0-9OCDQ]{1,2})\s*(?:[A-Z]{0,3}\d?)?\s*$/;
+
+/** "2.50  2.509": a one-digit tax code column glued to the line total. */
+const GLUED_CODE = /(?<=\s)(\d{1,5})[.,](\d{2})\d\s*$/;
+
+function garbledTotal(upper: string, priced: boolean): MoneyToken | undefined {
+  const glued = priced ? GLUED_CODE.exec(upper) : null;
+  if (glued?.[1] && glued[2]) {
+    const end = glued.index + glued[1].length + 3;
+    const cents = Number(glued[1]) * 100 + Number(glued[2]);
+    return {
+      cents,
+      start: glued.index,
+      end,
+      raw: upper.slice(glued.index, end),
+      currency: null,
+      hasDecimals: true,
+      negative: false,
+    };
+  }
+  const m = GARBLED_TOTAL.exec(upper);
+  if (!m?.[1] || !m[2] || !/[OCDQ]/.test(m[2])) return undefined;
+  const cents = Number(m[1]) * 100 + Number(m[2].replace(/[OCDQ]/g, '0').padEnd(2, '0'));
+  const end = m.index + m[1].length + 1 + m[2].length;
+  return {
+    cents,
+    start: m.index,
+    end,
+    raw: upper.slice(m.index, end),
+    currency: null,
+    hasDecimals: true,
+    negative: false,
+  };
+}
 
 interface BodyRow {
-  type: 'name' | 'amount' | 'quantity' | 'break';
+  /** noise: a row with too few letters to be a name ("247G(12)"), which a name may sit beyond. */
+  type: 'name' | 'amount' | 'quantity' | 'noise' | 'break';
   name: string;
   quantity: number;
   /** The quantity was printed ("2 x", "QTY 2"), not assumed. */
@@ -43,15 +84,22 @@ interface BodyRow {
   cents: number;
   flag: string | null;
   alt?: number;
+  /** Printed as "qty x unit price" (such a row follows its name). */
+  timesForm: boolean;
   x: number;
   y: number;
   height: number;
 }
 
 /** Line totals print cents; "8.5" is more likely part of a name ("PAPER 8.5X11"). */
-const TWO_DECIMALS = /[.,]\d{2}\)?-?$/;
+const TWO_DECIMALS = /[.,]\s?\d{2}\)?-?$/;
 
-const ITEM_KINDS: RowKind[] = ['other', 'discount'];
+const ITEM_KINDS: RowKind[] = ['other', 'discount', 'tender'];
+/** The row classifier reads "CARDS" or "PAID" inside any word as payment; here whole words count. */
+const PAYMENT =
+  /\b(CASH|TENDER(ED)?|TUNAI|PAID|PAYMENT|RECEIVED|VISA|MASTER ?CARD|CARD|CREDIT|DEBIT|AMEX|EFTPOS|NETS|ALIPAY|WECHAT|GRAB ?PAY|TNG|BOOST|PAYPAL|APPLE ?PAY|GOOGLE ?PAY)\b/;
+/** Discount rows by their label; "CUTTING DISC" is a product. */
+const DISCOUNT = /DISCOUNT|COUPON|PROMO|VOUCHER|SAVINGS?\b|^LESS\b|%\s*OFF|^DISC\b|MEMBER DISC/;
 
 /** Removes SKU and barcode numbers, GST codes and tax flags from an item name. */
 export function cleanName(raw: string): string {
@@ -85,10 +133,11 @@ function readBodyRow(c: ClassifiedRow): BodyRow {
     quantity: 1,
     explicit: false,
     unit: null,
+    timesForm: false,
     cents: 0,
     flag: null,
   };
-  if (!ITEM_KINDS.includes(c.kind)) return none;
+  if (!ITEM_KINDS.includes(c.kind) || (c.kind === 'tender' && PAYMENT.test(c.row.upper))) return none;
   const upper = c.row.upper;
   const qty = readQuantity(c.row.text);
   // The line total is the rightmost amount, at the end of the row (a tax flag may follow); amounts
@@ -99,7 +148,9 @@ function readBodyRow(c: ClassifiedRow): BodyRow {
       !(qty.span && m.start >= qty.span[0] && m.end <= qty.span[1]),
   );
   const last = money.at(-1);
-  const price = last && AFTER_PRICE.test(upper.slice(last.end)) ? last : undefined;
+  const price =
+    (last && AFTER_PRICE.test(upper.slice(last.end)) ? last : undefined) ??
+    garbledTotal(upper, money.length > 0);
   // Blank out (same length, so positions hold) the quantity form and amounts other than the total.
   const blank = (s: string, from: number, to: number) =>
     `${s.slice(0, from)}${' '.repeat(Math.max(0, to - from))}${s.slice(to)}`;
@@ -110,13 +161,30 @@ function readBodyRow(c: ClassifiedRow): BodyRow {
   let name = rest.replace(/\s+/g, ' ').trim();
   let quantity = qty.quantity ?? 1;
   let explicit = qty.quantity !== null;
+  // Column layouts print the unit price just before the line total.
+  const before = money.at(-2);
+  const columnUnit = price && before && before !== price && !before.negative ? before.cents : null;
   if (!explicit && price) {
-    // Column layouts put a small integer quantity between the name and the amounts.
-    const tail = /\s(\d{1,3})$/.exec(name);
+    // Column layouts put the quantity (and stock or discount columns) between the name and the
+    // amounts: "O.C.WHITE 2.13 10 8 0 2 4.26". The quantity is the column that times the unit price
+    // gives the line total, else the first one.
+    const run = /(?:\s+\d{1,5}(?:[.,]0)?)+$/.exec(name);
+    const numbers = run
+      ? run[0]
+          .trim()
+          .split(/\s+/)
+          .map((n) => Number(n.replace(',', '.')))
+      : [];
+    const fitting = numbers.find(
+      (n) => columnUnit !== null && n > 0 && Math.round(n * columnUnit) === price.cents,
+    );
+    // Unconfirmed by a unit price, a large number ends a name ("PEPSI 500") rather than counts.
+    const firstSmall =
+      numbers[0] !== undefined && numbers[0] > 0 && numbers[0] <= 99 ? numbers[0] : undefined;
     const leading = /^(\d{1,2})\s+(?=[A-Z])/.exec(name);
-    if (tail?.[1] && Number(tail[1]) > 0) {
-      quantity = Number(tail[1]);
-      name = name.slice(0, tail.index);
+    if (run && (fitting ?? firstSmall) !== undefined) {
+      quantity = fitting ?? firstSmall ?? 1;
+      name = name.slice(0, run.index);
       explicit = true;
     } else if (leading?.[1] && Number(leading[1]) > 0) {
       quantity = Number(leading[1]);
@@ -134,17 +202,16 @@ function readBodyRow(c: ClassifiedRow): BodyRow {
     if (/^[+\-*>(]/.test(upper)) return none;
     if (qty.quantity !== null && weak(name))
       return { ...none, type: 'quantity', quantity, explicit: true, unit: qty.unit };
-    return letters(name) >= 3 && !NOT_ITEM.test(name) && !NOT_NAME.test(name)
+    if (weak(name)) return { ...none, type: 'noise' };
+    return !NOT_ITEM.test(name) && !NOT_NAME.test(name) && !ADDRESS.test(c.row.upper)
       ? { ...none, type: 'name', name }
       : none;
   }
   if (NOT_ITEM.test(name)) return none;
   let cents = price.cents;
-  if (cents > 0 && (c.kind === 'discount' || VOID.test(upper))) cents = -cents;
+  if (cents > 0 && (DISCOUNT.test(name) || VOID.test(upper))) cents = -cents;
   else if (cents > 0 && NOT_PURCHASE.test(name)) return none;
-  // Column layouts print the unit price just before the line total.
-  const before = money.at(-2);
-  const unit = qty.unit ?? (before && before !== price && !before.negative ? before.cents : null);
+  const unit = qty.unit ?? columnUnit;
   const alt = unit !== null ? Math.round(unit * quantity) * Math.sign(cents) : undefined;
   return {
     ...base,
@@ -153,6 +220,7 @@ function readBodyRow(c: ClassifiedRow): BodyRow {
     quantity,
     explicit,
     unit,
+    timesForm: qty.unit !== null,
     cents,
     flag,
     ...(alt !== undefined && alt !== cents && alt !== 0 ? { alt } : {}),
@@ -166,9 +234,14 @@ const END_KINDS: RowKind[] = ['subtotal', 'total', 'grand', 'rounded-total', 'ch
  * payment words earlier on (a store address read as "TAX", "Card savings" under an item) do not end them.
  */
 export function itemsEnd(amounts: Amounts): number {
-  const end = amounts.classified.findIndex(
-    (c) => END_KINDS.includes(c.kind) && c.money.some((m) => m.hasDecimals || m.currency),
-  );
+  // A total printed without its decimal point ("TOTAL 5 1160") still ends items that had prices.
+  let pricesSeen = false;
+  const end = amounts.classified.findIndex((c) => {
+    const priced = c.money.some((m) => m.hasDecimals || m.currency);
+    const ends = END_KINDS.includes(c.kind) && (priced || (pricesSeen && c.money.length > 0));
+    pricesSeen ||= priced;
+    return ends;
+  });
   return end >= 0 ? end : (amounts.firstSummaryRow ?? amounts.classified.length);
 }
 
@@ -187,8 +260,17 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
     let name = r.name;
     if (weak(name)) {
       // A "3 x 1.20  3.60" row follows its name; otherwise the layout decides.
-      const order = r.unit !== null ? [i - 1, i + 1] : nameAfter ? [i + 1] : [i - 1];
-      const j = order.find((k) => body[k]?.type === 'name' && !used.has(k));
+      // The nearest free name row, skipping at most one unreadable row ("247G(12)") between.
+      const near = (step: number) => {
+        for (let k = i + step; Math.abs(k - i) <= 2; k += step) {
+          const t = body[k]?.type;
+          if (t === 'name') return used.has(k) ? undefined : k;
+          if (t !== 'noise') return undefined;
+        }
+        return undefined;
+      };
+      const order = r.timesForm ? [near(-1), near(1)] : nameAfter ? [near(1)] : [near(-1)];
+      const j = order.find((k) => k !== undefined);
       const other = j === undefined ? undefined : body[j];
       if (j === undefined || !other) return;
       name = other.name;

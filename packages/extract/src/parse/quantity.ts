@@ -28,7 +28,9 @@ const LEADING: RegExp[] = [
   /^\s*(\d{1,2}|[Il])x(?=[A-Z])/,
 ];
 const QTY_WORD = /\b(?:QTY|QTY\.|QUANTITY)\s*[:.]?\s*(\d{1,3})\b/i;
-const PIECES = /\b(\d{1,3})\s*(?:PCS|EA|UNITS?)\b/i;
+// "2 PCS" opening the row or right before the amounts; "SET 3PCS - 1/4\"" inside a name is a pack size.
+const PIECES =
+  /(?:^\s*|\s)(\d{1,3})\s*(?:PCS|EA|UNITS?)(?=\s*$|\s*[@X]?\s*(?:[$€£]|RM)?\s*\d+[.,]\d{2}|\s+[A-Z])/i;
 // "1COKE INC": OCR glued a one-digit count to the name.
 const GLUED = /^\s*([1-9])(?=[A-Za-z]{3})/;
 

@@ -57,6 +57,7 @@ export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Re
     };
   }
   // Only a single way to balance is trusted; two different ways means the sums prove nothing.
+  // Discount rows are explicit; only purchases are suspected.
   const singles = items.filter((it) => it.cents > 0 && targets.has(total - it.cents));
   if (singles.length === 1 && items.length >= 2) {
     const drop = singles[0] as ParsedItem;

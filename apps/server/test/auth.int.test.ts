@@ -1,25 +1,22 @@
 import { ProblemDetails } from '@receiptbox/contracts';
-import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../src/crypto/secrets';
-import { createDbPayloadStore } from '../src/features/auth/builtin/db-stores';
-import { loadSigningKeys } from '../src/features/auth/builtin/signing-key';
 import { authRoutes } from '../src/features/auth/plugin';
 import { usersRoutes } from '../src/features/users/routes';
 import { runCodeFlow } from './helpers/oidc-flow';
+import {
+  TEST_HOST as HOST,
+  TEST_ISSUER as ISSUER,
+  TEST_ORIGIN as ORIGIN,
+  signedIn,
+  type TokenSigner,
+} from './helpers/signed-in';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
-const HOST = 'localhost:3000';
-const ORIGIN = `http://${HOST}`;
-const ISSUER = `${ORIGIN}/oidc`;
 const REDIRECT = `${ORIGIN}/auth/callback`;
 
 describe(`built-in sign-in on ${process.env.TEST_DB}`, () => {
   let ctx: TestContext;
-  let sign: (
-    claims: Record<string, unknown>,
-    options?: { expiresIn?: string | number; key?: 'own' | 'foreign' },
-  ) => Promise<string>;
+  let sign: TokenSigner;
 
   beforeAll(async () => {
     ctx = await createTestContext({
@@ -28,26 +25,7 @@ describe(`built-in sign-in on ${process.env.TEST_DB}`, () => {
         { name: 'users', plugin: usersRoutes },
       ],
     });
-    const keys = await loadSigningKeys(
-      createDbPayloadStore(ctx.deps.db),
-      createSecretBox(ctx.deps.secretsKey),
-    );
-    const own = await importJWK(keys.privateJwk, 'RS256');
-    const foreign = await importJWK(
-      (
-        await loadSigningKeys(
-          { insertIfAbsent: async (_m: string, _i: string, p: Record<string, unknown>) => p } as never,
-          createSecretBox(Buffer.alloc(32, 3)),
-        )
-      ).privateJwk,
-      'RS256',
-    );
-    sign = async (claims, options = {}) =>
-      new SignJWT({ email_verified: true, ...claims })
-        .setProtectedHeader({ alg: 'RS256', kid: String(keys.privateJwk.kid) })
-        .setIssuedAt()
-        .setExpirationTime(options.expiresIn ?? '5m')
-        .sign(options.key === 'foreign' ? foreign : own);
+    ({ sign } = await signedIn(ctx));
   });
   afterAll(async () => {
     await ctx?.close();

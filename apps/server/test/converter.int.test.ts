@@ -7,6 +7,7 @@ import {
   UPLOAD_SIZE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
 } from '@receiptbox/contracts';
+import { sampleReceipt } from '@receiptbox/contracts/testing/sample-receipt';
 import { closeExtractor } from '@receiptbox/extract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,30 +120,12 @@ describe(`POST /api/Converter on ${process.env.TEST_DB}`, () => {
   });
 
   it('builds an Excel workbook from a converted receipt', async () => {
-    const receipt = {
-      date: '2024-03-01',
-      receipt_number: 'A-1',
+    const receipt = sampleReceipt({
       company: '=HYPERLINK("http://evil")',
-      summary: '',
       line_items: [{ name: 'Latte', quantity: 1, price: 4.5 }],
       total_price: 4.5,
-      subtotal: null,
-      tax: null,
-      tip: null,
-      currency: 'USD',
       payment_method: 'Visa',
-      category: 'Meals and Entertainment',
-      parsingNotes: '',
-      confidence: {
-        date: 1,
-        receipt_number: 1,
-        company: 1,
-        line_items: 1,
-        total_price: 1,
-        payment_method: 1,
-        category: 1,
-      },
-    };
+    });
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/Converter/xlsx',

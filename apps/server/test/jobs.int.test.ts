@@ -7,16 +7,7 @@ import { systemEchoes } from '../src/db/schema';
 import { defineJob, type JobQueue, startJobQueue } from '../src/jobs/job-queue';
 import { systemEcho, workSystemEcho } from '../src/jobs/system-echo';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+import { waitFor } from './helpers/wait-for';
 
 describe(`job queue on ${process.env.TEST_DB}`, () => {
   let testDb: TestDatabase;

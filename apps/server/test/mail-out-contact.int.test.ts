@@ -9,6 +9,7 @@ import { OutboxMailer } from '../src/features/mail-out/outbox-mailer';
 import { outboxRoutes } from '../src/features/mail-out/outbox-routes';
 import { freePort } from './helpers/server-process';
 import { createTestContext, type TestContext } from './helpers/test-app';
+import { waitFor } from './helpers/wait-for';
 
 const SUPPORT = 'support-team@example.com';
 const message = {
@@ -21,16 +22,6 @@ const features = [
   { name: 'contact', plugin: contactRoutes, workers: workForwardToSupport },
   { name: 'mail-out', plugin: outboxRoutes },
 ];
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /** Raw rows on either driver (PGlite and node-postgres both answer `{ rows }`). */
 async function queryRows<T>(ctx: TestContext, query: SQL): Promise<T[]> {

@@ -12,16 +12,10 @@ import { type JobQueue, startJobQueue } from '../src/jobs/job-queue';
 import { systemEcho } from '../src/jobs/system-echo';
 import { freePort, ServerProcess } from './helpers/server-process';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+import { waitFor } from './helpers/wait-for';
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+// Another process writes these rows; a slower poll spares the database it shares.
+const POLL = { intervalMs: 200 };
 
 async function serverEnv(testDb: TestDatabase, webDist: string): Promise<Record<string, string>> {
   return {
@@ -142,19 +136,27 @@ if (process.env.TEST_DB === 'postgres') {
     });
 
     it('has the job the api process queued at start-up done by the worker process', async () => {
-      const row = await waitFor('the api start-up echo', async () => {
-        const rows = await database.db.select().from(systemEchoes);
-        return rows.find((r) => r.sentBy.startsWith(`api:${api.pid}@`));
-      });
+      const row = await waitFor(
+        'the api start-up echo',
+        async () => {
+          const rows = await database.db.select().from(systemEchoes);
+          return rows.find((r) => r.sentBy.startsWith(`api:${api.pid}@`));
+        },
+        POLL,
+      );
       expect(row.doneBy).toMatch(new RegExp(`^worker:${worker.pid}@`));
     });
 
     it('has a job queued by a third process done by the worker process', async () => {
       const id = await jobs.send(systemEcho, { message: 'from the test', sentBy: 'test', failAttempts: 1 });
-      const row = await waitFor('the test echo', async () => {
-        const [found] = await database.db.select().from(systemEchoes).where(eq(systemEchoes.jobId, id));
-        return found;
-      });
+      const row = await waitFor(
+        'the test echo',
+        async () => {
+          const [found] = await database.db.select().from(systemEchoes).where(eq(systemEchoes.jobId, id));
+          return found;
+        },
+        POLL,
+      );
       expect(row).toMatchObject({ message: 'from the test', attempts: 2 });
       expect(row.doneBy).toMatch(new RegExp(`^worker:${worker.pid}@`));
     });

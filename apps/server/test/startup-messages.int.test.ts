@@ -30,18 +30,25 @@ describe('start-up failures an operator can fix', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('names DATABASE_URL, without its password, when nothing answers there', async () => {
-    const deadPort = await freePort();
+  /** Starts the server with `env` in a data directory of its own and waits for it to give up. */
+  async function failedStart(name: string, env: Record<string, string>) {
     const server = new ServerProcess({
-      DATA_DIR: path.join(dataDir, 'dead-db'),
-      DATABASE_URL: `postgres://someone:hunter2-secret@127.0.0.1:${deadPort}/receipts`,
-      PORT: String(await freePort()),
-      SMTP_PORT: String(await freePort()),
+      DATA_DIR: path.join(dataDir, name),
       SECRETS_KEY: '33'.repeat(32),
+      ...env,
     });
     const { code, output } = await server.finished();
     expect(code).toBe(1);
-    const fatal = fatalLines(output);
+    return { output, fatal: fatalLines(output) };
+  }
+
+  it('names DATABASE_URL, without its password, when nothing answers there', async () => {
+    const deadPort = await freePort();
+    const { output, fatal } = await failedStart('dead-db', {
+      DATABASE_URL: `postgres://someone:hunter2-secret@127.0.0.1:${deadPort}/receipts`,
+      PORT: String(await freePort()),
+      SMTP_PORT: String(await freePort()),
+    });
     expect(fatal).toHaveLength(1);
     expect(fatal[0]?.msg).toContain(`DATABASE_URL (127.0.0.1:${deadPort}/receipts)`);
     expect(fatal[0]?.err).toBeUndefined();
@@ -49,15 +56,10 @@ describe('start-up failures an operator can fix', () => {
   });
 
   it('names PORT and the port when another program holds it', async () => {
-    const server = new ServerProcess({
-      DATA_DIR: path.join(dataDir, 'port-taken'),
+    const { output, fatal } = await failedStart('port-taken', {
       PORT: String(occupiedPort),
       SMTP_PORT: String(await freePort()),
-      SECRETS_KEY: '33'.repeat(32),
     });
-    const { code, output } = await server.finished();
-    expect(code).toBe(1);
-    const fatal = fatalLines(output);
     expect(fatal).toHaveLength(1);
     expect(fatal[0]?.msg).toBe(
       `port ${occupiedPort} (PORT) is already in use by another program; stop it or set PORT to a free port.`,
@@ -66,15 +68,11 @@ describe('start-up failures an operator can fix', () => {
   }, 60_000);
 
   it('names SMTP_PORT when the SMTP port is the one taken', async () => {
-    const server = new ServerProcess({
-      DATA_DIR: path.join(dataDir, 'smtp-taken'),
+    const { output, fatal } = await failedStart('smtp-taken', {
       PORT: String(await freePort()),
       SMTP_PORT: String(occupiedPort),
-      SECRETS_KEY: '33'.repeat(32),
     });
-    const { code, output } = await server.finished();
-    expect(code).toBe(1);
-    expect(fatalLines(output).map((line) => line.msg)).toEqual([
+    expect(fatal.map((line) => line.msg)).toEqual([
       `port ${occupiedPort} (SMTP_PORT) is already in use by another program; stop it or set SMTP_PORT to a free port.`,
     ]);
     expect(output).not.toContain('EADDRINUSE');

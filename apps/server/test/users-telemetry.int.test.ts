@@ -1,12 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../src/crypto/secrets';
-import { createDbPayloadStore } from '../src/features/auth/builtin/db-stores';
-import { loadSigningKeys } from '../src/features/auth/builtin/signing-key';
 import { authRoutes } from '../src/features/auth/plugin';
 import { usersRoutes } from '../src/features/users/routes';
+import { type SignedIn, signedIn } from './helpers/signed-in';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 /** Usage data goes out (OTLP/HTTP JSON) only for users who switched sharing on. */
@@ -14,7 +11,7 @@ describe(`usage-data sharing on ${process.env.TEST_DB}`, () => {
   let ctx: TestContext;
   let collector: Server;
   const exports: string[] = [];
-  let tokenFor: (email: string) => Promise<string>;
+  let call: SignedIn['call'];
 
   beforeAll(async () => {
     collector = createServer((req, res) => {
@@ -36,37 +33,11 @@ describe(`usage-data sharing on ${process.env.TEST_DB}`, () => {
         { name: 'users', plugin: usersRoutes },
       ],
     });
-    const keys = await loadSigningKeys(
-      createDbPayloadStore(ctx.deps.db),
-      createSecretBox(ctx.deps.secretsKey),
-    );
-    const key = await importJWK(keys.privateJwk, 'RS256');
-    tokenFor = (email) =>
-      new SignJWT({ email, email_verified: true })
-        .setProtectedHeader({ alg: 'RS256', kid: String(keys.privateJwk.kid) })
-        .setIssuer('http://localhost:3000/oidc')
-        .setAudience('receiptbox-web')
-        .setSubject(email)
-        .setIssuedAt()
-        .setExpirationTime('5m')
-        .sign(key);
+    ({ call } = await signedIn(ctx));
   });
   afterAll(async () => {
     await new Promise((done) => collector?.close(done));
   });
-
-  const call = async (email: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: {
-        authorization: `Bearer ${await tokenFor(email)}`,
-        cookie: 'XSRF-TOKEN=t',
-        'x-xsrf-token': 't',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
 
   it('exports spans for a sharing user only, without emails or ids', async () => {
     await call('quiet@example.com', 'POST', '/api/AppUser/create', { accountName: 'quiet' });

@@ -4,9 +4,7 @@ import { ProblemDetails } from '@receiptbox/contracts';
 import { type User, User as UserSchema } from '@receiptbox/contracts/api/users';
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../src/crypto/secrets';
 import {
   categories,
   mailboxes,
@@ -16,22 +14,24 @@ import {
   userPlans,
   users,
 } from '../src/db/schema';
-import { createDbPayloadStore } from '../src/features/auth/builtin/db-stores';
-import { loadSigningKeys } from '../src/features/auth/builtin/signing-key';
 import { authRoutes } from '../src/features/auth/plugin';
 import { usersRoutes } from '../src/features/users/routes';
 import { runCodeFlow } from './helpers/oidc-flow';
+import {
+  TEST_HOST as HOST,
+  type Method,
+  TEST_ORIGIN as ORIGIN,
+  type SignedIn,
+  signedIn,
+} from './helpers/signed-in';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
-const HOST = 'localhost:3000';
-const ORIGIN = `http://${HOST}`;
-const XSRF = 'x'.repeat(43);
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const PASSWORD = 'correct horse battery';
+const DRIVE_SCOPE = 'openid email https://www.googleapis.com/auth/drive.file offline_access';
 
 describe(`/api/AppUser on ${process.env.TEST_DB}`, () => {
   let ctx: TestContext;
-  let tokenFor: (email: string) => Promise<string>;
+  let call: SignedIn['call'];
 
   beforeAll(async () => {
     ctx = await createTestContext({
@@ -40,46 +40,11 @@ describe(`/api/AppUser on ${process.env.TEST_DB}`, () => {
         { name: 'users', plugin: usersRoutes },
       ],
     });
-    const keys = await loadSigningKeys(
-      createDbPayloadStore(ctx.deps.db),
-      createSecretBox(ctx.deps.secretsKey),
-    );
-    const key = await importJWK(keys.privateJwk, 'RS256');
-    tokenFor = (email) =>
-      new SignJWT({ email, email_verified: true, given_name: 'Test' })
-        .setProtectedHeader({ alg: 'RS256', kid: String(keys.privateJwk.kid) })
-        .setIssuer(`${ORIGIN}/oidc`)
-        .setAudience('receiptbox-web')
-        .setSubject(email)
-        .setIssuedAt()
-        .setExpirationTime('5m')
-        .sign(key);
+    ({ call } = await signedIn(ctx, { given_name: 'Test' }));
   });
   afterAll(async () => {
     await ctx?.close();
   });
-
-  async function call(
-    email: string,
-    method: Method,
-    url: string,
-    body?: unknown,
-    options: { xsrf?: 'ok' | 'missing' | 'wrong' } = {},
-  ) {
-    const xsrf = options.xsrf ?? 'ok';
-    const headers: Record<string, string> = { authorization: `Bearer ${await tokenFor(email)}` };
-    if (xsrf !== 'missing') {
-      headers.cookie = `XSRF-TOKEN=${XSRF}`;
-      headers['x-xsrf-token'] = xsrf === 'ok' ? XSRF : 'y'.repeat(43);
-    }
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    return ctx.app.inject({
-      method,
-      url,
-      headers,
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
 
   const expectProblem = (
     response: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
@@ -95,6 +60,35 @@ describe(`/api/AppUser on ${process.env.TEST_DB}`, () => {
     expect(response.statusCode, response.body).toBe(200);
     return UserSchema.parse(response.json());
   };
+
+  /**
+   * Signs `email` up at the built-in provider, then signs in again consenting to drive.file with
+   * offline access, the way the settings page asks; returns the code the web app would post.
+   */
+  const consentToDrive = async (email: string, name: string) => {
+    await runCodeFlow(ctx.app, {
+      host: HOST,
+      redirectUri: `${ORIGIN}/auth/callback`,
+      mode: 'signup',
+      account: { email, password: PASSWORD, name },
+    });
+    return runCodeFlow(ctx.app, {
+      host: HOST,
+      redirectUri: ORIGIN,
+      mode: 'login',
+      scope: DRIVE_SCOPE,
+      prompt: 'consent',
+      exchange: false,
+      account: { email, password: PASSWORD },
+    });
+  };
+
+  /** The body of POST /auth/code for a consent flow's code. */
+  const codeGrant = (flow: { code: string; codeVerifier: string }) => ({
+    code: flow.code,
+    redirectUri: ORIGIN,
+    codeVerifier: flow.codeVerifier,
+  });
 
   it('creates the user with an account name and a welcome mailbox at {name}@{account}.{domain}', async () => {
     const user = await create('Owner@Example.com', 'acme');
@@ -227,39 +221,27 @@ describe(`/api/AppUser on ${process.env.TEST_DB}`, () => {
 
   it('grants drive access from a code of the consent flow, keeps the token sealed, and revokes it', async () => {
     // The same user signs up at the built-in provider and consents to drive.file with offline access.
-    await runCodeFlow(ctx.app, {
-      host: HOST,
-      redirectUri: `${ORIGIN}/auth/callback`,
-      mode: 'signup',
-      account: { email: 'owner@example.com', password: 'correct horse battery', name: 'Owner' },
-    });
-    const flow = await runCodeFlow(ctx.app, {
-      host: HOST,
-      redirectUri: ORIGIN,
-      mode: 'login',
-      scope: 'openid email https://www.googleapis.com/auth/drive.file offline_access',
-      prompt: 'consent',
-      exchange: false,
-      account: { email: 'owner@example.com', password: 'correct horse battery' },
-    });
+    const flow = await consentToDrive('owner@example.com', 'Owner');
     const access = () => call('owner@example.com', 'GET', '/api/AppUser/owner@example.com/drive-access');
     expect((await access()).json()).toBe(false);
-    const granted = await call('owner@example.com', 'POST', '/api/AppUser/owner@example.com/auth/code', {
-      code: flow.code,
-      redirectUri: ORIGIN,
-      codeVerifier: flow.codeVerifier,
-    });
+    const granted = await call(
+      'owner@example.com',
+      'POST',
+      '/api/AppUser/owner@example.com/auth/code',
+      codeGrant(flow),
+    );
     expect(granted.statusCode, granted.body).toBe(204);
     expect((await access()).json()).toBe(true);
     const [stored] = await ctx.deps.db.select().from(oauthTokens);
     expect(stored?.scope).toContain('drive.file');
     expect(stored?.ciphertext).not.toMatch(/^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]+$/);
     // A code is good once.
-    const replay = await call('owner@example.com', 'POST', '/api/AppUser/owner@example.com/auth/code', {
-      code: flow.code,
-      redirectUri: ORIGIN,
-      codeVerifier: flow.codeVerifier,
-    });
+    const replay = await call(
+      'owner@example.com',
+      'POST',
+      '/api/AppUser/owner@example.com/auth/code',
+      codeGrant(flow),
+    );
     expectProblem(replay, 400);
     const revoked = await call('owner@example.com', 'DELETE', '/api/AppUser/owner@example.com/drive-access');
     expect(revoked.statusCode).toBe(200);
@@ -272,17 +254,13 @@ describe(`/api/AppUser on ${process.env.TEST_DB}`, () => {
       host: HOST,
       redirectUri: ORIGIN,
       mode: 'signup',
-      scope: 'openid email https://www.googleapis.com/auth/drive.file offline_access',
+      scope: DRIVE_SCOPE,
       prompt: 'consent',
       exchange: false,
-      account: { email, password: 'correct horse battery', name: 'Early Bird' },
+      account: { email, password: PASSWORD, name: 'Early Bird' },
     });
     expect((await call(email, 'GET', `/api/AppUser/${email}/drive-access`)).json()).toBe(false);
-    const granted = await call(email, 'POST', `/api/AppUser/${email}/auth/code`, {
-      code: flow.code,
-      redirectUri: ORIGIN,
-      codeVerifier: flow.codeVerifier,
-    });
+    const granted = await call(email, 'POST', `/api/AppUser/${email}/auth/code`, codeGrant(flow));
     expect(granted.statusCode, granted.body).toBe(204);
     const me = UserSchema.parse((await call(email, 'GET', '/api/AppUser/me')).json());
     expect(me.accountName).toBeNull();
@@ -292,26 +270,13 @@ describe(`/api/AppUser on ${process.env.TEST_DB}`, () => {
   });
 
   it('refuses a drive code granted by another account at the provider', async () => {
-    await runCodeFlow(ctx.app, {
-      host: HOST,
-      redirectUri: `${ORIGIN}/auth/callback`,
-      mode: 'signup',
-      account: { email: 'mallory@example.com', password: 'correct horse battery', name: 'Mallory' },
-    });
-    const flow = await runCodeFlow(ctx.app, {
-      host: HOST,
-      redirectUri: ORIGIN,
-      mode: 'login',
-      scope: 'openid email https://www.googleapis.com/auth/drive.file offline_access',
-      prompt: 'consent',
-      exchange: false,
-      account: { email: 'mallory@example.com', password: 'correct horse battery' },
-    });
-    const response = await call('early@example.com', 'POST', '/api/AppUser/early@example.com/auth/code', {
-      code: flow.code,
-      redirectUri: ORIGIN,
-      codeVerifier: flow.codeVerifier,
-    });
+    const flow = await consentToDrive('mallory@example.com', 'Mallory');
+    const response = await call(
+      'early@example.com',
+      'POST',
+      '/api/AppUser/early@example.com/auth/code',
+      codeGrant(flow),
+    );
     expect(expectProblem(response, 403).detail).toMatch(/another account/);
   });
 

@@ -1,37 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Receipt } from './receipt';
 import { csvFileName, neutralizeCell, receiptToCsv, receiptToRows } from './receipt-export';
-
-function receipt(overrides: Partial<Receipt> = {}): Receipt {
-  return {
-    date: '2024-03-01',
-    receipt_number: 'A-1',
-    company: "Joe's Cafe, Inc.",
-    summary: '',
-    line_items: [
-      { name: 'Latte', quantity: 1, price: 4.5 },
-      { name: 'Muffin "XL"', quantity: 2, price: 6 },
-    ],
-    total_price: 10.5,
-    subtotal: null,
-    tax: null,
-    tip: null,
-    currency: 'USD',
-    payment_method: 'Visa ending 4242',
-    category: 'Meals and Entertainment',
-    parsingNotes: '',
-    confidence: {
-      date: 1,
-      receipt_number: 1,
-      company: 1,
-      line_items: 1,
-      total_price: 1,
-      payment_method: 1,
-      category: 1,
-    },
-    ...overrides,
-  };
-}
+import { sampleReceipt as receipt } from './testing/sample-receipt';
 
 describe('receiptToCsv', () => {
   it('writes the header, one row per line item and a total row', () => {

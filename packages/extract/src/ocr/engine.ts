@@ -1,5 +1,6 @@
 import * as ort from 'onnxruntime-node';
 import type { TextDocument, TextLine } from '../text-document';
+import { ctcConfidence, ctcEmissions, inkColumns, measureGaps, spacedText } from './ctc';
 import { boxesFromProbabilityMap, type DetectedBox } from './detect-boxes';
 import { loadCharset, MODEL_PATHS } from './models';
 import { DET_NORM, quadBounds, quadHeight, quadWidth, type Raster, rotateRaster, sampleQuad } from './raster';
@@ -183,7 +184,10 @@ export class OcrEngine {
       const [, steps, classes] = tensor.dims as [number, number, number];
       const data = tensor.data as Float32Array;
       batch.forEach((boxIndex, k) => {
-        results[boxIndex] = decodeCtc(data, k * steps * classes, steps, classes, this.charset);
+        const emissions = ctcEmissions(data, k * steps * classes, steps, classes, this.charset);
+        const w = Math.min(width, Math.max(1, Math.ceil(REC_HEIGHT * ratios[boxIndex]!)));
+        measureGaps(emissions, inkColumns(input, k * 3 * plane, width, w, REC_HEIGHT), width / steps);
+        results[boxIndex] = { text: spacedText(emissions), confidence: ctcConfidence(emissions) };
       });
       tensor.dispose();
     }
@@ -194,39 +198,6 @@ export class OcrEngine {
 /** Thrown by {@link OcrEngine.read} when its caller gave up. */
 export class OcrCancelled extends Error {
   override readonly name = 'OcrCancelled';
-}
-
-/** Greedy CTC decoding: best class per step, repeats collapsed, blanks dropped. */
-function decodeCtc(
-  data: Float32Array,
-  offset: number,
-  steps: number,
-  classes: number,
-  charset: string[],
-): { text: string; confidence: number } {
-  let text = '';
-  let sum = 0;
-  let count = 0;
-  let previous = -1;
-  for (let t = 0; t < steps; t++) {
-    const base = offset + t * classes;
-    let best = 0;
-    let bestP = data[base]!;
-    for (let c = 1; c < classes; c++) {
-      const p = data[base + c]!;
-      if (p > bestP) {
-        bestP = p;
-        best = c;
-      }
-    }
-    if (best !== 0 && best !== previous) {
-      text += charset[best] ?? '';
-      sum += bestP;
-      count++;
-    }
-    previous = best;
-  }
-  return { text, confidence: count ? sum / count : 0 };
 }
 
 /** A page is sideways when most sizeable text regions are much taller than wide. */

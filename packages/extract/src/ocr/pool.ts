@@ -50,10 +50,11 @@ export async function ocrInPool(input: OcrInput, signal: AbortSignal): Promise<T
   const cancel = new Int32Array(new SharedArrayBuffer(4));
   const onAbort = () => Atomics.store(cancel, 0, 1);
   signal.addEventListener('abort', onAbort, { once: true });
-  // The caller's bytes may share a buffer with other data, so images move as a copy.
+  // The caller's bytes may share a buffer with other data, so images move as a copy. Not
+  // `image.slice()`: on a Node Buffer that is a view, and the transfer would empty the caller's Buffer.
   const task: OcrTask =
     'image' in input
-      ? { page: input.page, cancel, image: input.image.slice() }
+      ? { page: input.page, cancel, image: new Uint8Array(input.image) }
       : { page: input.page, cancel, raster: input.raster };
   const transfer = 'image' in task ? task.image.buffer : task.raster.data.buffer;
   const running = ocrPool().run(task, { transferList: [transfer as ArrayBuffer] });

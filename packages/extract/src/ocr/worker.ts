@@ -20,7 +20,11 @@ let engine: Promise<OcrEngine> | undefined;
 /** One OCR job in a pool thread; the models load on the first job and stay for the thread's life. */
 export default async function runOcrTask(task: OcrTask): Promise<OcrResult> {
   engine ??= OcrEngine.create();
-  const isCancelled = () => Atomics.load(task.cancel, 0) === 1;
+  const { cancel } = task;
+  // Pool threads start lazily and load this file from disk, so a long-running host whose pool
+  // code predates the cancel flag sends none; Atomics.load(undefined) would then fail every job
+  // with "undefined is not an integer typed array". Such a job just cannot be cancelled.
+  const isCancelled = isCancelFlag(cancel) ? () => Atomics.load(cancel, 0) === 1 : () => false;
   if (isCancelled()) return { ok: false, code: 'TIMEOUT', message: '' };
   let raster: Raster;
   if ('image' in task) {
@@ -42,4 +46,8 @@ export default async function runOcrTask(task: OcrTask): Promise<OcrResult> {
     if (error instanceof OcrCancelled) return { ok: false, code: 'TIMEOUT', message: '' };
     throw error;
   }
+}
+
+function isCancelFlag(value: unknown): value is Int32Array {
+  return value instanceof Int32Array && value.length > 0;
 }

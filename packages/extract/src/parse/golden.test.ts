@@ -7,9 +7,18 @@ import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
 
 // Real OCR output (PP-OCRv4 through onnxruntime) for receipts of the dev set, with the dev labels.
+// fixtures/dev holds OCR from before word spaces were recovered; fixtures/dev-spaced, from after.
 const load = (name: string) =>
   JSON.parse(
-    readFileSync(join(import.meta.dirname, 'fixtures', 'dev', `${name}.json`), 'utf8'),
+    readFileSync(
+      join(
+        import.meta.dirname,
+        'fixtures',
+        name.endsWith('-spaced') ? 'dev-spaced' : 'dev',
+        `${name.replace(/-spaced$/, '')}.json`,
+      ),
+      'utf8',
+    ),
   ) as TextDocument;
 
 const cases: Array<[string, string, { company: string; date: string; total: number }]> = [
@@ -62,6 +71,21 @@ const cases: Array<[string, string, { company: string; date: string; total: numb
     'd057',
     'a fuel receipt with the date at the bottom',
     { company: 'PROSPERNIAGA', date: '2018-06-26', total: 100 },
+  ],
+  [
+    'd010-spaced',
+    'a legal-name line giving a former name (FKA) under the trading name, with word spaces',
+    { company: 'PAGOH REST AND SERVICE AREA', date: '2018-03-23', total: 10 },
+  ],
+  [
+    'd036-spaced',
+    'a legal name that starts on the line above, with word spaces',
+    { company: 'WESTERN EASTERN ST TIONERY SDN. BHD', date: '2018-04-16', total: 5 },
+  ],
+  [
+    'd050-spaced',
+    'a space where OCR lost a letter of the name, which the footer repeats in full',
+    { company: 'ENW HARDWARE CENTRE (M) SDN. BHD.', date: '2018-04-09', total: 51 },
   ],
   ['wd004', 'a photographed European receipt', { company: 'PALIOVARKA', date: '2016-10-15', total: 26.5 }],
   [

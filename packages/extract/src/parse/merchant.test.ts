@@ -201,4 +201,90 @@ describe('merchant', () => {
       ]),
     ).toBe('Maple Books');
   });
+  it('does not take the operator line that gives a former company name (FKA) for the store', () => {
+    expect(
+      merchantOf([
+        'THANK YOU FOR SHOPPING WITH US',
+        'RIVERSIDE REST AND SERVICE AREA',
+        'LOT 5, KAWASAN REHAT RIVERSIDE',
+        '84600 PAGOH JOHOR',
+        'ACME RETAIL SB (123456-X) FKA OLD STORES SB',
+        ['TOTAL', '10.00'],
+      ]),
+    ).toBe('RIVERSIDE REST AND SERVICE AREA');
+  });
+  it('does not turn a singular trade word into the plural one', () => {
+    expect(merchantOf(['NORTH SERVICE AREA CAFE', ['TOTAL', '9.00']])).toBe('NORTH SERVICE AREA CAFE');
+  });
+  it('joins a trade word back together where OCR put a space in place of a lost letter', () => {
+    expect(
+      merchantOf(['KLM Hardwa e Centre (M) Sdn. Bhd.', 'Co. Reg No.: 123456-A', ['TOTAL', '9.00']]),
+    ).toBe('KLM Hardware Centre (M) SDN. BHD');
+  });
+  it('does not join a lone letter to a word that is already a trade word', () => {
+    expect(merchantOf(['MAJU HARDWARE A SDN BHD', ['TOTAL', '9.00']])).toBe('MAJU HARDWARE A SDN BHD');
+  });
+  it('prefers the fuller reading when the name is printed again at the foot', () => {
+    expect(
+      merchantOf([
+        'GOLDEN DRAGN FOODS SDN BHD',
+        '(123456-X)',
+        'NO. 12, JALAN MAJU',
+        ['CAKE', '9.00'],
+        ['TOTAL', '9.00'],
+        'Thank you for shopping at',
+        'GOLDEN DRAGON FOODS SDN BHD',
+      ]),
+    ).toBe('GOLDEN DRAGON FOODS SDN BHD');
+  });
+  it('does not take a footer line that only adds words around the name', () => {
+    expect(
+      merchantOf([
+        { text: 'Hartleys', height: 40 },
+        'Hadleigh 01473 827021',
+        ['MILK', '£2.19'],
+        ['TOTAL', '£2.19'],
+        'THANK YOU FOR SHOPPING',
+        'AT HARTLEYS',
+      ]),
+    ).toBe('Hartleys');
+  });
+  it('reads SB after a name as Sdn Bhd, like S/B', () => {
+    expect(
+      merchantOf(['Sushi King', 'GOLDEN DRAGON FOODS SB', 'NO. 12, JALAN MAJU', ['TOTAL', 'RM9.00']]),
+    ).toBe('GOLDEN DRAGON FOODS SB');
+  });
+  it('starts a legal name on the first name line above it when both are set in the same type', () => {
+    expect(
+      merchantOf([
+        '3180404',
+        'NORTHERNSOUTHERN',
+        'ST TIONERY SDN.BHD',
+        'CO REG NO:210038-K',
+        '42-46, JLN SULTAN',
+        ['TOTAL', 'RM5.00'],
+      ]),
+    ).toBe('NORTHERNSOUTHERN ST TIONERY SDN. BHD');
+  });
+  it('does not join a larger brand line above the legal name', () => {
+    expect(
+      merchantOf([
+        { text: 'CITY TEA', height: 30 },
+        { text: 'R&C VENTURE SDN BHD (1191015-W)', height: 24 },
+        'LOT-18A-2, BERJAYA SQUARE,',
+        ['TOTAL', 'RM5.00'],
+      ]),
+    ).toBe('R&C VENTURE SDN BHD');
+  });
+  it('does not join a brand line that the legal name under it repeats', () => {
+    expect(
+      merchantOf([
+        'MR TOOLS',
+        'MR. TOOLS (M) SDN BHD',
+        '(123456-X)',
+        'LOT 5, JALAN MAJU',
+        ['TOTAL', 'RM5.00'],
+      ]),
+    ).toBe('MR. TOOLS (M) SDN BHD');
+  });
 });

@@ -12,11 +12,11 @@ export interface MerchantChoice {
 }
 
 const LEGAL_FORM =
-  /(SDN\.?\s*BHD|\bBHD\b|BERHAD|\bS\/B\b|ENTERPRISE|TRADING|\bPLT\b|\bLTD\b|LIMITED|\bINC\b|\bLLC\b|\bCORP|COMPANY|\bCO\b\.?|\bPTE\b|GMBH|\bPLC\b|PERNIAGAAN|RESTORAN|RESTAURANT|\bKEDAI\b|HARDWARE|MARKETING|SERVICES|INDUSTRIES|HOLDINGS|BAKERY|BAKERIES|STATIONERY|\bSTORES?\b|PHARMACY|SUPERMARKET|\bMART\b|CAFE|KOPITIAM)/;
+  /(SDN\.?\s*BHD|\bBHD\b|BERHAD|\bS\/?B\b|ENTERPRISE|TRADING|\bPLT\b|\bLTD\b|LIMITED|\bINC\b|\bLLC\b|\bCORP|COMPANY|\bCO\b\.?|\bPTE\b|GMBH|\bPLC\b|PERNIAGAAN|RESTORAN|RESTAURANT|\bKEDAI\b|HARDWARE|MARKETING|SERVICES|INDUSTRIES|HOLDINGS|BAKERY|BAKERIES|STATIONERY|\bSTORES?\b|PHARMACY|SUPERMARKET|\bMART\b|CAFE|KOPITIAM)/;
 const LEGAL_COMPACT =
   /(SDNBHD|BHD$|BERHAD|ENTERPRISE|TRADING|PLT$|LTD$|LIMITED|INC$|LLC$|PERNIAGAAN|RESTORAN|RESTAURANT|HARDWARE|MARKETING|BAKER|STATIONERY|PHARMACY|SUPERMARKET|KOPITIAM)/;
 const STRONG_LEGAL =
-  /(SDN\.?\s*BHD|SDNBHD|BERHAD|\bBHD\b|\bS\/B\b|\bPLT\b|\bLTD\b|LIMITED|\bINC\b|\bLLC\b|GMBH|\bPLC\b|ENTERPRISE|TRADING)/;
+  /(SDN\.?\s*BHD|SDNBHD|BERHAD|\bBHD\b|\bS\/?B\b|\bPLT\b|\bLTD\b|LIMITED|\bINC\b|\bLLC\b|GMBH|\bPLC\b|ENTERPRISE|TRADING)/;
 const ADDRESS =
   /\b(JALAN|JLN|TAMAN|LORONG|PERSIARAN|LEBUH|BANDAR|KAMPUNG|KG|LOT|NO\.?\s*\d|BLOK|BLOCK|FLOOR|TINGKAT|ARAS|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE|BLVD|BOULEVARD|DRIVE|DR\.|LANE|SUITE|STE|HWY|HIGHWAY|PLAZA|CENTRE|CENTER|MALL|PO BOX|P\.O\.|SELANGOR|JOHOR|KUALA LUMPUR|MALAYSIA|SINGAPORE|PENANG|PERAK|KEDAH|MELAKA|PAHANG|SABAH|SARAWAK|WILAYAH|USA)\b|\b\d{5}\b|,\s*[A-Z]{2}\s+\d{5}/;
 const ADDRESS_COMPACT = /^(NO)?\d+[A-Z]?(JALAN|JLN|LOT)|JALAN|TAMAN|LORONG|PERSIARAN|\d{5}[A-Z]+$|^\d{5}/;
@@ -24,6 +24,7 @@ const CONTACT =
   /(\bTEL(?:EPHONE)?\b|\bTEL(?=[\d:.#])|\bPHONE|\bFAX|H\/P|HP:|\bMOBILE|\bE-?MAIL|WWW\.|HTTP|\.COM|\.MY\b|@|\bGST|\bSST|\bREG(?![A-MP-Z])|\bROC\b|CO\.?\s*NO|COMPANY NO|\bBRN\b|\bTIN\b|\bVAT|\bABN\b|\(\s*\d{4,}[-\s]*[A-Z]?\s*\)|\d{3}[-\s]?\d{3,4}[-\s]?\d{4})/;
 const TITLE =
   /^(SIMPLIFIED\s*)?(FULL\s*)?(TAX\s*)?(INVOICE|RECEIPT|RECIEPT|BILL|CASH\s*SALES?|CASH\s*BILL|CREDIT\s*NOTE|OFFICIAL\s*RECEIPT|SALES\s*RECEIPT|ORDER|CHECK|TABLE|COPY|CUSTOMER\s*COPY|MERCHANT\s*COPY|DUPLICATE|REPRINT|WELCOME|THANK\s*YOU.*|CASH|QUOTATION|DELIVERY ORDER|SALES?|REFUND|VOID|RETURNS?|APPROVED|PAID|WELCOME\s*TO)$/;
+const FORMER_NAME = /\b(F\.?K\.?A|FORMERLY|DAHULUNYA|DAHULU DIKENALI)\b/;
 const REGISTRATION = /\(\s*[A-Z]{0,3}\d{4,}[-\s]*[A-Z]?\s*\)|\b\d{5,}-[A-Z]\b/;
 const REGISTRATION_ONLY = /^[A-Z]{0,3}\d{5,}[A-Z]$/;
 const NOISE =
@@ -119,18 +120,38 @@ function withinOneEdit(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
+/** A trade word within one edit of `word`, under the length rules of fixTradeWords. */
+function nearTradeWord(word: string): string | undefined {
+  const upper = word.toUpperCase();
+  return TRADE_WORDS.find((w) => {
+    const ok =
+      w.length === upper.length ? w.length >= 7 : w.length > upper.length ? w.length >= 8 : w.length >= 9;
+    // A singular or plural of a trade word is a word of its own ("SERVICE AREA"), not a slip.
+    const plural = w === `${upper}S` || upper === `${w}S`;
+    return ok && !plural && withinOneEdit(upper, w);
+  });
+}
+
+/**
+ * OCR puts a word space where it lost a letter ("Hardwa e"): a long word followed by a lone letter
+ * is joined back when only the joined form is close to a trade word.
+ */
+function rejoinSplitWords(text: string): string {
+  return text.replace(/\b([A-Za-z]{4,}) ([A-Za-z])\b/g, (whole, head: string, tail: string) => {
+    const joined = head + tail;
+    if (TRADE_WORDS.includes(head.toUpperCase()) || nearTradeWord(head)) return whole;
+    return TRADE_WORDS.includes(joined.toUpperCase()) || nearTradeWord(joined) ? joined : whole;
+  });
+}
+
 /** Repairs one-letter OCR slips in common trade words, keeping the word's case style. */
 export function fixTradeWords(text: string): string {
   // Words are also found inside CamelCase runs that OCR glued together ("ENWHardwaeCentre").
-  return text.replace(/[A-Z][a-z]{5,}|[A-Z]{7,}|[a-z]{7,}/g, (word) => {
+  return rejoinSplitWords(text).replace(/[A-Z][a-z]{5,}|[A-Z]{7,}|[a-z]{7,}/g, (word) => {
     const upper = word.toUpperCase();
     if (TRADE_WORDS.includes(upper)) return word;
     // A dropped or extra letter is only repaired in long words, where it cannot be a prefix.
-    const match = TRADE_WORDS.find((w) => {
-      const ok =
-        w.length === upper.length ? w.length >= 7 : w.length > upper.length ? w.length >= 8 : w.length >= 9;
-      return ok && withinOneEdit(upper, w);
-    });
+    const match = nearTradeWord(upper);
     if (!match) return word;
     if (word === upper) return match;
     if (word === word.toLowerCase()) return match.toLowerCase();
@@ -180,6 +201,12 @@ function sameBlock(above: Row, below: Row): boolean {
   );
 }
 
+/** Two lines in the same type: heights within a tenth, both in capitals. */
+function sameType(a: Row, b: Row): boolean {
+  const ratio = a.height / b.height;
+  return ratio > 0.9 && ratio < 1.1 && a.text === a.upper && b.text === b.upper;
+}
+
 /** A line that can be part of a name: no digits, address, contact or noise words. */
 function namePart(row: Row, minLetters: number, text = row.text): boolean {
   const name = fixLetterDigits(cleanName(text));
@@ -190,7 +217,7 @@ function namePart(row: Row, minLetters: number, text = row.text): boolean {
 
 /** Words that end a legal name; a line starting with one continues the line above. */
 const TAIL_WORD =
-  /^(\)|SDN\b|BHD\b|BERHAD|S\/B|PLT\b|LTD\b|LIMITED|ENTERPRISES?\b|TRADING|INDUSTRIES|HOLDINGS|\(M\))/;
+  /^(\)|SDN\b|BHD\b|BERHAD|S\/?B\b|PLT\b|LTD\b|LIMITED|ENTERPRISES?\b|TRADING|INDUSTRIES|HOLDINGS|\(M\))/;
 
 function registrationLine(row: Row | undefined): boolean {
   if (!row) return false;
@@ -289,7 +316,9 @@ function extendLegalName(rows: Row[], chosen: { row: Row; name: string; i: numbe
     const lastRow = rows[last];
     const next = rows[last + 1];
     if (!lastRow || !next || !sameBlock(lastRow, next)) break;
-    const complete = /(SDN\.?\s*BHD|BERHAD|\bBHD|\bPLT|\bLTD|LIMITED)\.?$/.test(chosen.name.toUpperCase());
+    const complete = /(SDN\.?\s*BHD|BERHAD|\bBHD|\bS\/?B|\bPLT|\bLTD|LIMITED)\.?$/.test(
+      chosen.name.toUpperCase(),
+    );
     const beforeRegistration = !complete && !registrationLine(next) && registrationLine(rows[last + 2]);
     if (!(balance() > 0 || beforeRegistration) || !namePart(next, 0.6, outsideBrackets(next.text))) break;
     chosen.name = `${chosen.name} ${text(next)}`;
@@ -306,6 +335,25 @@ function extendLegalName(rows: Row[], chosen: { row: Row; name: string; i: numbe
   }
   chosen.row = rows[last] ?? chosen.row;
   chosen.i = last;
+}
+
+/**
+ * Stores often print their name again at the foot ("Thank you for shopping at" / the name). When
+ * that repeat reads the same name with a letter or two more, the header lost them to OCR, and the
+ * fuller reading is kept.
+ */
+function preferFullerRepeat(footer: Row[], chosen: { row: Row; name: string }): void {
+  const length = compactOf(chosen.name).length;
+  for (const row of footer) {
+    const name = fixTradeWords(fixLetterDigits(cleanName(row.text)));
+    const extra = compactOf(name).length - length;
+    // Extra words around the whole name ("AT MORRISONS") are not letters the header lost.
+    if (compactOf(name).includes(compactOf(chosen.name))) continue;
+    if (extra < 1 || extra > 3 || /\d/.test(name) || !nameLike(name)) continue;
+    if (CONTACT.test(name.toUpperCase()) || similarity(chosen.name, name) < 0.85) continue;
+    chosen.name = name;
+    return;
+  }
 }
 
 export function chooseMerchant(
@@ -358,6 +406,8 @@ export function chooseMerchant(
     if (digits.length < 4) score -= 0.8;
     if (row.confidence < 0.6) score -= 0.5;
     if (/^THANK/.test(compact)) score -= 0.5;
+    // "... FKA OLD NAME SB" names the operating company and its former name, not the store.
+    if (FORMER_NAME.test(upper)) score -= 2.5;
     if (!best || score > best.score) best = { row, score, name, i };
   });
   const chosen = best as { row: Row; score: number; name: string; i: number } | null;
@@ -385,7 +435,18 @@ export function chooseMerchant(
   const weakLegal =
     chosen && !STRONG_LEGAL.test(chosen.name.toUpperCase()) && LEGAL_FORM.test(chosen.name.toUpperCase());
   let top = chosen?.i ?? 0;
-  if (chosen && (onlyLegalWords(chosen.name) || weakLegal)) {
+  // A legal name under the receipt's first name line, set in the same type, started on that line;
+  // a brand above a legal name is set larger or in other letter case.
+  const above = chosen ? rows[chosen.i - 1] : undefined;
+  const startsAbove =
+    chosen &&
+    above &&
+    context.registeredNames &&
+    sameType(above, chosen.row) &&
+    // A brand that the legal name repeats ("MAJU" over "MAJU (M) SDN BHD") is not its first half.
+    !compactOf(chosen.name).includes(above.compact) &&
+    rows.slice(0, chosen.i - 1).every((r) => !namePart(r, 0.6));
+  if (chosen && (onlyLegalWords(chosen.name) || weakLegal || startsAbove)) {
     const prev = rows[chosen.i - 1];
     if (prev && (onlyLegalWords(chosen.name) || clearWords(prev)) && wrapsInto(prev, chosen.row)) {
       chosen.name = `${fixLetterDigits(cleanName(prev.text))} ${chosen.name}`;
@@ -414,6 +475,7 @@ export function chooseMerchant(
       } else chosen.name = `${chosen.name} ${below}`;
     }
   }
+  if (chosen) preferFullerRepeat(rows.slice(headerLimit), chosen);
   const fromEmail = nameFromEmail(hints);
   if (fromEmail && (!chosen || chosen.score < 0.5)) {
     return {

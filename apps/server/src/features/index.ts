@@ -14,6 +14,7 @@ import { authRoutes } from './auth/plugin';
 import { workForwardToSupport } from './contact/forward-to-support';
 import { contactRoutes } from './contact/routes';
 import { converterRoutes } from './converter/routes';
+import { driveRoutes } from './drive/routes';
 import type { Mailer } from './mail-out/mailer';
 import { outboxRoutes } from './mail-out/outbox-routes';
 import { usersRoutes } from './users/routes';
@@ -67,4 +68,5 @@ export const features: Feature[] = [
   { name: 'auth', plugin: authRoutes },
   { name: 'users', plugin: usersRoutes },
   { name: 'mail-out', plugin: outboxRoutes },
+  { name: 'drive', plugin: driveRoutes },
 ];

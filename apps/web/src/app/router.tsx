@@ -63,6 +63,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/mailboxes/pages/MailboxDetailsPage')),
           },
           { path: paths.upload.path, lazy: page(() => import('../features/mailboxes/pages/UploadPage')) },
+          {
+            path: paths.driveFolder.path,
+            lazy: page(() => import('../features/drive/pages/DriveFolderPage')),
+          },
         ],
       },
       // SPEC §2: any other path redirects to /.

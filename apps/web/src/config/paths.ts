@@ -39,4 +39,8 @@ export const paths = {
     path: '/upload/:mailboxId',
     href: (mailboxId: string) => `/upload/${encodeURIComponent(mailboxId)}`,
   },
+  driveFolder: {
+    path: '/drive/folders/:folderId',
+    href: (folderId: string) => `/drive/folders/${encodeURIComponent(folderId)}`,
+  },
 } as const;

@@ -78,6 +78,21 @@ test('sign up, set up the account, manage settings, delete the account, sign in 
   );
   await shot(page, '05-mailbox-ready');
 
+  // The embedded drive: the mailbox's folder opens in a new tab, still empty.
+  const [drive] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'View in Google Drive' }).click(),
+  ]);
+  await expect(drive).toHaveURL(/\/drive\/folders\/[^/]+$/);
+  await expect(drive.getByRole('heading', { name: 'welcome – Drive folder' })).toBeVisible();
+  await expect(
+    drive.getByText(
+      'No files yet. Receipts sent to this mailbox will appear here as a spreadsheet and the original files.',
+    ),
+  ).toBeVisible();
+  await shot(drive, '05b-drive-folder');
+  await drive.close();
+
   // Header menu: first name and email, then Settings.
   await page.getByRole('button', { name: 'Account menu for Eve' }).click();
   await expect(page.locator('.menu-identity')).toContainText(email);

@@ -34,6 +34,8 @@ export interface Config {
   secretsKey: Buffer | null;
   /** null: the built-in OpenID Connect provider stands in for Google. */
   google: { clientId: string; clientSecret: string } | null;
+  /** Folders of the embedded drive (`${dataDir}/drive`); null when Google Drive holds them. */
+  localDriveDir: string | null;
   /** null: the built-in payment sandbox stands in for Stripe. */
   stripe: { secretKey: string; publicKey: string; webhookSecret: string } | null;
   applicationInsightsKey: string | null;
@@ -209,10 +211,15 @@ export function loadConfig(env: Env, cwd: string = env.INIT_CWD ?? process.cwd()
   }
   const e = result.data;
   const resolvePath = (p: string) => path.resolve(cwd, p);
+  const dataDir = resolvePath(e.DATA_DIR);
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+      : null;
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolvePath(e.DATA_DIR),
+    dataDir,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     mailDomain: e.MAIL_DOMAIN,
     smtpPort: e.SMTP_PORT,
@@ -221,10 +228,8 @@ export function loadConfig(env: Env, cwd: string = env.INIT_CWD ?? process.cwd()
     logLevel: e.LOG_LEVEL,
     supportEmail: e.SUPPORT_EMAIL ?? `support@${e.MAIL_DOMAIN}`,
     secretsKey: e.SECRETS_KEY ?? null,
-    google:
-      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
-        : null,
+    google,
+    localDriveDir: google ? null : path.join(dataDir, 'drive'),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLIC_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

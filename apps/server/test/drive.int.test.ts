@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxes, mailboxShares, users } from '../src/db/schema';
 import { authRoutes } from '../src/features/auth/plugin';
 import { driveRoutes } from '../src/features/drive/routes';
-import { createMailbox, localDriveDir } from '../src/features/mailboxes/create-mailbox';
+import { createMailbox } from '../src/features/mailboxes/create-mailbox';
+import { expectProblem } from './helpers/expect-problem';
 import { type SignedIn, signedIn } from './helpers/signed-in';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -29,7 +30,7 @@ describe(`/api/Drive on ${process.env.TEST_DB}`, () => {
       ],
     });
     ({ call, tokenFor } = await signedIn(ctx));
-    driveDir = localDriveDir(ctx.deps.config.dataDir);
+    driveDir = ctx.deps.config.localDriveDir!;
   });
   afterAll(async () => {
     await ctx?.close();
@@ -55,15 +56,6 @@ describe(`/api/Drive on ${process.env.TEST_DB}`, () => {
       .where(eq(mailboxes.id, mailboxId));
     if (!row?.folderId) throw new Error('mailbox has no folder');
     return { email, mailboxId, folderId: row.folderId, dir: path.join(driveDir, row.folderId) };
-  };
-
-  const expectProblem = (
-    response: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
-    status: number,
-  ) => {
-    expect(response.statusCode).toBe(status);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    return ProblemDetails.parse(response.json());
   };
 
   it("lists a new mailbox's folder as empty, with the mailbox name", async () => {

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ProblemDetails } from '@receiptbox/contracts';
 import { type User, User as UserSchema } from '@receiptbox/contracts/api/users';
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -16,6 +15,7 @@ import {
 } from '../src/db/schema';
 import { authRoutes } from '../src/features/auth/plugin';
 import { usersRoutes } from '../src/features/users/routes';
+import { expectProblem } from './helpers/expect-problem';
 import { runCodeFlow } from './helpers/oidc-flow';
 import {
   TEST_HOST as HOST,
@@ -45,15 +45,6 @@ describe(`/api/AppUser on ${process.env.TEST_DB}`, () => {
   afterAll(async () => {
     await ctx?.close();
   });
-
-  const expectProblem = (
-    response: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
-    status: number,
-  ) => {
-    expect(response.statusCode).toBe(status);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    return ProblemDetails.parse(response.json());
-  };
 
   const create = async (email: string, accountName: string) => {
     const response = await call(email, 'POST', '/api/AppUser/create', { accountName });

@@ -8,9 +8,6 @@ import { attachmentDisposition, contentTypeFor } from './file-response';
 import { findAccessibleFolder } from './folder-access';
 import { checkFileName, listFolderFiles, openFolderFile } from './local-folder';
 
-/** Same path as mailboxes/create-mailbox.ts's localDriveDir; features don't import each other. */
-const driveRoot = (dataDir: string) => path.join(dataDir, 'drive');
-
 /**
  * The embedded drive (no Google configured): each mailbox's folder under DATA_DIR/drive/{folderId}.
  * - GET /api/Drive/folders/{folderId}: the folder's mailbox name and files;
@@ -21,7 +18,7 @@ const driveRoot = (dataDir: string) => path.join(dataDir, 'drive');
  */
 export async function driveRoutes(app: App, deps: AppDeps): Promise<void> {
   const { config, db } = deps;
-  const root = config.google ? null : driveRoot(config.dataDir);
+  const root = config.localDriveDir;
   const guard = requireSignedIn(deps);
 
   const openFolder = async (email: string, folderId: string) => {

@@ -27,9 +27,6 @@ export interface CreateMailboxContext {
   localDriveDir: string | null;
 }
 
-/** Local drive folder of a mailbox: DATA_DIR/drive/{folderId}. */
-export const localDriveDir = (dataDir: string) => path.join(dataDir, 'drive');
-
 /**
  * Creates a mailbox for its owner: plan limits (MAILBOX_LIMITS; an HSA/FSA mailbox needs a plan
  * that has one), a name unique per owner (case-insensitive), the address

@@ -14,7 +14,7 @@ import { mailboxes, mailboxShares } from '../../db/schema';
 import { ownEmail, requireSignedIn, signedInUser } from '../auth/guard';
 import { getIdentity } from '../auth/identity';
 import type { App, AppDeps } from '../index';
-import { createMailbox, localDriveDir } from '../mailboxes/create-mailbox';
+import { createMailbox } from '../mailboxes/create-mailbox';
 import { deleteMailbox, updateMailbox } from '../mailboxes/update-mailbox';
 import { grantDriveAccess, readDriveToken, revokeDriveAccess } from './drive-access';
 import { findUserRow, toMailboxes, toUser } from './load-user';
@@ -69,7 +69,7 @@ export async function usersRoutes(app: App, deps: AppDeps): Promise<void> {
   const mailboxContext = {
     db,
     mailDomain: config.mailDomain,
-    localDriveDir: config.google ? null : localDriveDir(config.dataDir),
+    localDriveDir: config.localDriveDir,
   };
 
   /** The caller's own user row, after checking that `{email}` is theirs. */

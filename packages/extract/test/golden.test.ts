@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareImage } from '../src/image/prepare';
 import { closeExtractor, extractEmail, extractReceipt, readText } from '../src/index';
 import { makePdf, type PdfText } from './support/minimal-pdf';
-import { addNoise, CAFE_RECEIPT, renderReceipt, rotate } from './support/synthetic-image';
+import { addNoise, CAFE_RECEIPT, renderReceipt, rotate, tilt } from './support/synthetic-image';
 
 process.env.EXTRACT_OCR_THREADS ??= '1';
 
@@ -43,6 +43,13 @@ describe('images', () => {
 
   it.each([90, 180, 270] as const)('reads a receipt turned by %i degrees', async (degrees) => {
     expect(await extractReceipt(await rotate(cafeJpeg, degrees))).toMatchObject(CAFE);
+  });
+
+  it.each([-7, 5])('keeps labels and amounts on one row in a photo tilted by %i degrees', async (degrees) => {
+    const straight = await extractReceipt(cafeJpeg);
+    const tilted = await extractReceipt(await tilt(cafeJpeg, degrees));
+    expect(tilted).toMatchObject(CAFE);
+    expect(tilted.line_items).toEqual(straight.line_items);
   });
 
   it('honours the EXIF orientation of a photo', async () => {

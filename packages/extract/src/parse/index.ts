@@ -21,7 +21,7 @@ export interface ParseOptions {
 }
 
 const HEADER_ROW =
-  /QTY|DESCRIPTION|\bITEM|PRICE|AMOUNT|\bAMT\b|TEL|FAX|GST|REG|INVOICE|RECEIPT|CASHIER|TABLE|DATE|TIME/;
+  /QTY|DESCRIPTION|^ITEM|PRICE|AMOUNT|\bAMT\b|\bTEL\b|FAX|GST|\bREG\b|INVOICE|RECEIPT|CASHIER|\bTABLE\b|DATE|TIME/;
 
 /**
  * Reads a receipt from positioned text lines. Deterministic and total: odd text gives nulls and
@@ -112,7 +112,11 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     const r = rows[i];
     if (!r) continue;
     const money = amounts.classified[i]?.money.some((m) => m.hasDecimals) ?? false;
-    if ((HEADER_ROW.test(r.upper) && !money) || dateCandidatesIn(r).length > 0) headerEnd = i + 1;
+    const header = HEADER_ROW.test(r.upper);
+    if ((header && !money) || dateCandidatesIn(r).length > 0) headerEnd = i + 1;
+    // The first priced row that is not a heading is an item: a date, phone or "GST" row further
+    // down sits among the items and does not move their start.
+    else if (money && !header && /[A-Z]{2}/.test(r.upper)) break;
   }
   if (headerEnd >= summaryStart) headerEnd = 0;
   const read = readItems(amounts, headerEnd);

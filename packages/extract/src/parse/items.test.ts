@@ -7,6 +7,18 @@ const itemsOf = (rows: Array<string | [string, string]>) =>
   parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false }).line_items;
 
 describe('line items', () => {
+  it('keeps items above a date or heading word further down the item list', () => {
+    expect(
+      itemsOf([
+        'SHOP',
+        ['Fish Item', '5.00'],
+        ['Gas Regulator', '12.00'],
+        '12/03/2018',
+        ['Vegetable', '3.00'],
+        ['TOTAL', '20.00'],
+      ]).map((i) => i.name),
+    ).toEqual(['FISH ITEM', 'GAS REGULATOR', 'VEGETABLE']);
+  });
   it('reads names and line totals and stops at the totals', () => {
     expect(
       itemsOf(['CAFE', ['Latte', '4.50'], ['Croissant', '3.25'], ['TOTAL', '7.75'], ['CASH', '10.00']]),

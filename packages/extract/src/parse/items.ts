@@ -1,4 +1,5 @@
-import type { MoneyToken } from './amounts';
+import { garbledSummaryLabel, garbledTotal } from './item-misreads';
+import { cleanName, weak } from './item-names';
 import { readQuantity } from './quantity';
 import type { ClassifiedRow, RowKind } from './rows';
 import type { Amounts } from './totals';
@@ -24,9 +25,9 @@ export interface ParsedItem {
 /** Words that open a header, column-title or summary row rather than an item. */
 const NOT_ITEM =
   /^(QTY|ITEM|ITEMS|DESCRIPTION|DESC|PRICE|AMOUNT|AMT|TOTAL|UNIT|CODE|NO|S\/PRICE|DATE|TIME|TABLE|CASHIER|SERVER|INVOICE|RECEIPT|BILL|TEL|FAX|GST|TAX|PAX|POINTS?|SALE|GUEST|ORDER|TRANS|TERMINAL|STORE|CHECK)\b/;
-/** Loyalty, savings and payment rows print amounts that are not purchases. */
+/** Loyalty, savings, payment, service-charge and summary rows print amounts that are not purchases. */
 const NOT_PURCHASE =
-  /\b(POINTS?|PTS|REWARDS?|LOYALTY|YOU SAVED|SAVED|SAVINGS|REG ?PRICE|BALANCE|CHANGE|TENDERED|CASH|VISA|MASTERCARD|AMEX|DEBIT|CREDIT|AUTH|APPROVAL|SUB ?TOTAL|TOTAL|TAX|VAT)\b/;
+  /\b(POINTS?|PTS|REWARDS?|LOYALTY|YOU SAVED|SAVED|SAVINGS|REG ?PRICE|BALANCE|CHANGE|TENDERED|CASH|VISA|MASTERCARD|AMEX|DEBIT|CREDIT|AUTH|APPROVAL|SUB ?TOTAL|TOTAL|TAX|VAT|(?:GROSS|NETT?) ?(?:AMOUNT|AMT|SALES|TOTAL)|(?:SERV(?:ICE)?|SRV|SVC)\.? ?(?:CHARGE|CHG)|GRATUITY)\b/;
 /** Address, phone and web lines above the items are never item names. */
 const NOT_NAME =
   /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}|WWW\.|HTTP|\.COM\b|@|\b[A-Z]{3,}\s*:\s*[A-Z0-9]|ITEMS\b|\$/;
@@ -36,45 +37,13 @@ const ADDRESS =
 const VOID = /\b(VOID|VOIDED|CANCEL(LED)?|REFUND|RETURN(ED)?)\b/;
 /** What may follow the line total on its row: a tax class or eligibility flag ("9.99 T", "6.00F", "4.00-F"). */
 const AFTER_PRICE = /^\s*[.,:]?\s*(?:[A-Z]{0,3}\d?|\*|#)?\s*$/;
-/** "170.C", "5.OC": a line total whose cents OCR read as letters. */
-const GARBLED_TOTAL = /(?<=\s)(\d{1,5})[.,]([0-9OCDQ]{1,2})\s*(?:[A-Z]{0,3}\d?)?\s*$/;
-
-/** "2.50  2.509": a one-digit tax code column glued to the line total. */
-const GLUED_CODE = /(?<=\s)(\d{1,5})[.,](\d{2})\d\s*$/;
-
-function garbledTotal(upper: string, priced: boolean): MoneyToken | undefined {
-  const glued = priced ? GLUED_CODE.exec(upper) : null;
-  if (glued?.[1] && glued[2]) {
-    const end = glued.index + glued[1].length + 3;
-    const cents = Number(glued[1]) * 100 + Number(glued[2]);
-    return {
-      cents,
-      start: glued.index,
-      end,
-      raw: upper.slice(glued.index, end),
-      currency: null,
-      hasDecimals: true,
-      negative: false,
-    };
-  }
-  const m = GARBLED_TOTAL.exec(upper);
-  if (!m?.[1] || !m[2] || !/[OCDQ]/.test(m[2])) return undefined;
-  const cents = Number(m[1]) * 100 + Number(m[2].replace(/[OCDQ]/g, '0').padEnd(2, '0'));
-  const end = m.index + m[1].length + 1 + m[2].length;
-  return {
-    cents,
-    start: m.index,
-    end,
-    raw: upper.slice(m.index, end),
-    currency: null,
-    hasDecimals: true,
-    negative: false,
-  };
-}
 
 interface BodyRow {
-  /** noise: a row with too few letters to be a name ("247G(12)"), which a name may sit beyond. */
-  type: 'name' | 'amount' | 'quantity' | 'noise' | 'break';
+  /**
+   * noise: a row with too few letters to be a name ("247G(12)"), which a name may sit beyond.
+   * end: a priced subtotal or total whose label the row classifier could not read.
+   */
+  type: 'name' | 'amount' | 'quantity' | 'noise' | 'break' | 'end';
   name: string;
   quantity: number;
   /** The quantity was printed ("2 x", "QTY 2"), not assumed. */
@@ -88,7 +57,14 @@ interface BodyRow {
   timesForm: boolean;
   x: number;
   y: number;
+  right: number;
   height: number;
+  /** A name row that reads like a street or postcode line ("47500 SUBANG JAYA"). */
+  address?: boolean;
+  /** Every amount printed on the row, in cents (unit price and discount columns too). */
+  printed: number[];
+  /** A name row ending in its own box with a bare number ("COCACOLA | 500"): a price without its point, maybe. */
+  bare?: { cents: number; name: string; right: number };
 }
 
 /** Line totals print cents; "8.5" is more likely part of a name ("PAPER 8.5X11"). */
@@ -98,34 +74,19 @@ const ITEM_KINDS: RowKind[] = ['other', 'discount', 'tender'];
 /** The row classifier reads "CARDS" or "PAID" inside any word as payment; here whole words count. */
 const PAYMENT =
   /\b(CASH|TENDER(ED)?|TUNAI|PAID|PAYMENT|RECEIVED|VISA|MASTER ?CARD|CARD|CREDIT|DEBIT|AMEX|EFTPOS|NETS|ALIPAY|WECHAT|GRAB ?PAY|TNG|BOOST|PAYPAL|APPLE ?PAY|GOOGLE ?PAY)\b/;
+const TAX_WORD = /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|UST|TVA|IVA|BTW)\b/;
 /** Discount rows by their label; "CUTTING DISC" is a product. */
 const DISCOUNT = /DISCOUNT|COUPON|PROMO|VOUCHER|SAVINGS?\b|^LESS\b|%\s*OFF|^DISC\b|MEMBER DISC/;
 
-/** Removes SKU and barcode numbers, GST codes and tax flags from an item name. */
-export function cleanName(raw: string): string {
-  return (
-    raw
-      .replace(/^(SR|ZR|ES|OS|EZ|TX|NT)\s*[:.]\s*/, '')
-      .replace(/(^|\s)[A-Z]{0,2}\d{5,}[A-Z]?(?=\s|$)/g, ' ')
-      .replace(/^(?:[\d.:*#-]+\s+)+/, '')
-      // Item codes glued to the name ("451ESPRESSO"), but not a count of units ("50PK", "2LTR").
-      .replace(
-        /^(?:\d{3,}(?=[A-Z])|\d{2}(?=[A-Z]{2}))(?!(?:ML|LTR|LITRES?|KG|LBS?|OZ|PK|PCS|PACK|GB|MM|CM|CT|INCH)\b)/,
-        '',
-      )
-      .replace(/^[\s:*#-]+|[\s:*#-]+$/g, '')
-      .replace(/\s+(?:T\d?|F|N|H|\*)$/, '')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
-
-const letters = (name: string) => name.replace(/[^A-Z]/gi, '').length;
-const weak = (name: string) => letters(name) < 3;
-
 /** Reads one body row into a name-only row, an amount row (maybe with a name), a quantity row or a break. */
 function readBodyRow(c: ClassifiedRow): BodyRow {
-  const base = { x: c.row.x, y: c.row.y, height: c.row.height };
+  const base = {
+    x: c.row.x,
+    y: c.row.y,
+    right: c.row.right,
+    height: c.row.height,
+    printed: c.money.map((m) => m.cents),
+  };
   const none: BodyRow = {
     ...base,
     type: 'break',
@@ -137,7 +98,17 @@ function readBodyRow(c: ClassifiedRow): BodyRow {
     cents: 0,
     flag: null,
   };
-  if (!ITEM_KINDS.includes(c.kind) || (c.kind === 'tender' && PAYMENT.test(c.row.upper))) return none;
+  // "QTY 2 @ 1.00  2.00" under a name is a quantity form, though its label opens like an item count.
+  const quantityForm =
+    c.kind === 'count' && /^QTY/.test(c.label) && readQuantity(c.row.text).quantity !== null;
+  // The row classifier finds tax codes inside words ("S/STEEL DUSTPAN" holds SST); a tax row names
+  // its tax as a word of its own.
+  const taxInWord = c.kind === 'tax' && !TAX_WORD.test(c.row.upper);
+  if (
+    (!ITEM_KINDS.includes(c.kind) && !quantityForm && !taxInWord) ||
+    (c.kind === 'tender' && PAYMENT.test(c.row.upper))
+  )
+    return none;
   const upper = c.row.upper;
   const qty = readQuantity(c.row.text);
   // The line total is the rightmost amount, at the end of the row (a tax flag may follow); amounts
@@ -148,9 +119,12 @@ function readBodyRow(c: ClassifiedRow): BodyRow {
       !(qty.span && m.start >= qty.span[0] && m.end <= qty.span[1]),
   );
   const last = money.at(-1);
-  const price =
-    (last && AFTER_PRICE.test(upper.slice(last.end)) ? last : undefined) ??
-    garbledTotal(upper, money.length > 0);
+  // "(S) @15.90": an amount after "@" is a unit price, whose line total is printed elsewhere.
+  const unitOnly = last !== undefined && /@\s*$/.test(upper.slice(0, last.start));
+  const price = unitOnly
+    ? undefined
+    : ((last && AFTER_PRICE.test(upper.slice(last.end)) ? last : undefined) ??
+      garbledTotal(upper, money.length > 0));
   // Blank out (same length, so positions hold) the quantity form and amounts other than the total.
   const blank = (s: string, from: number, to: number) =>
     `${s.slice(0, from)}${' '.repeat(Math.max(0, to - from))}${s.slice(to)}`;
@@ -159,6 +133,9 @@ function readBodyRow(c: ClassifiedRow): BodyRow {
   for (const m of money) if (m !== price) rest = blank(rest, m.start, m.end);
   if (price) rest = rest.slice(0, price.start);
   let name = rest.replace(/\s+/g, ' ').trim();
+  if (unitOnly) name = name.replace(/\s*@$/, '');
+  // "QTY 2 @ 1.00": the word that introduced the quantity is not part of a name.
+  if (qty.quantity !== null) name = name.replace(/^(?:QTY|QUANTITY)\b[\s:.]*/, '');
   let quantity = qty.quantity ?? 1;
   let explicit = qty.quantity !== null;
   // Column layouts print the unit price just before the line total.
@@ -169,18 +146,17 @@ function readBodyRow(c: ClassifiedRow): BodyRow {
     // amounts: "O.C.WHITE 2.13 10 8 0 2 4.26". The quantity is the column that times the unit price
     // gives the line total, else the first one.
     const run = /(?:\s+\d{1,5}(?:[.,]0)?)+$/.exec(name);
-    const numbers = run
-      ? run[0]
-          .trim()
-          .split(/\s+/)
-          .map((n) => Number(n.replace(',', '.')))
-      : [];
+    const tokens = run ? run[0].trim().split(/\s+/) : [];
+    const numbers = tokens.map((n) => Number(n.replace(',', '.')));
     const fitting = numbers.find(
       (n) => columnUnit !== null && n > 0 && Math.round(n * columnUnit) === price.cents,
     );
     // Unconfirmed by a unit price, a large number ends a name ("PEPSI 500") rather than counts.
+    // A leading zero ("080") marks a code or a misread price, not a count.
     const firstSmall =
-      numbers[0] !== undefined && numbers[0] > 0 && numbers[0] <= 99 ? numbers[0] : undefined;
+      numbers[0] !== undefined && numbers[0] > 0 && numbers[0] <= 99 && !/^0/.test(tokens[0] ?? '')
+        ? numbers[0]
+        : undefined;
     const leading = /^(\d{1,2})\s+(?=[A-Z])/.exec(name);
     if (run && (fitting ?? firstSmall) !== undefined) {
       quantity = fitting ?? firstSmall ?? 1;
@@ -203,11 +179,20 @@ function readBodyRow(c: ClassifiedRow): BodyRow {
     if (qty.quantity !== null && weak(name))
       return { ...none, type: 'quantity', quantity, explicit: true, unit: qty.unit };
     if (weak(name)) return { ...none, type: 'noise' };
-    return !NOT_ITEM.test(name) && !NOT_NAME.test(name) && !ADDRESS.test(c.row.upper)
-      ? { ...none, type: 'name', name }
+    return !NOT_ITEM.test(name) && !NOT_NAME.test(name) && !garbledSummaryLabel(upper)
+      ? {
+          ...none,
+          type: 'name',
+          name,
+          address: ADDRESS.test(c.row.upper),
+          explicit: qty.quantity !== null || /^\d{1,2}\s+[A-Z]/.test(upper),
+          ...bareAmount(c, quantity),
+        }
       : none;
   }
-  if (NOT_ITEM.test(name)) return none;
+  // "ITEM DISCOUNT -1.00" opens like a column title but takes money off.
+  if (garbledSummaryLabel(upper.slice(0, price.start))) return { ...none, type: 'end' };
+  if (NOT_ITEM.test(name) && !DISCOUNT.test(name)) return none;
   let cents = price.cents;
   if (cents > 0 && (DISCOUNT.test(name) || VOID.test(upper))) cents = -cents;
   else if (cents > 0 && NOT_PURCHASE.test(name)) return none;
@@ -227,18 +212,75 @@ function readBodyRow(c: ClassifiedRow): BodyRow {
   };
 }
 
+/** The last box of a name row when it is a bare 3-5 digit number, with the name before it. */
+function bareAmount(c: ClassifiedRow, quantity: number): Partial<Pick<BodyRow, 'bare' | 'quantity'>> {
+  const last = c.row.segments.at(-1);
+  if (!last || c.row.segments.length < 2 || !/^\d{3,5}$/.test(last.text.trim())) return {};
+  const name = cleanName(
+    c.row.segments
+      .slice(0, -1)
+      .map((seg) => seg.text.toUpperCase())
+      .join(' ')
+      .replace(/^\s*\d{1,2}\s+(?=[A-Z])/, '')
+      // Quantity and unit-price columns printed without points, before the line total.
+      .replace(/(?:\s+\d{1,5})+\s*$/, ''),
+  );
+  if (weak(name)) return {};
+  const count = Number(/^\s*(\d{1,2})\s+[A-Z]/i.exec(c.row.text)?.[1] ?? quantity);
+  return {
+    quantity: count > 0 ? count : quantity,
+    bare: { cents: Number(last.text.trim()), name, right: last.x + last.width },
+  };
+}
+
+/**
+ * "1 COCACOLA   500" among rows priced "28.00": a bare number ending a name row, in the column
+ * where the other rows print their line totals, is a line total whose decimal point OCR lost.
+ */
+function readBarePrices(body: BodyRow[]): void {
+  const rights = body
+    .filter((r) => r.type === 'amount' && r.cents > 0)
+    .map((r) => r.right)
+    .sort((a, b) => a - b);
+  const column = rights[Math.floor(rights.length / 2)];
+  if (column === undefined) return;
+  // Above the first priced row such a number is a bill or table number ("RECHNG 16850").
+  const first = body.findIndex((r) => r.type === 'amount' && r.cents > 0);
+  body.forEach((r, i) => {
+    if (i < first || r.type !== 'name' || !r.bare || Math.abs(r.bare.right - column) > 1.5 * r.height) return;
+    body[i] = { ...r, type: 'amount', name: r.bare.name, cents: r.bare.cents };
+  });
+}
+
+/**
+ * "Sushi 1.80" over "4x 1.80  7.20": the price on the name row is the unit price of a variant, and
+ * the nameless row under it, printing that price or a quantity times a price, holds the line total.
+ */
+function nameVariantPrices(body: BodyRow[]): void {
+  body.forEach((r, i) => {
+    const below = body[i + 1];
+    if (r.type !== 'amount' || weak(r.name) || r.explicit || r.cents <= 0) return;
+    if (!below || below.type !== 'amount' || !weak(below.name) || below.cents < r.cents) return;
+    if (below.timesForm || below.printed.slice(0, -1).includes(r.cents)) body[i] = { ...r, type: 'name' };
+  });
+}
+
 const END_KINDS: RowKind[] = ['subtotal', 'total', 'grand', 'rounded-total', 'change'];
 
 /**
  * Row index where the items end: the first subtotal, total or change row with an amount. Tax and
  * payment words earlier on (a store address read as "TAX", "Card savings" under an item) do not end them.
  */
-export function itemsEnd(amounts: Amounts): number {
+export function itemsEnd(amounts: Pick<Amounts, 'classified' | 'firstSummaryRow'>): number {
   // A total printed without its decimal point ("TOTAL 5 1160") still ends items that had prices.
   let pricesSeen = false;
   const end = amounts.classified.findIndex((c) => {
     const priced = c.money.some((m) => m.hasDecimals || m.currency);
-    const ends = END_KINDS.includes(c.kind) && (priced || (pricesSeen && c.money.length > 0));
+    // An item count under the items ("Total qty 7", "8 Items") ends them too: a count row with a
+    // number, not a column title ("QTY DESCRIPTION"), a quantity form ("QTY 2 @ 1.00") or a loyalty
+    // line that may sit among the items.
+    const count = c.kind === 'count' && pricesSeen && /\d/.test(c.row.upper) && !/^QTY|POINT/.test(c.label);
+    const ends = (END_KINDS.includes(c.kind) && (priced || (pricesSeen && c.money.length > 0))) || count;
     pricesSeen ||= priced;
     return ends;
   });
@@ -246,7 +288,18 @@ export function itemsEnd(amounts: Amounts): number {
 }
 
 export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
-  const body = amounts.classified.slice(headerEnd, itemsEnd(amounts)).map(readBodyRow);
+  const rows = amounts.classified.slice(headerEnd, itemsEnd(amounts)).map(readBodyRow);
+  // Rows after a subtotal (even one whose label OCR garbled) are summary rows, not purchases.
+  const end = rows.findIndex((r, i) => r.type === 'end' && rows.slice(0, i).some((p) => p.type === 'amount'));
+  const body = end >= 0 ? rows.slice(0, end) : rows;
+  // Above the first priced row, a row like "47500 SUBANG JAYA" is the store's address; among the
+  // items, "10030 CANADIAN CLUB" is an item code and a name.
+  const firstPriced = body.findIndex((r) => r.type === 'amount');
+  body.forEach((r, i) => {
+    if (r.address && (firstPriced < 0 || i < firstPriced)) body[i] = { ...r, type: 'break' };
+  });
+  readBarePrices(body);
+  nameVariantPrices(body);
   // Receipts print the description either above the code-and-amount row or below it; a body
   // that ends on a description, or starts on a nameless amount row, has it below.
   const content = body.filter((r) => r.type === 'name' || r.type === 'amount');
@@ -260,12 +313,13 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
     let name = r.name;
     if (weak(name)) {
       // A "3 x 1.20  3.60" row follows its name; otherwise the layout decides.
-      // The nearest free name row, skipping at most one unreadable row ("247G(12)") between.
+      // The nearest free name row, skipping at most one unreadable row ("247G(12)") or one
+      // quantity row ("APPLES / 2 @ 1.50 / 3.00") between.
       const near = (step: number) => {
         for (let k = i + step; Math.abs(k - i) <= 2; k += step) {
           const t = body[k]?.type;
           if (t === 'name') return used.has(k) ? undefined : k;
-          if (t !== 'noise') return undefined;
+          if (t !== 'noise' && t !== 'quantity') return undefined;
         }
         return undefined;
       };
@@ -276,9 +330,6 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
       name = other.name;
       used.add(j);
     }
-    // "Hot $0.00" under a dish is a free option, not an item.
-    const prev = items.at(-1);
-    if (r.cents === 0 && prev && prev.row >= i - 3) return;
     items.push({
       name,
       quantity: r.quantity,
@@ -290,7 +341,11 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
   });
   attachQuantityRows(body, items);
   attachWrappedNames(body, items, used);
-  return items.map(({ row: _row, ...item }) => item);
+  // A 0.00 row among priced ones is a free option or a part of a set ("Miso Soup 0.00" under a set
+  // meal): it adds nothing to the spending a spreadsheet row stands for. When nothing has a price
+  // (a $0.00 pre-order), the zero rows are all there is, and they stay.
+  const priced = items.some((it) => it.cents !== 0);
+  return items.filter((it) => !priced || it.cents !== 0).map(({ row: _row, ...item }) => item);
 }
 
 /** "2 @ 4.50" on its own row gives the quantity of the adjacent item whose line total it explains. */
@@ -318,7 +373,9 @@ function attachWrappedNames(
   for (const it of items) {
     const r = body[it.row];
     const next = body[it.row + 1];
-    if (!r || !next || next.type !== 'name' || used.has(it.row + 1)) continue;
+    // Under "1 CHOLE BHATURE", "1 COCACOLA" opens a new item with its count; a continuation has none.
+    if (!r || !next || next.type !== 'name' || (r.explicit && next.explicit) || used.has(it.row + 1))
+      continue;
     if (weak(r.name) || next.name.split(' ').length > 3) continue;
     if (next.y - r.y > 1.8 * Math.max(r.height, next.height)) continue;
     if (next.x < r.x - r.height) continue;

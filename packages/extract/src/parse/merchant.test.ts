@@ -287,4 +287,82 @@ describe('merchant', () => {
       ]),
     ).toBe('MR. TOOLS (M) SDN BHD');
   });
+  it('does not join a slogan printed small under the logo', () => {
+    expect(
+      merchantOf([
+        { text: 'Crafters', height: 45 },
+        { text: 'Where Ideas Happen', height: 30 },
+        '1977 SCENIC HWY',
+        'SNELLVILLE, GA 30078',
+        ['TOTAL', '$4.24'],
+      ]),
+    ).toBe('Crafters');
+  });
+  it('skips a promotion at the top and takes the name the store signs off with', () => {
+    expect(
+      merchantOf([
+        { text: '303', height: 80 },
+        { text: 'BUY ONE GET ONE FREE BURGER', height: 30 },
+        'Expires 30 days after receipt date.',
+        ['Subtotal', '2.78'],
+        ['Tax', '0.25'],
+        ['Total', '3.03'],
+        ['Change', '0.00'],
+        "Burger Barn 's: Restaurant",
+      ]),
+    ).toBe("Burger Barn's Restaurant");
+  });
+  it('takes the name over the address at the foot when the top names no business', () => {
+    expect(
+      merchantOf([
+        'TABLE #30',
+        'CLIENTS# 1',
+        ['1 POUTINE', '$16.50'],
+        ['TOTAL', '$16.50'],
+        'FACTURE ORIGINALE',
+        'CHEZ MARCEL LAURIER',
+        '2875, BOUL. LAURIER QUEBEC',
+      ]),
+    ).toBe('CHEZ MARCEL LAURIER');
+  });
+  it('does not take the operating company at the foot over the brand at the top of a Malaysian receipt', () => {
+    expect(
+      merchantOf([
+        'TAX INVOICE',
+        "DOMINGO'S PIZZA",
+        'GST REF NO : 001694261248',
+        ['TOTAL', 'RM39.60'],
+        'Thank you for visiting.',
+        'owned by',
+        'Dough Food Services Sdn Bhd',
+        'Co. No. 41906A',
+      ]),
+    ).toBe("DOMINGO'S PIZZA");
+  });
+  it('does not take an item line as a sign-off', () => {
+    expect(
+      merchantOf([
+        'DINE IN',
+        'Osaka 49',
+        '10920 Winding Drive',
+        ['Tempura', '$7.00'],
+        ['Subtotal', '$43.70'],
+        ['Total', '$47.31'],
+        'Thank You!',
+        'Please Come Again',
+      ]),
+    ).toBe('Osaka 49');
+  });
+  it('repairs two letters of a long trade word lost in dot-matrix print', () => {
+    expect(merchantOf(['TECK SENG HARLWARI SDN BHD', ['TOTAL', '9.00']])).toBe('TECK SENG HARDWARE SDN BHD');
+  });
+  it('does not turn a word with another ending into a trade word', () => {
+    expect(merchantOf(['MAJU INDUSTRIAL SDN BHD', ['TOTAL', '9.00']])).toBe('MAJU INDUSTRIAL SDN BHD');
+  });
+  it('reads a smudged SDN BHD', () => {
+    expect(merchantOf(['TECK SENG TRADING SDNHHU', ['TOTAL', '9.00']])).toBe('TECK SENG TRADING SDN BHD');
+  });
+  it('repairs a trade word at the end of words OCR glued together', () => {
+    expect(merchantOf(['TECK SENGHARDMARE SDN BHD', ['TOTAL', '9.00']])).toBe('TECK SENGHARDWARE SDN BHD');
+  });
 });

@@ -28,7 +28,7 @@ const FORMER_NAME = /\b(F\.?K\.?A|FORMERLY|DAHULUNYA|DAHULU DIKENALI)\b/;
 const REGISTRATION = /\(\s*[A-Z]{0,3}\d{4,}[-\s]*[A-Z]?\s*\)|\b\d{5,}-[A-Z]\b/;
 const REGISTRATION_ONLY = /^[A-Z]{0,3}\d{5,}[A-Z]$/;
 const NOISE =
-  /DATE|TIME|DINE ?IN\b|TAKE ?OUT|TAKE ?AWAY|DRIVE ?THRU|EAT ?IN\b|YOUR|GUEST|NUMBER|ORDER|VISIT|SURVEY|CASHIER|TABLE|\bPAX\b|SERVER|INVOICE NO|RECEIPT NO|BILL NO|DOC NO|\d{1,2}[/:-]\d{2}/;
+  /DATE|TIME|\bBUY\b.*\bGET\b|\bCOUPON|\bPROMO|\bVOUCHER|DINE ?IN\b|TAKE ?OUT|TAKE ?AWAY|DRIVE ?THRU|EAT ?IN\b|YOUR|GUEST|CLIENTS?\b|COVERS\b|NUMBER|ORDER|VISIT|SURVEY|CASHIER|TABLE|\bPAX\b|SERVER|INVOICE NO|RECEIPT NO|BILL NO|DOC NO|\d{1,2}[/:-]\d{2}/;
 
 /** OCR reads O as 0 and I as 1 inside words ("F00DICI0US", "1DEA"); words with only those digits are fixed. */
 export function fixLetterDigits(text: string): string {
@@ -128,8 +128,27 @@ function nearTradeWord(word: string): string | undefined {
       w.length === upper.length ? w.length >= 7 : w.length > upper.length ? w.length >= 8 : w.length >= 9;
     // A singular or plural of a trade word is a word of its own ("SERVICE AREA"), not a slip.
     const plural = w === `${upper}S` || upper === `${w}S`;
-    return ok && !plural && withinOneEdit(upper, w);
+    return ok && !plural && (withinOneEdit(upper, w) || twoSlips(upper, w));
   });
+}
+
+/**
+ * Dot-matrix print loses two letters of a long word at once ("HARLWARI"). Two wrong letters are
+ * repaired in words of eight or more, unless both are in the ending: a different ending makes a
+ * different word ("INDUSTRIAL" is not "INDUSTRIES").
+ */
+function twoSlips(word: string, trade: string): boolean {
+  if (word.length !== trade.length || word.length < 8) return false;
+  const wrong: number[] = [];
+  for (let i = 0; i < word.length; i++) if (word[i] !== trade[i]) wrong.push(i);
+  return wrong.length === 2 && wrong[0]! < word.length - 2;
+}
+
+/** True when some word of `text` is a trade word or one OCR slip away from one ("Restourant"). */
+function nearTradeWordIn(text: string): boolean {
+  return text
+    .split(/[^A-Za-z]+/)
+    .some((w) => w.length >= 6 && (TRADE_WORDS.includes(w.toUpperCase()) || !!nearTradeWord(w)));
 }
 
 /**
@@ -152,11 +171,26 @@ export function fixTradeWords(text: string): string {
     if (TRADE_WORDS.includes(upper)) return word;
     // A dropped or extra letter is only repaired in long words, where it cannot be a prefix.
     const match = nearTradeWord(upper);
-    if (!match) return word;
+    if (!match) return word === upper ? fixGluedTail(word) : word;
     if (word === upper) return match;
     if (word === word.toLowerCase()) return match.toLowerCase();
     return match.charAt(0) + match.slice(1).toLowerCase();
   });
+}
+
+/**
+ * OCR glues a capitals name into one run ("HUATHARDMARE"); a run that ends one letter off a trade
+ * word ends in that word.
+ */
+function fixGluedTail(run: string): string {
+  for (const w of TRADE_WORDS) {
+    if (w.length < 7 || run.length < w.length + 2) continue;
+    const tail = run.slice(-w.length);
+    let wrong = 0;
+    for (let i = 0; i < w.length && wrong < 2; i++) if (tail[i] !== w[i]) wrong += 1;
+    if (wrong === 1) return run.slice(0, -w.length) + w;
+  }
+  return run;
 }
 
 /** Drops registration numbers and other parenthesised codes glued to a name. */
@@ -168,7 +202,7 @@ export function cleanName(text: string): string {
         /\b(?:CO\.?\s*REG(?:\.|ISTRATION)?\s*NO\.?|COMPANY\s*NO\.?|ROC\s*NO\.?)\s*:?\s*[\dA-Z-]+/gi,
         ' ',
       )
-      .replace(/\bS[DI]N\.?\s*BH[DI1]\b\.?/gi, (m) => (m.includes('.') ? 'SDN. BHD.' : 'SDN BHD'))
+      .replace(/\bS[DI]N\.?\s*[BH]H[DIU1]\b\.?/gi, (m) => (m.includes('.') ? 'SDN. BHD.' : 'SDN BHD'))
       // A stray "/X" after a word is OCR noise ("SIN DU/S"); "S/B" (Sdn Bhd) is kept.
       .replace(/(?<=[A-Z]{2})\/[A-Z]$/i, '')
       .replace(/[\s,.:;-]+$/g, '')
@@ -176,6 +210,11 @@ export function cleanName(text: string): string {
       .replace(/\s+/g, ' ')
       .trim()
   );
+}
+
+/** A line's text as a name: codes dropped, letters read as digits and trade-word slips repaired. */
+function nameOf(text: string): string {
+  return fixTradeWords(fixLetterDigits(cleanName(text)));
 }
 
 function nameLike(name: string, minLetters = 0.6): boolean {
@@ -308,7 +347,7 @@ export interface MerchantContext {
 function extendLegalName(rows: Row[], chosen: { row: Row; name: string; i: number }, top: number): void {
   let first = top;
   let last = chosen.i;
-  const text = (r: Row) => fixTradeWords(fixLetterDigits(cleanName(r.text)));
+  const text = (r: Row) => nameOf(r.text);
   const balance = () => (chosen.name.match(/\(/g) ?? []).length - (chosen.name.match(/\)/g) ?? []).length;
   // A place inside the brackets ("(TAMAN MAJU)") is part of the name, not an address line.
   const outsideBrackets = (t: string) => t.replace(/\([^)]*$/, ' ').replace(/^[^(]*\)/, ' ');
@@ -345,7 +384,7 @@ function extendLegalName(rows: Row[], chosen: { row: Row; name: string; i: numbe
 function preferFullerRepeat(footer: Row[], chosen: { row: Row; name: string }): void {
   const length = compactOf(chosen.name).length;
   for (const row of footer) {
-    const name = fixTradeWords(fixLetterDigits(cleanName(row.text)));
+    const name = nameOf(row.text);
     const extra = compactOf(name).length - length;
     // Extra words around the whole name ("AT MORRISONS") are not letters the header lost.
     if (compactOf(name).includes(compactOf(chosen.name))) continue;
@@ -354,6 +393,55 @@ function preferFullerRepeat(footer: Row[], chosen: { row: Row; name: string }): 
     chosen.name = name;
     return;
   }
+}
+
+/** Lines that end a receipt but name no business: thanks, invitations, policies, signatures. */
+const SIGN_OFF_NOISE =
+  /^(THANK|THANKS|PLEASE|VISIT|COME|WELCOME|HAVE|SEE|FOLLOW|LIKE|FIND|JOIN|SAVE|CUSTOMER|SIGNATURE|CARDHOLDER|APPROVED|TOTAL|ALL|NO|GOODS|RETURN|EXCHANGE|POWERED|OPEN|HOURS|STORE HOURS|MANAGER)\b/;
+/** Words of running text; a name may start with THE but holds none of these. */
+const SENTENCE = /\s(THE|AND|OR|IN|OF|FOR|YOU|YOUR|WITH|TO|IS|ARE|WE|OUR|BY|AT|ON)\b/;
+/** An amount with cents or a summary label: the foot of a receipt starts below the last one. */
+const AMOUNT_ROW = /\d[.,]\d{2}\b|TOTAL|\bTAX\b|CHANGE|\bCASH\b|BALANCE|AMOUNT|TENDER/;
+
+/** A name at the top is followed within three lines by the store's address or phone. */
+function anchored(rows: Row[], i: number | undefined): boolean {
+  if (i === undefined) return false;
+  return rows.slice(i + 1, i + 4).some((r) => ADDRESS.test(r.upper) || CONTACT.test(r.upper));
+}
+
+/** The rows below the header and below the last amount: where a store signs off. */
+function afterAmounts(rows: Row[], headerLimit: number): Row[] {
+  let start = headerLimit;
+  rows.forEach((row, i) => {
+    if (i >= headerLimit && AMOUNT_ROW.test(row.upper)) start = i + 1;
+  });
+  return rows.slice(start);
+}
+const STREET_NUMBER = /^\d{1,5}[A-Z]?,?\s+[A-Z]{2,}/;
+
+/**
+ * Photos often miss the header, or open with a promotion, while stores sign off at the foot with
+ * their name: "McDonald's Restaurant", or the name over its street address. A line with a trade
+ * word qualifies when the header's best line has none; a name over an address only when the header
+ * offered nothing that reads as a name, or no address follows it (`headerUnsure`).
+ */
+function footerName(footer: Row[], headerUnsure: boolean): { name: string; row: Row } | null {
+  for (let k = footer.length - 1; k >= 0; k--) {
+    const row = footer[k]!;
+    const name = nameOf(row.text)
+      .replace(/\s+'/g, "'")
+      .replace(/\s*:\s*/g, ' ')
+      .trim();
+    const upper = name.toUpperCase();
+    if (row.confidence < 0.8 || SIGN_OFF_NOISE.test(upper) || SENTENCE.test(upper)) continue;
+    if (name.split(/\s+/).length > 5 || !namePart(row, 0.8, name)) continue;
+    const next = footer[k + 1];
+    const overAddress =
+      !!next && sameBlock(row, next) && (ADDRESS.test(next.upper) || STREET_NUMBER.test(next.upper));
+    const trade = LEGAL_FORM.test(upper) && !onlyLegalWords(name);
+    if (trade || (overAddress && headerUnsure)) return { name, row };
+  }
+  return null;
 }
 
 export function chooseMerchant(
@@ -381,7 +469,7 @@ export function chooseMerchant(
         .reduce<Row | null>((a, r) => (a && a.height >= r.height ? a : r), null);
   let best: { row: Row; score: number; name: string; i: number } | null = null;
   header.forEach((row, i) => {
-    const name = fixTradeWords(fixLetterDigits(cleanName(row.text)));
+    const name = nameOf(row.text);
     const upper = name.toUpperCase();
     const compact = upper.replace(/[^A-Z0-9]/g, '');
     if (!nameLike(name)) return;
@@ -418,7 +506,7 @@ export function chooseMerchant(
     for (let j = chosen.i + 1; j <= chosen.i + 3 && words.length > 0; j++) {
       const other = rows[j];
       if (!other) break;
-      const name = fixTradeWords(fixLetterDigits(cleanName(other.text)));
+      const name = nameOf(other.text);
       const upper = name.toUpperCase();
       const operator = !context.registeredNames && HAS_OPERATOR_FORM.test(upper);
       const fuller =
@@ -449,7 +537,7 @@ export function chooseMerchant(
   if (chosen && (onlyLegalWords(chosen.name) || weakLegal || startsAbove)) {
     const prev = rows[chosen.i - 1];
     if (prev && (onlyLegalWords(chosen.name) || clearWords(prev)) && wrapsInto(prev, chosen.row)) {
-      chosen.name = `${fixLetterDigits(cleanName(prev.text))} ${chosen.name}`;
+      chosen.name = `${nameOf(prev.text)} ${chosen.name}`;
       top -= 1;
     }
   }
@@ -465,10 +553,31 @@ export function chooseMerchant(
       shortWord(chosen.name) &&
       wrapsInto(above, chosen.row)
     )
-      Object.assign(chosen, { row: above, name: fixLetterDigits(cleanName(above.text)), i: chosen.i - 1 });
+      Object.assign(chosen, { row: above, name: nameOf(above.text), i: chosen.i - 1 });
     const next = rows[chosen.i + 1];
-    if (next && shortWord(chosen.name) && clearWords(next) && wrapsInto(chosen.row, next)) {
-      const below = fixLetterDigits(cleanName(next.text));
+    // Under a logo, smaller type continues the name only with a trade word ("Milano" / "Restaurant");
+    // other small words there are a slogan ("Where Creativity Happens").
+    const slogan =
+      next &&
+      chosen.row.height > 1.3 * next.height &&
+      next.text.trim().split(/\s+/).length >= 3 &&
+      !LEGAL_FORM.test(next.upper) &&
+      !nearTradeWordIn(next.text);
+    // A trade word set much smaller right under the logo still belongs to it.
+    const tradeTail =
+      !!next &&
+      nearTradeWordIn(next.text) &&
+      next.page === chosen.row.page &&
+      next.y - chosen.row.y < 1.7 * chosen.row.height &&
+      chosen.row.height < 2.2 * next.height;
+    if (
+      next &&
+      !slogan &&
+      shortWord(chosen.name) &&
+      clearWords(next) &&
+      (wrapsInto(chosen.row, next) || (tradeTail && namePart(chosen.row, 0.85)))
+    ) {
+      const below = nameOf(next.text);
       // The same name printed twice (logo, then text) is kept once, as the clearer reading.
       if (similarity(chosen.name, below) > 0.6) {
         if (next.confidence > chosen.row.confidence) chosen.name = below;
@@ -482,6 +591,24 @@ export function chooseMerchant(
       name: fromEmail,
       confidence: 0.6,
       note: `Merchant "${fromEmail}" taken from the e-mail sender.`,
+    };
+  }
+  const strongHeader =
+    !!chosen &&
+    (LEGAL_FORM.test(chosen.name.toUpperCase()) ||
+      chosen.row.height > medianHeight * 1.4 ||
+      chosen.score >= 2);
+  const headerWeak = !chosen || chosen.score < 0.5;
+  // Where receipts carry the registered name, a company at the foot is the operator ("owned by").
+  const signOff =
+    strongHeader || (context.registeredNames && !headerWeak)
+      ? null
+      : footerName(afterAmounts(rows, headerLimit), headerWeak || !anchored(rows, chosen?.i));
+  if (signOff) {
+    return {
+      name: signOff.name,
+      confidence: Math.round(Math.min(0.7, 0.3 + 0.4 * signOff.row.confidence) * 100) / 100,
+      note: `Merchant "${signOff.name}" taken from the foot of the receipt: no line at the top names a business.`,
     };
   }
   if (!chosen || chosen.score < -0.5) return null;

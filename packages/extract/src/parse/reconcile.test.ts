@@ -21,13 +21,13 @@ describe('items against the subtotal and total', () => {
       'SHOP',
       ['Shirt', '20.00'],
       ['Socks', '5.00'],
-      ['Gross amount', '25.00'],
+      ['Deposit slip', '9.00'],
       ['SUBTOTAL', '25.00'],
       ['TAX', '2.00'],
       ['TOTAL', '27.00'],
     ]);
     expect(r.line_items.map((i) => i.name)).toEqual(['SHIRT', 'SOCKS']);
-    expect(r.parsingNotes).toMatch(/Left out "GROSS AMOUNT" \(25\.00\)/);
+    expect(r.parsingNotes).toMatch(/Left out "DEPOSIT SLIP" \(9\.00\)/);
     expect(r.confidence.line_items).toBe(0.9);
   });
   it('balances against the total less tax when no subtotal is printed', () => {

@@ -1,5 +1,6 @@
 import { formatCents } from './amounts';
-import type { ParsedItem } from './items';
+import { itemsEnd, type ParsedItem } from './items';
+import type { ClassifiedRow, RowKind } from './rows';
 
 /**
  * Checks the line items against the printed subtotal and total: items (+ tax, service, tip,
@@ -13,6 +14,9 @@ export interface PrintedAmounts {
   service: number | null;
   tip: number | null;
   rounding: number | null;
+  /** The classified rows, when known: the amount on the row that ends the items is one more sum to check. */
+  classified?: ClassifiedRow[];
+  firstSummaryRow?: number | null;
 }
 
 export interface Reconciled {
@@ -41,6 +45,23 @@ export function itemTargets(a: PrintedAmounts): Set<number> {
 
 const sum = (items: ParsedItem[]) => items.reduce((s, it) => s + it.cents, 0);
 
+const CLOSING: RowKind[] = ['subtotal', 'total', 'grand', 'rounded-total'];
+
+/**
+ * The amount printed on the subtotal or total row right under the items. Used only to confirm a
+ * repair: its label may be misspelt ("Sbtotal"), so the totals reader may not have taken it.
+ */
+function closingAmount(a: PrintedAmounts): number | null {
+  if (!a.classified) return null;
+  const row =
+    a.classified[itemsEnd({ classified: a.classified, firstSummaryRow: a.firstSummaryRow ?? null })];
+  const last = row && CLOSING.includes(row.kind) ? row.money.at(-1) : undefined;
+  return last && last.cents > 0 ? last.cents : null;
+}
+
+/** Digits OCR reads a currency sign as: £ as 2, $ as 5 or 8, € as 6. */
+const SIGN_AS_DIGIT = /^[2568]\d{3,}$/;
+
 export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Reconciled {
   const targets = itemTargets(printed);
   if (items.length === 0 || targets.size === 0) return { items, balanced: false, note: null };
@@ -54,6 +75,44 @@ export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Re
       items: items.map((it) => (it === fix ? { ...it, cents: fix.alt } : it)),
       balanced: true,
       note: `"${fix.name}" reads ${formatCents(fix.cents)}, but quantity times unit price gives ${formatCents(fix.alt)}, which makes the items add up; it is used.`,
+    };
+  }
+  // "£3.45" read as "23.45": the currency sign became the first digit. Trusted when dropping that
+  // digit from exactly one item makes the items add up.
+  const closing = closingAmount(printed);
+  const balances = (t: number) => targets.has(t) || t === closing;
+  const signRead = items.filter(
+    (it) =>
+      SIGN_AS_DIGIT.test(String(it.cents)) && balances(total - it.cents + Number(String(it.cents).slice(1))),
+  );
+  if (signRead.length === 1) {
+    const fix = signRead[0] as ParsedItem;
+    const cents = Number(String(fix.cents).slice(1));
+    return {
+      items: items.map((it) => (it === fix ? { ...it, cents } : it)),
+      balanced: true,
+      note: `"${fix.name}" reads ${formatCents(fix.cents)}; read as ${formatCents(cents)} (a currency sign taken for a digit), the items add up.`,
+    };
+  }
+  // A last row that repeats the sum of all the rows above it is a subtotal whose label OCR lost.
+  const last = items.at(-1);
+  const above = items.slice(0, -1);
+  if (last && above.length >= 2 && last.cents > 0 && sum(above) === last.cents) {
+    return {
+      items: above,
+      balanced: balances(last.cents),
+      note: `Left out "${last.name}" (${formatCents(last.cents)}): it repeats the sum of the items above it, so it is a subtotal.`,
+    };
+  }
+  // "Card savings 0.50" printed as information under a price that already has it taken off: the
+  // items add up only without such rows.
+  const purchases = items.filter((it) => it.cents >= 0);
+  if (purchases.length > 0 && purchases.length < items.length && balances(sum(purchases))) {
+    const dropped = items.filter((it) => it.cents < 0);
+    return {
+      items: purchases,
+      balanced: true,
+      note: `Left out ${dropped.map((it) => `"${it.name}"`).join(', ')}: the items add up without ${dropped.length === 1 ? 'it' : 'them'}, so ${dropped.length === 1 ? 'it is a saving already taken off a price' : 'they are savings already taken off the prices'}.`,
     };
   }
   // Only a single way to balance is trusted; two different ways means the sums prove nothing.

@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { getDocument, ImageKind, OPS, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import sharp from 'sharp';
+import { getDocument, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ExtractError, LIMITS } from '../errors';
-import { OCR_LONG_SIDE } from '../image/prepare';
 import type { Raster } from '../ocr/raster';
 import type { TextDocument, TextLine } from '../text-document';
+import type { Box } from './page-content';
+import { scannedPage } from './scanned-page';
 
 const require = createRequire(import.meta.url);
 const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
@@ -27,8 +27,8 @@ export interface PdfPage {
 export interface OpenedPdf {
   pages: PdfPage[];
   /**
-   * The page as an image for OCR, long side at most {@link OCR_LONG_SIDE} pixels: the page's largest
-   * embedded image when it has one (a scan), else the page rendered.
+   * A page without a text layer as an image for OCR (see {@link scannedPage}). Pages are prepared
+   * one at a time whatever the callers' concurrency; rejects with TIMEOUT once the signal aborts.
    */
   pageImage(index: number): Promise<Raster | null>;
   close(): Promise<void>;
@@ -45,6 +45,8 @@ export async function openPdf(input: Uint8Array, signal: AbortSignal): Promise<O
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
+    // pdf.js drops a larger image instead of decoding it: a few KB can claim gigapixels.
+    maxImageSize: LIMITS.maxPixels,
   });
   const onAbort = () => void task.destroy();
   signal.addEventListener('abort', onAbort, { once: true });
@@ -65,12 +67,14 @@ export async function openPdf(input: Uint8Array, signal: AbortSignal): Promise<O
   try {
     if (doc.numPages > LIMITS.maxPdfPages) throw new ExtractError('TOO_MANY_PAGES');
     const pages: PdfPage[] = [];
+    const textBoxes: Box[][] = [];
     for (let i = 0; i < doc.numPages; i++) {
       if (signal.aborted) throw new ExtractError('TIMEOUT');
       const page = await doc.getPage(i + 1);
       const viewport = page.getViewport({ scale: 1 });
       const lines = await textLayerLines(page, i);
       const chars = lines.reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0);
+      textBoxes.push(lines.map((l) => ({ x0: l.x, y0: l.y, x1: l.x + l.width, y1: l.y + l.height })));
       pages.push({
         index: i,
         lines: chars >= MIN_TEXT_CHARS ? lines : null,
@@ -78,37 +82,30 @@ export async function openPdf(input: Uint8Array, signal: AbortSignal): Promise<O
         height: viewport.height,
       });
     }
+    // One page at a time: a rendered page holds a canvas and two copies of its pixels, and 20 of
+    // them at once would need ~0.5 GB. OCR of earlier pages goes on in the pool meanwhile.
+    let queue: Promise<unknown> = Promise.resolve();
     return {
       pages,
       close,
-      async pageImage(index) {
-        const page = await doc.getPage(index + 1);
-        const scan = await largestImage(page);
-        if (scan.raster) return scan.raster;
-        // Drawing pictures through @napi-rs/canvas can crash the process (see largestImage); a page
-        // whose pictures pdf.js could not hand over is left unread rather than risked.
-        if (scan.hasImages) return null;
-        const base = page.getViewport({ scale: 1 });
-        const viewport = page.getViewport({ scale: OCR_LONG_SIDE / Math.max(base.width, base.height) });
-        const width = Math.ceil(viewport.width);
-        const height = Math.ceil(viewport.height);
-        const { createCanvas } = await import('@napi-rs/canvas');
-        const canvas = createCanvas(width, height);
-        const context = canvas.getContext('2d');
-        context.fillStyle = '#ffffff';
-        context.fillRect(0, 0, width, height);
-        // pdf.js types the canvas as the DOM's; @napi-rs/canvas is its Node stand-in.
-        const renderParams = { canvas, viewport } as unknown as Parameters<PDFPageProxy['render']>[0];
-        await page.render(renderParams).promise;
-        const rgba = context.getImageData(0, 0, width, height).data;
-        const rgb = new Uint8Array(width * height * 3);
-        for (let p = 0, q = 0; p < rgba.length; p += 4, q += 3) {
-          rgb[q] = rgba[p]!;
-          rgb[q + 1] = rgba[p + 1]!;
-          rgb[q + 2] = rgba[p + 2]!;
-        }
-        page.cleanup();
-        return { data: rgb, width, height };
+      pageImage(index) {
+        const job = queue.then(async () => {
+          if (signal.aborted) throw new ExtractError('TIMEOUT');
+          try {
+            const page = await doc.getPage(index + 1);
+            try {
+              return await scannedPage(page, textBoxes[index] ?? [], signal);
+            } finally {
+              page.cleanup();
+            }
+          } catch (error) {
+            if (signal.aborted) throw new ExtractError('TIMEOUT', { cause: error });
+            if (error instanceof ExtractError) throw error;
+            throw new ExtractError('CORRUPT_FILE', { cause: error });
+          }
+        });
+        queue = job.catch(() => {});
+        return job;
       },
     };
   } catch (error) {
@@ -181,79 +178,6 @@ async function textLayerLines(page: PDFPageProxy, pageIndex: number): Promise<Te
     flush();
   }
   return lines;
-}
-
-interface PdfJsImage {
-  width: number;
-  height: number;
-  kind?: number;
-  data?: Uint8Array | Uint8ClampedArray;
-}
-
-/**
- * A scanned page's picture, decoded by pdf.js and scaled with sharp. Drawing images through
- * @napi-rs/canvas crashes the process (double free in 1.0.9), and the embedded image is the better
- * source anyway: no resampling through the page geometry.
- */
-const IMAGE_OPS = new Set<number>([
-  OPS.paintImageXObject,
-  OPS.paintInlineImageXObject,
-  OPS.paintImageMaskXObject,
-  OPS.paintImageMaskXObjectGroup,
-  OPS.paintInlineImageXObjectGroup,
-  OPS.paintImageXObjectRepeat,
-  OPS.paintImageMaskXObjectRepeat,
-  OPS.paintSolidColorImageMask,
-]);
-
-async function largestImage(page: PDFPageProxy): Promise<{ raster: Raster | null; hasImages: boolean }> {
-  const ops = await page.getOperatorList();
-  let best: PdfJsImage | null = null;
-  let hasImages = false;
-  for (let i = 0; i < ops.fnArray.length; i++) {
-    const op = ops.fnArray[i]!;
-    if (!IMAGE_OPS.has(op)) continue;
-    hasImages = true;
-    let image: PdfJsImage | undefined;
-    if (op === OPS.paintImageXObject) {
-      const name = (ops.argsArray[i] as [string])[0];
-      image = await new Promise<PdfJsImage>((resolve) => page.objs.get(name, resolve));
-    } else if (op === OPS.paintInlineImageXObject) {
-      image = (ops.argsArray[i] as [PdfJsImage])[0];
-    }
-    if (image?.data && (!best || image.width * image.height > best.width * best.height)) best = image;
-  }
-  if (!best?.data) return { raster: null, hasImages };
-  const { width, height, data } = best;
-  if (width * height > LIMITS.maxPixels) throw new ExtractError('TOO_MANY_PIXELS');
-  let channels: 1 | 3 | 4;
-  let pixels: Uint8Array;
-  if (best.kind === ImageKind.GRAYSCALE_1BPP) {
-    // Packed bits, rows padded to whole bytes; 1 is white.
-    channels = 1;
-    pixels = new Uint8Array(width * height);
-    const stride = (width + 7) >> 3;
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++)
-        pixels[y * width + x] = (data[y * stride + (x >> 3)]! >> (7 - (x & 7))) & 1 ? 255 : 0;
-  } else {
-    channels = best.kind === ImageKind.RGBA_32BPP ? 4 : 3;
-    pixels = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  }
-  const out = await sharp(pixels, { raw: { width, height, channels } })
-    .resize({ width: OCR_LONG_SIDE, height: OCR_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return {
-    raster: {
-      data: new Uint8Array(out.data.buffer, out.data.byteOffset, out.data.byteLength),
-      width: out.info.width,
-      height: out.info.height,
-    },
-    hasImages,
-  };
 }
 
 /** Joins per-page documents into one, pages in order. */

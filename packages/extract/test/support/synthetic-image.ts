@@ -54,6 +54,13 @@ export async function rotate(image: Uint8Array, degrees: 90 | 180 | 270): Promis
   return new Uint8Array(await sharp(image).rotate(degrees).jpeg({ quality: 90 }).toBuffer());
 }
 
+/** A photo taken a few degrees off straight: turned by `degrees` on a white ground. */
+export async function tilt(image: Uint8Array, degrees: number): Promise<Uint8Array> {
+  return new Uint8Array(
+    await sharp(image).rotate(degrees, { background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer(),
+  );
+}
+
 /** The standard synthetic receipt the golden tests read. */
 export const CAFE_RECEIPT: ReceiptText = {
   lines: [

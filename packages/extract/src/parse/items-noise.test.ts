@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATEGORIES } from './categories';
+import { parseReceipt } from './index';
+import { garbledSummaryLabel } from './item-misreads';
+import { reconcileItems } from './reconcile';
+import { type SyntheticRow, syntheticReceipt } from './synthetic';
+
+/** Rows that are not purchases, read as line items: each cause seen on the dev receipts. */
+const read = (rows: SyntheticRow[]) =>
+  parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false });
+const prices = (rows: SyntheticRow[]) => read(rows).line_items.map((i) => `${i.name} ${i.price}`);
+const item = (name: string, cents: number) => ({ name, quantity: 1, cents, flag: null });
+const printed = { subtotal: null, total: null, tax: null, service: null, tip: null, rounding: null };
+
+describe('summary rows whose label OCR garbled', () => {
+  it('recognises SUB and the remains of TOTAL, and TOTAL one letter off, word by word', () => {
+    expect(garbledSummaryLabel('SUB 1 AL 8 RM')).toBe(true);
+    expect(garbledSummaryLabel('GUB-TOIAL (GS()')).toBe(true);
+    expect(garbledSummaryLabel('HOT ALMOND MILK')).toBe(false);
+    expect(garbledSummaryLabel('SUBWAY MELT')).toBe(false);
+  });
+  it('does not take a garbled subtotal for an item, and reads no item after it', () => {
+    expect(
+      prices([
+        'HARDWARE',
+        ['1 SWITCH', '4.00'],
+        ['GUB-TOIAL (GS()', '4.00'],
+        ['DISC', '0.50'],
+        ['TOTAL', '4.00'],
+      ]),
+    ).toEqual(['SWITCH 4']);
+  });
+  it('does not take a service charge printed among the items for an item', () => {
+    expect(
+      prices([
+        'DINER',
+        ['1 Yaki set', '19.90'],
+        ['1 Iced tea', '1.00'],
+        ['Serv Charge 10%', '2.09'],
+        ['TOTAL', '22.99'],
+      ]),
+    ).toEqual(['YAKI SET 19.9', 'ICED TEA 1']);
+  });
+  it('does not take a gross or net amount row for an item', () => {
+    expect(
+      prices([
+        'SHOP',
+        ['Roller refill', '5.30'],
+        ['Paint', '30.74'],
+        ['Net amount', '36.04'],
+        ['TOTAL', '36.04'],
+      ]),
+    ).toEqual(['ROLLER REFILL 5.3', 'PAINT 30.74']);
+  });
+});
+
+describe('a row that repeats the sum of the items above it', () => {
+  it('is a subtotal whose label was lost when the items do not add up with it', () => {
+    const r = read([
+      'BISTRO',
+      ['1 COKE', '$13.00'],
+      ['1 INTER', '$3.50'],
+      ['1 POUTINE', '$16.50'],
+      ['TPS', '$0.83'],
+      ['TVQ', '$1.65'],
+      ['TOTAL', '$18.98'],
+    ]);
+    expect(r.line_items.map((i) => i.price)).toEqual([13, 3.5]);
+    expect(r.parsingNotes).toMatch(/Left out "POUTINE" \(\$?16\.50\): it repeats the sum/);
+  });
+  it('stays when the items add up with it', () => {
+    expect(
+      prices(['CAFE', ['Coffee', '2.00'], ['Tea', '2.00'], ['Sandwich', '4.00'], ['TOTAL', '8.00']]),
+    ).toEqual(['COFFEE 2', 'TEA 2', 'SANDWICH 4']);
+  });
+});
+
+describe('a currency sign read as a digit', () => {
+  it('reads "23.45" as 3.45 when only that makes the items add up to the row under them', () => {
+    const r = read([
+      'COMPTOIR',
+      ['2 x Coca-Cola', '3.90'],
+      ['1 x Soda Water', '1.50'],
+      ['1 x Apple Juice', '23.45'],
+      ['Sbtotal:', '8.85'],
+      ['Total:', '9.74'],
+    ]);
+    expect(r.line_items.map((i) => i.price)).toEqual([3.9, 1.5, 3.45]);
+    expect(r.parsingNotes).toMatch(/a currency sign taken for a digit/);
+  });
+  it('leaves an amount alone when dropping its first digit proves nothing', () => {
+    const items = [item('A', 2345), item('B', 150)];
+    expect(reconcileItems(items, { ...printed, total: 9999 }).items).toEqual(items);
+  });
+});
+
+describe('rows without a price to add', () => {
+  it('leaves out 0.00 parts of a set among priced items', () => {
+    expect(
+      prices([
+        'RAMEN BAR',
+        ['Tori Katsu Set', '18.80'],
+        ['Miso Soup', '0.00'],
+        ['Green Tea', '1.00'],
+        ['TOTAL', '19.80'],
+      ]),
+    ).toEqual(['TORI KATSU SET 18.8', 'GREEN TEA 1']);
+  });
+  it('keeps a 0.00 item when nothing on the receipt has a price', () => {
+    expect(prices(['STORE', ['1 Pre-order Xbox', '$0.00'], ['Total', '$0.00']])).toEqual([
+      'PRE-ORDER XBOX 0',
+    ]);
+  });
+});
+
+describe('item names', () => {
+  it('drops hyphenated item codes and tax classes, taking the name printed under the code', () => {
+    expect(
+      prices([
+        'PHARMACY',
+        'Item Qty Price Amount Tax',
+        ['OTC-000127 1 20.50', '20.50 SR'],
+        'FLANIL ANALGESIC CREAM',
+        ['TOTAL', '20.50'],
+      ]),
+    ).toEqual(['FLANIL ANALGESIC CREAM 20.5']);
+    expect(prices(['SHOP', ['FUJI XEROX A4 PAPER SR', '55.00'], ['TOTAL', '55.00']])).toEqual([
+      'FUJI XEROX A4 PAPER 55',
+    ]);
+  });
+  it('keeps a name whose letters hold a tax code ("S/STEEL" holds SST)', () => {
+    expect(
+      prices(['HARDWARE', ['SR: AEC BROOM', '24.00'], ['SR: S/STEEL DUSTPAN', '24.00'], ['TOTAL', '48.00']]),
+    ).toEqual(['AEC BROOM 24', 'S/STEEL DUSTPAN 24']);
+  });
+  it('reads a five-digit item code among the items as a code, not a postcode line', () => {
+    expect(
+      prices([
+        'LIQUOR MART',
+        '47500 SUBANG JAYA',
+        'ITEM PRICE QTY TOTAL',
+        '405042 NESTLE SNACK',
+        ['$8.99 1', '$8.99'],
+        '10030 CANADIAN CLUB 1 LTR',
+        ['$9.95 1', '$9.95'],
+        ['SUBTOTAL', '$18.94'],
+      ]),
+    ).toEqual(['NESTLE SNACK 8.99', 'CANADIAN CLUB 1 LTR 9.95']);
+    expect(prices(['SHOP', '47500 SUBANG JAYA', ['', '3.00'], ['Tea', '2.00'], ['TOTAL', '5.00']])).toEqual([
+      'TEA 2',
+    ]);
+  });
+  it('reads names in any script', () => {
+    expect(prices(['KEDAI', '干炒海鲜河粉', ['238 1 10.00', '10.00'], ['TOTAL', '10.00']])).toEqual([
+      '干炒海鲜河粉 10',
+    ]);
+  });
+  it('reads an amount after "@" as a unit price, not a line total', () => {
+    expect(
+      prices([
+        'FRUIT STALL',
+        'FRUITS @24.00',
+        ['40158 *1', '24.00'],
+        'FRUITS @16.00',
+        ['40158 *1', '16.00'],
+        ['TOTAL', '40.00'],
+      ]),
+    ).toEqual(['FRUITS 24', 'FRUITS 16']);
+  });
+  it('reads a zero inside a word as the letter O, so a short name is not lost', () => {
+    expect(
+      prices(['TAVERNA', ['1 Patates 3.00', '3.00'], ['1 F00D 6.00', '6.00'], ['TOTAL', '9.00']]),
+    ).toEqual(['PATATES 3', 'FOOD 6']);
+  });
+  it('does not append the next counted item to a counted item', () => {
+    expect(
+      read(['PALACE', ['1 CHOLE BHATURE', '28.00'], '1 COCA COLA', ['TOTAL', '28.00']]).line_items,
+    ).toEqual([{ name: 'CHOLE BHATURE', quantity: 1, price: 28 }]);
+  });
+});
+
+describe('discounts and savings', () => {
+  it('keeps an item discount row, though it opens with ITEM', () => {
+    expect(
+      prices(['STATIONER', ['A4 paper', '55.00'], ['Item Discount', '-1.00'], ['TOTAL', '54.00']]),
+    ).toEqual(['A4 PAPER 55', 'ITEM DISCOUNT -1']);
+  });
+  it('keeps discounts that the total takes off', () => {
+    expect(
+      prices([
+        'TAVERNA',
+        ['Rose wine', '17.50'],
+        ['Bread', '2.00'],
+        ['Society 50%', '-9.75'],
+        ['TOTAL', '9.75'],
+      ]),
+    ).toEqual(['ROSE WINE 17.5', 'BREAD 2', 'SOCIETY 50% -9.75']);
+  });
+  it('leaves out savings already taken off the printed prices', () => {
+    const r = read([
+      'HERBS',
+      ['HERBY PIPA GAO CONCENTRATE', '47.70'],
+      ['2x 26.50', ''],
+      ['VIP Disc. 10.00%', '-5.30'],
+      ['SUBTOTAL', '47.70'],
+      ['TOTAL', '47.70'],
+    ]);
+    expect(r.line_items.map((i) => i.price)).toEqual([47.7]);
+    expect(r.parsingNotes).toMatch(/a saving already taken off a price/);
+  });
+});
+
+describe('counts and quantities between the items and the total', () => {
+  it('ends the items at an item count, keeping the items above it', () => {
+    expect(prices(['SHOP', ['Tea', '2.00'], ['Cake', '3.00'], ['Items 2', ''], ['TOTAL', '5.00']])).toEqual([
+      'TEA 2',
+      'CAKE 3',
+    ]);
+  });
+  it('reads "QTY 2 @ 1.00" under a name as that item\'s quantity', () => {
+    expect(
+      read(['SHOP', 'Tea', ['QTY 2 @ 1.00', '2.00'], ['Cake', '3.00'], ['TOTAL', '5.00']]).line_items,
+    ).toEqual([
+      { name: 'TEA', quantity: 2, price: 2 },
+      { name: 'CAKE', quantity: 1, price: 3 },
+    ]);
+  });
+  it('does not end the items at a loyalty line among them', () => {
+    expect(prices(['SHOP', ['Tea', '2.00'], 'Points 120', ['Cake', '3.00'], ['TOTAL', '5.00']])).toEqual([
+      'TEA 2',
+      'CAKE 3',
+    ]);
+  });
+  it('takes the name above a quantity row for the nameless line total under it', () => {
+    expect(
+      read(['SHOP', 'Apples', '2 @ 1.50', ['', '3.00'], ['Cake', '3.00'], ['TOTAL', '6.00']]).line_items,
+    ).toEqual([
+      { name: 'APPLES', quantity: 2, price: 3 },
+      { name: 'CAKE', quantity: 1, price: 3 },
+    ]);
+  });
+  it('does not read a column number with a leading zero as a count', () => {
+    expect(
+      read(['SHOP', ['HALF RULER 1 A15961 080', '0.80'], ['TOTAL', '0.80']]).line_items[0]?.quantity,
+    ).toBe(1);
+  });
+});
+
+describe('prices printed with a name', () => {
+  it('reads the price on a name row as a unit price when the row under it holds the line total', () => {
+    expect(
+      read([
+        'SUSHI BAR',
+        'Description Qty U.price Total',
+        'Sushi 1.80',
+        ['4x 1.80 7.20', 'SR'],
+        'Green Tea',
+        ['1x 1.00 1.00', 'SR'],
+        ['Total (Excluding GST):', '8.20'],
+      ]).line_items,
+    ).toEqual([
+      { name: 'SUSHI', quantity: 4, price: 7.2 },
+      { name: 'GREEN TEA', quantity: 1, price: 1 },
+    ]);
+  });
+  it('keeps a priced row as an item when the row under it has a name of its own', () => {
+    expect(prices(['CAFE', ['Tea', '2.00'], ['2 x 1.50 Scones', '3.00'], ['TOTAL', '5.00']])).toEqual([
+      'TEA 2',
+      'SCONES 3',
+    ]);
+  });
+});
+
+describe('line totals OCR misread', () => {
+  it('reads a decimal point read as a colon when no clock shows that value', () => {
+    expect(prices(['PALACE', ['1 CHOLE BHATURE', '28:00'], ['1 LASSI', '5.00'], ['TOTAL', '33.00']])).toEqual(
+      ['CHOLE BHATURE 28', 'LASSI 5'],
+    );
+    expect(prices(['CAFE', ['Pickup', '12:30'], ['Tea', '2.00'], ['TOTAL', '2.00']])).toEqual(['TEA 2']);
+  });
+  it('reads a bare number in the line-total column, under priced rows, as a price without its point', () => {
+    expect(
+      prices(['PALACE', ['1 CHOLE BHATURE', '28.00'], ['1 COCACOLA', '500'], ['TOTAL', '33.00']]),
+    ).toEqual(['CHOLE BHATURE 28', 'COCACOLA 5']);
+  });
+  it('does not read a bill number above the items as a price', () => {
+    expect(prices(['GRILL', ['RECHNG', '16850'], ['1x Ayran', '2.10'], ['TOTAL', '2.10']])).toEqual([
+      'AYRAN 2.1',
+    ]);
+  });
+});

@@ -59,13 +59,17 @@ export async function ocrInPool(input: OcrInput, signal: AbortSignal): Promise<T
   const transfer = 'image' in task ? task.image.buffer : task.raster.data.buffer;
   const running = ocrPool().run(task, { transferList: [transfer as ArrayBuffer] });
   let result: OcrResult;
+  let onGiveUp = () => {};
   try {
     result = await new Promise<OcrResult>((resolve, reject) => {
       running.then(resolve, reject);
-      signal.addEventListener('abort', () => reject(new ExtractError('TIMEOUT')), { once: true });
+      onGiveUp = () => reject(new ExtractError('TIMEOUT'));
+      signal.addEventListener('abort', onGiveUp, { once: true });
     });
   } finally {
+    // One signal covers every page of a file: listeners left behind would pile up page by page.
     signal.removeEventListener('abort', onAbort);
+    signal.removeEventListener('abort', onGiveUp);
     // A job given up on still settles in its thread; its outcome no longer matters.
     running.catch(() => {});
   }

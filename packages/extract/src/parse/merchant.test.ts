@@ -365,4 +365,18 @@ describe('merchant', () => {
   it('repairs a trade word at the end of words OCR glued together', () => {
     expect(merchantOf(['TECK SENGHARDMARE SDN BHD', ['TOTAL', '9.00']])).toBe('TECK SENGHARDWARE SDN BHD');
   });
+  it('does not take a store manager line at the foot for the name', () => {
+    expect(
+      merchantOf([
+        'Lakeside',
+        '11467 W 95th Street',
+        ['Milk', '2.00'],
+        ['Bread', '3.00'],
+        ['Eggs', '4.00'],
+        ['Butter', '5.00'],
+        ['TOTAL', '14.00'],
+        'STORE MANAGER: JOHN',
+      ]),
+    ).toBe('Lakeside');
+  });
 });

@@ -398,8 +398,9 @@ function preferFullerRepeat(footer: Row[], chosen: { row: Row; name: string }): 
 /** Lines that end a receipt but name no business: thanks, invitations, policies, signatures. */
 const SIGN_OFF_NOISE =
   /^(THANK|THANKS|PLEASE|VISIT|COME|WELCOME|HAVE|SEE|FOLLOW|LIKE|FIND|JOIN|SAVE|CUSTOMER|SIGNATURE|CARDHOLDER|APPROVED|TOTAL|ALL|NO|GOODS|RETURN|EXCHANGE|POWERED|OPEN|HOURS|STORE HOURS|MANAGER)\b/;
-/** Words of running text; a name may start with THE but holds none of these. */
-const SENTENCE = /\s(THE|AND|OR|IN|OF|FOR|YOU|YOUR|WITH|TO|IS|ARE|WE|OUR|BY|AT|ON)\b/;
+/** Running text or staff and opening-hours lines; a name may start with THE but holds none of these. */
+const SENTENCE =
+  /\s(THE|AND|OR|IN|OF|FOR|YOU|YOUR|WITH|TO|IS|ARE|WE|OUR|BY|AT|ON)\b|\bMANAGER\b|\bHOURS\b|\bOPEN\b|\bMEMBER/;
 /** An amount with cents or a summary label: the foot of a receipt starts below the last one. */
 const AMOUNT_ROW = /\d[.,]\d{2}\b|TOTAL|\bTAX\b|CHANGE|\bCASH\b|BALANCE|AMOUNT|TENDER/;
 

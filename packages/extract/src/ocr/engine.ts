@@ -1,9 +1,20 @@
+import { readFile } from 'node:fs/promises';
 import * as ort from 'onnxruntime-node';
 import type { TextDocument, TextLine } from '../text-document';
 import { ctcConfidence, ctcEmissions, inkColumns, measureGaps, spacedText } from './ctc';
 import { boxesFromProbabilityMap, type DetectedBox } from './detect-boxes';
 import { loadCharset, MODEL_PATHS } from './models';
-import { DET_NORM, quadBounds, quadHeight, quadWidth, type Raster, rotateRaster, sampleQuad } from './raster';
+import { fuseOnnxModel } from './onnx-fuse';
+import {
+  DET_NORM,
+  type Quad,
+  quadBounds,
+  quadHeight,
+  quadWidth,
+  type Raster,
+  rotateRaster,
+  sampleQuad,
+} from './raster';
 
 export interface OcrEngineOptions {
   /** Long side of the image fed to the detector, rounded to a multiple of 32. */
@@ -48,10 +59,13 @@ export class OcrEngine {
       enableCpuMemArena: false,
       enableMemPattern: false,
     };
+    // The exported graphs run ~25% faster once their element-wise chains are folded (onnx-fuse.ts).
+    const load = async (file: string) =>
+      ort.InferenceSession.create(fuseOnnxModel(new Uint8Array(await readFile(file))), sessionOptions);
     const [det, rec, cls] = await Promise.all([
-      ort.InferenceSession.create(MODEL_PATHS.detection, sessionOptions),
-      ort.InferenceSession.create(MODEL_PATHS.recognition, sessionOptions),
-      ort.InferenceSession.create(MODEL_PATHS.direction, sessionOptions),
+      load(MODEL_PATHS.detection),
+      load(MODEL_PATHS.recognition),
+      load(MODEL_PATHS.direction),
     ]);
     return new OcrEngine(det, rec, cls, loadCharset(), {
       detectionMaxSide: options.detectionMaxSide ?? DETECTION_MAX_SIDE,
@@ -87,12 +101,12 @@ export class OcrEngine {
     }
     const texts = await this.recognize(raster, boxes, checkpoint);
     const lines: TextLine[] = [];
+    const place = upright(boxes, raster);
     boxes.forEach((box, i) => {
       const t = texts[i]!;
       const text = t.text.trim();
       if (!text || t.confidence < this.options.minConfidence) return;
-      const b = quadBounds(box.quad);
-      lines.push({ text, x: b.x, y: b.y, width: b.width, height: b.height, confidence: t.confidence, page });
+      lines.push({ text, ...place(box.quad), confidence: t.confidence, page });
     });
     return { source: 'ocr', lines: readingOrder(lines), pageWidth: raster.width, pageHeight: raster.height };
   }
@@ -198,6 +212,43 @@ export class OcrEngine {
 /** Thrown by {@link OcrEngine.read} when its caller gave up. */
 export class OcrCancelled extends Error {
   override readonly name = 'OcrCancelled';
+}
+
+/** Below this the page is taken as straight: bounds of a box tilted this little barely grow. */
+const MIN_SKEW = (1 * Math.PI) / 180;
+
+/**
+ * Where each line sits on the page as if the page were straight. A photo taken a few degrees off
+ * puts a label and its amount at the two ends of a row at different heights (7° across a receipt
+ * is two or three lines), which breaks rows apart; so when the long text boxes agree on a tilt,
+ * their centres are turned back about the page centre and each line keeps its own width and height.
+ */
+export function upright(
+  boxes: DetectedBox[],
+  page: { width: number; height: number },
+): (q: Quad) => { x: number; y: number; width: number; height: number } {
+  const angles = boxes
+    .filter((b) => quadWidth(b.quad) > 3 * quadHeight(b.quad))
+    .map((b) => Math.atan2(b.quad.uy, b.quad.ux))
+    .sort((a, b) => a - b);
+  const skew = angles.length >= 3 ? angles[angles.length >> 1]! : 0;
+  if (Math.abs(skew) < MIN_SKEW) return quadBounds;
+  const cos = Math.cos(skew);
+  const sin = Math.sin(skew);
+  const px = page.width / 2;
+  const py = page.height / 2;
+  return (q) => {
+    const dx = q.x0 + (q.ux + q.vx) / 2 - px;
+    const dy = q.y0 + (q.uy + q.vy) / 2 - py;
+    const width = quadWidth(q);
+    const height = quadHeight(q);
+    return {
+      x: px + dx * cos + dy * sin - width / 2,
+      y: py - dx * sin + dy * cos - height / 2,
+      width,
+      height,
+    };
+  };
 }
 
 /** A page is sideways when most sizeable text regions are much taller than wide. */

@@ -67,44 +67,146 @@ export function sampleQuad(
   const scale = Math.max(quadWidth(q) / width, quadHeight(q) / height);
   const ss = scale > 2 ? 2 : 1;
   const inv = 1 / (ss * ss);
+  // A sample's position is (x0 + s·u) + t·v: the first part varies only along a row, the second
+  // only down a column, so both are worked out once per axis (same arithmetic, same results).
+  const cols = width * ss;
+  const rows = height * ss;
+  const colX = new Float64Array(cols);
+  const colY = new Float64Array(cols);
+  for (let i = 0; i < width; i++) {
+    for (let si = 0; si < ss; si++) {
+      const s = (i + (si + 0.5) / ss) / width;
+      colX[i * ss + si] = q.x0 + s * q.ux;
+      colY[i * ss + si] = q.y0 + s * q.uy;
+    }
+  }
+  const rowX = new Float64Array(rows);
+  const rowY = new Float64Array(rows);
   for (let j = 0; j < height; j++) {
+    for (let sj = 0; sj < ss; sj++) {
+      const t = (j + (sj + 0.5) / ss) / height;
+      rowX[j * ss + sj] = t * q.vx;
+      rowY[j * ss + sj] = t * q.vy;
+    }
+  }
+  const maxX = sw - 1;
+  const maxY = sh - 1;
+  if (ss === 1 && q.uy === 0 && q.vx === 0) {
+    sampleAxisAligned(src, colX, colY, rowY, out, outOffset, planeStride, rowStride, norm);
+    return;
+  }
+  for (let j = 0; j < height; j++) {
+    const o0 = outOffset + j * rowStride;
     for (let i = 0; i < width; i++) {
       let b = 0;
       let g = 0;
       let r = 0;
       for (let sj = 0; sj < ss; sj++) {
-        const t = (j + (sj + 0.5) / ss) / height;
+        const rx = rowX[j * ss + sj]!;
+        const ry = rowY[j * ss + sj]!;
         for (let si = 0; si < ss; si++) {
-          const s = (i + (si + 0.5) / ss) / width;
-          let x = q.x0 + s * q.ux + t * q.vx - 0.5;
-          let y = q.y0 + s * q.uy + t * q.vy - 0.5;
-          if (x < 0) x = 0;
-          else if (x > sw - 1) x = sw - 1;
-          if (y < 0) y = 0;
-          else if (y > sh - 1) y = sh - 1;
-          const xi = Math.floor(x);
-          const yi = Math.floor(y);
+          let x = colX[i * ss + si]! + rx - 0.5;
+          let y = colY[i * ss + si]! + ry - 0.5;
+          x = x < 0 ? 0 : x > maxX ? maxX : x;
+          y = y < 0 ? 0 : y > maxY ? maxY : y;
+          // Non-negative after clamping, so truncation is the floor.
+          const xi = x | 0;
+          const yi = y | 0;
           const fx = x - xi;
           const fy = y - yi;
-          const x1 = xi + 1 < sw ? xi + 1 : xi;
-          const y1 = yi + 1 < sh ? yi + 1 : yi;
+          const dx = xi < maxX ? 3 : 0;
           const p00 = (yi * sw + xi) * 3;
-          const p01 = (yi * sw + x1) * 3;
-          const p10 = (y1 * sw + xi) * 3;
-          const p11 = (y1 * sw + x1) * 3;
-          const w00 = (1 - fx) * (1 - fy);
-          const w01 = fx * (1 - fy);
-          const w10 = (1 - fx) * fy;
+          const p10 = yi < maxY ? p00 + sw * 3 : p00;
+          const gx = 1 - fx;
+          const gy = 1 - fy;
+          const w00 = gx * gy;
+          const w01 = fx * gy;
+          const w10 = gx * fy;
           const w11 = fx * fy;
-          r += data[p00]! * w00 + data[p01]! * w01 + data[p10]! * w10 + data[p11]! * w11;
-          g += data[p00 + 1]! * w00 + data[p01 + 1]! * w01 + data[p10 + 1]! * w10 + data[p11 + 1]! * w11;
-          b += data[p00 + 2]! * w00 + data[p01 + 2]! * w01 + data[p10 + 2]! * w10 + data[p11 + 2]! * w11;
+          r += data[p00]! * w00 + data[p00 + dx]! * w01 + data[p10]! * w10 + data[p10 + dx]! * w11;
+          g +=
+            data[p00 + 1]! * w00 +
+            data[p00 + dx + 1]! * w01 +
+            data[p10 + 1]! * w10 +
+            data[p10 + dx + 1]! * w11;
+          b +=
+            data[p00 + 2]! * w00 +
+            data[p00 + dx + 2]! * w01 +
+            data[p10 + 2]! * w10 +
+            data[p10 + dx + 2]! * w11;
         }
       }
-      const o = outOffset + j * rowStride + i;
+      const o = o0 + i;
       out[o] = ((b * inv) / 255 - mb) / sb;
       out[o + planeStride] = ((g * inv) / 255 - mg) / sg;
       out[o + 2 * planeStride] = ((r * inv) / 255 - mr) / sr;
+    }
+  }
+}
+
+/**
+ * sampleQuad for an upright region without supersampling (the detector's whole-page input): each
+ * column's x and each row's y are clamped and split into index and fraction once, not per pixel.
+ */
+function sampleAxisAligned(
+  src: Raster,
+  colX: Float64Array,
+  colY: Float64Array,
+  rowY: Float64Array,
+  out: Float32Array,
+  outOffset: number,
+  planeStride: number,
+  rowStride: number,
+  norm: Normalization,
+): void {
+  const [mb, mg, mr] = norm.mean;
+  const [sb, sg, sr] = norm.std;
+  const { data, width: sw, height: sh } = src;
+  const width = colX.length;
+  const height = rowY.length;
+  const maxX = sw - 1;
+  const maxY = sh - 1;
+  const colOffset = new Int32Array(width);
+  const colStep = new Int32Array(width);
+  const colFraction = new Float64Array(width);
+  for (let i = 0; i < width; i++) {
+    // rowX is ±0 here, so x is the same in every row.
+    let x = colX[i]! - 0.5;
+    x = x < 0 ? 0 : x > maxX ? maxX : x;
+    const xi = x | 0;
+    colOffset[i] = xi * 3;
+    colStep[i] = xi < maxX ? 3 : 0;
+    colFraction[i] = x - xi;
+  }
+  for (let j = 0; j < height; j++) {
+    // Along an upright region's rows y is the same in every column: colY[0] + rowY[j].
+    let y = colY[0]! + rowY[j]! - 0.5;
+    y = y < 0 ? 0 : y > maxY ? maxY : y;
+    const yi = y | 0;
+    const fy = y - yi;
+    const gy = 1 - fy;
+    const rowOffset = yi * sw * 3;
+    const down = yi < maxY ? sw * 3 : 0;
+    const o0 = outOffset + j * rowStride;
+    for (let i = 0; i < width; i++) {
+      const fx = colFraction[i]!;
+      const dx = colStep[i]!;
+      const p00 = rowOffset + colOffset[i]!;
+      const p10 = p00 + down;
+      const gx = 1 - fx;
+      const w00 = gx * gy;
+      const w01 = fx * gy;
+      const w10 = gx * fy;
+      const w11 = fx * fy;
+      const r = data[p00]! * w00 + data[p00 + dx]! * w01 + data[p10]! * w10 + data[p10 + dx]! * w11;
+      const g =
+        data[p00 + 1]! * w00 + data[p00 + dx + 1]! * w01 + data[p10 + 1]! * w10 + data[p10 + dx + 1]! * w11;
+      const b =
+        data[p00 + 2]! * w00 + data[p00 + dx + 2]! * w01 + data[p10 + 2]! * w10 + data[p10 + dx + 2]! * w11;
+      const o = o0 + i;
+      out[o] = (b / 255 - mb) / sb;
+      out[o + planeStride] = (g / 255 - mg) / sg;
+      out[o + 2 * planeStride] = (r / 255 - mr) / sr;
     }
   }
 }

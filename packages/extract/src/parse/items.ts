@@ -260,7 +260,7 @@ function nameVariantPrices(body: BodyRow[]): void {
   body.forEach((r, i) => {
     const below = body[i + 1];
     if (r.type !== 'amount' || weak(r.name) || r.explicit || r.cents <= 0) return;
-    if (!below || below.type !== 'amount' || !weak(below.name) || below.cents < r.cents) return;
+    if (below?.type !== 'amount' || !weak(below.name) || below.cents < r.cents) return;
     if (below.timesForm || below.printed.slice(0, -1).includes(r.cents)) body[i] = { ...r, type: 'name' };
   });
 }

@@ -1,7 +1,8 @@
 /**
  * npm run bench:accuracy — runs the extract CLI on ../shared/receipts-dev (SROIE scans) and its
  * wildreceipt/ subfolder (photos), scores each with ../shared/tools/score-receipts.py and prints
- * per-field accuracy. Set DETAILS=1 to list every miss.
+ * per-field accuracy. Set DETAILS=1 to list every miss, TILT=<degrees> to score a copy of the set
+ * with every image turned by that much (photos taken at an angle).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
@@ -9,13 +10,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { devSetDir, sharedDir } from './lib/dev-set';
 import { runExtractCli } from './lib/run-cli';
+import { tiltedCopy } from './lib/tilted-set';
 
 const scorer = path.join(sharedDir, 'tools', 'score-receipts.py');
-const sets = [
-  { name: 'receipts-dev (SROIE scans)', dir: devSetDir() },
-  { name: 'wildreceipt (photos)', dir: path.join(devSetDir(), 'wildreceipt') },
-];
 const work = await mkdtemp(path.join(tmpdir(), 'bench-accuracy-'));
+let root = devSetDir();
+if (process.env.TILT) {
+  root = path.join(work, 'tilted');
+  await tiltedCopy(devSetDir(), root, Number(process.env.TILT));
+  console.log(`# every image turned by ${process.env.TILT} degrees`);
+}
+const sets = [
+  { name: 'receipts-dev (SROIE scans)', dir: root },
+  { name: 'wildreceipt (photos)', dir: path.join(root, 'wildreceipt') },
+];
 const summary: string[] = [];
 const combined = new Map<string, number>();
 let combinedN = 0;

@@ -5,6 +5,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { escapeText, PdfObjects } from '../../test/support/minimal-pdf';
 
 export interface PlacedRect {
   x: number;
@@ -37,17 +38,9 @@ export interface ScanPage {
   elements: ScanElement[];
 }
 
-function escapeText(s: string): string {
-  return s.replace(/[\\()]/g, (c) => `\\${c}`);
-}
-
 export function makeScanPdf(pages: ScanPage[]): Uint8Array {
-  const objects: (string | Uint8Array)[][] = [];
-  const add = (...parts: (string | Uint8Array)[]) => {
-    objects.push(parts);
-    return objects.length;
-  };
-  const catalog = add('');
+  const pdf = new PdfObjects();
+  const add = pdf.add.bind(pdf);
   const pagesObj = add('');
   const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   const kids: number[] = [];
@@ -94,30 +87,7 @@ export function makeScanPdf(pages: ScanPage[]): Uint8Array {
       ),
     );
   }
-  objects[catalog - 1] = [`<< /Type /Catalog /Pages ${pagesObj} 0 R >>`];
-  objects[pagesObj - 1] = [
-    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`,
-  ];
-  const chunks: Uint8Array[] = [];
-  let offset = 0;
-  const push = (part: string | Uint8Array) => {
-    const bytes = typeof part === 'string' ? Buffer.from(part, 'latin1') : part;
-    chunks.push(bytes);
-    offset += bytes.byteLength;
-  };
-  push('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n');
-  const offsets: number[] = [];
-  objects.forEach((parts, i) => {
-    offsets.push(offset);
-    push(`${i + 1} 0 obj\n`);
-    for (const p of parts) push(p);
-    push('\nendobj\n');
-  });
-  const xref = offset;
-  push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
-  for (const o of offsets) push(`${String(o).padStart(10, '0')} 00000 n \n`);
-  push(`trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
-  return new Uint8Array(Buffer.concat(chunks));
+  return pdf.toBytes(pdf.pageTree(pagesObj, kids));
 }
 
 /**

@@ -20,21 +20,66 @@ export interface PdfOptions {
   encrypted?: boolean;
 }
 
-function escapeText(s: string): string {
+export function escapeText(s: string): string {
   return s.replace(/[\\()]/g, (c) => `\\${c}`);
+}
+
+/** Numbered PDF objects, written out with the header, cross-reference table and trailer around them. */
+export class PdfObjects {
+  private readonly objects: (string | Uint8Array)[][] = [];
+
+  /** Adds an object (its parts are concatenated) and returns its number. */
+  add(...parts: (string | Uint8Array)[]): number {
+    this.objects.push(parts);
+    return this.objects.length;
+  }
+
+  /** Fills in an object added earlier as a placeholder (a parent written before its children). */
+  set(id: number, ...parts: (string | Uint8Array)[]): void {
+    this.objects[id - 1] = parts;
+  }
+
+  /** A Catalog object over a Pages node with these page objects; returns the catalog's number. */
+  pageTree(pagesObj: number, kids: number[]): number {
+    this.set(
+      pagesObj,
+      `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`,
+    );
+    return this.add(`<< /Type /Catalog /Pages ${pagesObj} 0 R >>`);
+  }
+
+  toBytes(root: number, trailerExtra = ''): Uint8Array {
+    const chunks: Uint8Array[] = [];
+    let offset = 0;
+    const push = (part: string | Uint8Array) => {
+      const bytes = typeof part === 'string' ? Buffer.from(part, 'latin1') : part;
+      chunks.push(bytes);
+      offset += bytes.byteLength;
+    };
+    push('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n');
+    const offsets: number[] = [];
+    this.objects.forEach((parts, i) => {
+      offsets.push(offset);
+      push(`${i + 1} 0 obj\n`);
+      for (const p of parts) push(p);
+      push('\nendobj\n');
+    });
+    const xref = offset;
+    push(`xref\n0 ${this.objects.length + 1}\n0000000000 65535 f \n`);
+    for (const o of offsets) push(`${String(o).padStart(10, '0')} 00000 n \n`);
+    push(
+      `trailer\n<< /Size ${this.objects.length + 1} /Root ${root} 0 R${trailerExtra} >>\nstartxref\n${xref}\n%%EOF\n`,
+    );
+    return new Uint8Array(Buffer.concat(chunks));
+  }
 }
 
 export function makePdf(pages: PdfPageSpec[], options: PdfOptions = {}): Uint8Array {
   const width = options.width ?? 300;
   const height = options.height ?? 500;
-  const objects: (string | Uint8Array)[][] = [];
-  const add = (...parts: (string | Uint8Array)[]) => {
-    objects.push(parts);
-    return objects.length;
-  };
-  const catalog = add('');
-  const pagesObj = add('');
-  const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  const pdf = new PdfObjects();
+  const pagesObj = pdf.add('');
+  const font = pdf.add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   const kids: number[] = [];
   for (const page of pages) {
     let content: string;
@@ -48,7 +93,7 @@ export function makePdf(pages: PdfPageSpec[], options: PdfOptions = {}): Uint8Ar
         .join('\n');
       resources = `<< /Font << /F1 ${font} 0 R >> >>`;
     } else {
-      const image = add(
+      const image = pdf.add(
         `<< /Type /XObject /Subtype /Image /Width ${page.pixelWidth} /Height ${page.pixelHeight} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${page.jpeg.byteLength} >>\nstream\n`,
         page.jpeg,
         '\nendstream',
@@ -56,46 +101,21 @@ export function makePdf(pages: PdfPageSpec[], options: PdfOptions = {}): Uint8Ar
       content = `q ${width} 0 0 ${height} 0 0 cm /Im1 Do Q`;
       resources = `<< /XObject << /Im1 ${image} 0 R >> >>`;
     }
-    const stream = add(
+    const stream = pdf.add(
       `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
     );
     kids.push(
-      add(
+      pdf.add(
         `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 ${width} ${height}] /Resources ${resources} /Contents ${stream} 0 R >>`,
       ),
     );
   }
-  objects[catalog - 1] = [`<< /Type /Catalog /Pages ${pagesObj} 0 R >>`];
-  objects[pagesObj - 1] = [
-    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`,
-  ];
+  const catalog = pdf.pageTree(pagesObj, kids);
   const encrypt = options.encrypted
-    ? add(
+    ? pdf.add(
         `<< /Filter /Standard /V 1 /R 2 /Length 40 /P -4 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> >>`,
       )
     : null;
-
-  const chunks: Uint8Array[] = [];
-  let offset = 0;
-  const push = (part: string | Uint8Array) => {
-    const bytes = typeof part === 'string' ? Buffer.from(part, 'latin1') : part;
-    chunks.push(bytes);
-    offset += bytes.byteLength;
-  };
-  push('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n');
-  const offsets: number[] = [];
-  objects.forEach((parts, i) => {
-    offsets.push(offset);
-    push(`${i + 1} 0 obj\n`);
-    for (const p of parts) push(p);
-    push('\nendobj\n');
-  });
-  const xref = offset;
-  push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
-  for (const o of offsets) push(`${String(o).padStart(10, '0')} 00000 n \n`);
   const id = `<${'0123456789abcdef'.repeat(2)}>`;
-  push(
-    `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R${encrypt ? ` /Encrypt ${encrypt} 0 R /ID [${id} ${id}]` : ''} >>\nstartxref\n${xref}\n%%EOF\n`,
-  );
-  return new Uint8Array(Buffer.concat(chunks));
+  return pdf.toBytes(catalog, encrypt ? ` /Encrypt ${encrypt} 0 R /ID [${id} ${id}]` : '');
 }

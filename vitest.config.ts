@@ -7,6 +7,8 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     name: `server-${db}`,
     include: ['apps/server/test/**/*.int.test.ts'],
     env: { TEST_DB: db },
+    // TEST_POSTGRES_URL, else 127.0.0.1:5432, else a PostgreSQL from npm for the run.
+    globalSetup: db === 'postgres' ? ['apps/server/test/helpers/postgres-server.ts'] : [],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -2,14 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { assertChromiumInstalled, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, resolveChromium } from './chromium';
 import { freePort } from './free-port';
 
-// Browser tests drive Debian's Chromium against the real app, started on free ports with a fresh
-// data directory.
-assertChromiumInstalled();
-
-// The runner loads this file again in each worker; the first load fixes the ports for all of them.
+// Browser tests drive Chromium (the machine's, else the one from npm) against the real app, started
+// on free ports with a fresh data directory.
+// The runner loads this file again in each worker; the first load fixes the browser and the ports.
+if (!process.env.E2E_CHROMIUM) {
+  process.env.E2E_CHROMIUM = await resolveChromium();
+  console.log(`browser tests: Chromium at ${process.env.E2E_CHROMIUM}`);
+}
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'receiptbox-e2e-'));
@@ -30,7 +32,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: process.env.E2E_CHROMIUM,
       args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },

@@ -1,50 +1,30 @@
 #!/usr/bin/env node
-// `npm test`: preflight checks, then lint, types, unit + server integration tests (PGlite and
-// PostgreSQL) and browser tests. Nothing is skipped silently: a missing browser or database fails
-// the run and says how to provide it.
+// `npm test`: lint, types, unit tests, server integration tests (PGlite, then PostgreSQL) and
+// browser tests, timed per level. The suite brings what it needs: a PostgreSQL server from npm when
+// none is configured or local (apps/server/test/helpers/postgres-server.ts), a Chromium from npm
+// when the machine has none (e2e/chromium.ts). Nothing is skipped silently.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function preflight() {
-  const problems = [];
-  if (!existsSync(chromium)) {
-    problems.push(
-      `Chromium is missing at ${chromium} (browser tests need it). Install: apt-get update && apt-get install -y chromium`,
-    );
-  }
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-  } catch (error) {
-    problems.push(
-      `PostgreSQL is not reachable at ${postgresUrl} (${error.message}). Start one (Debian: apt-get install -y postgresql && pg_ctlcluster 15 main start) or point TEST_POSTGRES_URL at a server where the user may create databases.`,
-    );
-  } finally {
-    await client.end().catch(() => {});
-  }
-  return problems;
-}
 
 // Machine-readable reports let the summary count tests, not steps.
 const reports = mkdtempSync(join(tmpdir(), 'receiptbox-test-'));
-const vitestJson = join(reports, 'vitest.json');
 const playwrightJson = join(reports, 'playwright.json');
+const vitestJsons = [];
+const vitest = (projects) => {
+  const json = join(reports, `vitest-${vitestJsons.length}.json`);
+  vitestJsons.push(json);
+  const selected = projects.flatMap((p) => ['--project', p]);
+  return ['vitest', 'run', ...selected, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
+};
 
 const steps = [
   ['lint and format (biome)', 'npx', ['biome', 'check', '.']],
   ['types (tsc)', 'npm', ['run', '--silent', 'typecheck']],
-  [
-    'unit and server integration tests (vitest)',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-  ],
+  ['unit tests (vitest)', 'npx', vitest(['unit', 'web'])],
+  ['server integration tests on PGlite (vitest)', 'npx', vitest(['server-pglite'])],
+  ['server integration tests on PostgreSQL (vitest)', 'npx', vitest(['server-postgres'])],
   ['web build', 'npm', ['run', '--silent', 'build']],
   [
     'browser tests (playwright + chromium)',
@@ -64,8 +44,7 @@ function readJson(path) {
 
 function countTests() {
   const counts = { passed: 0, failed: 0 };
-  const vitest = readJson(vitestJson);
-  if (vitest) {
+  for (const vitest of vitestJsons.map(readJson).filter(Boolean)) {
     counts.passed += vitest.numPassedTests ?? 0;
     counts.failed +=
       (vitest.numFailedTests ?? 0) + (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
@@ -78,12 +57,6 @@ function countTests() {
   return counts;
 }
 
-const problems = await preflight();
-if (problems.length > 0) {
-  for (const p of problems) console.error(`test: ${p}`);
-  process.exit(1);
-}
-
 const results = [];
 for (const [name, cmd, args, env = {}] of steps) {
   console.log(`\n=== ${name} ===`);
@@ -93,10 +66,11 @@ for (const [name, cmd, args, env = {}] of steps) {
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
+const total = results.reduce((sum, r) => sum + r.seconds, 0);
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
 const tests = countTests();
 // A skipped test counts as failed: the suite never skips silently.
-console.log(`tests: ${tests.passed} passed, ${tests.failed + failed} failed`);
+console.log(`tests: ${tests.passed} passed, ${tests.failed + failed} failed; ${total}s in all`);
 process.exit(failed === 0 && tests.failed === 0 ? 0 : 1);

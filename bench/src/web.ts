@@ -1,10 +1,10 @@
 /**
  * `npm run bench:web`: builds the web app, starts the real server on a free port, runs Lighthouse
- * (mobile preset, simulated throttling — Lighthouse's default) with Debian's Chromium on /,
+ * (mobile preset, simulated throttling — Lighthouse's default) with Chromium on /,
  * /pricing and /receipt-to-excel, and prints the four category scores per page, then the gzipped
  * JavaScript the landing page loads (budget: 150 KB). Targets: performance and accessibility ≥ 95.
  *
- * Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SKIP_BUILD=1 to reuse apps/web/dist,
+ * Env: CHROMIUM_PATH (see e2e/chromium.ts), BENCH_SKIP_BUILD=1 to reuse apps/web/dist,
  * BENCH_PRESET=desktop for Lighthouse's desktop preset.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
+import { CHROMIUM_ARGS, resolveChromium } from '../../e2e/chromium';
 import { freePort } from '../../e2e/free-port';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   build();
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: await resolveChromium(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   let failed = false;

@@ -6,16 +6,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase } from '../../src/db/open-database';
 
 /**
  * A fresh, empty database for one test file, of the kind the Vitest project asks for
  * (TEST_DB=pglite|postgres): PGlite in a new temporary directory, or a new database
- * `rb_test_<random>` on the local PostgreSQL server, dropped afterwards.
+ * `rb_test_<random>` on the run's PostgreSQL server (chosen by ./postgres-server.ts), dropped
+ * afterwards.
  */
 export type TestDbKind = 'pglite' | 'postgres';
-
-export const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export function testDbKind(): TestDbKind {
   const kind = process.env.TEST_DB;
@@ -64,7 +64,7 @@ export async function createTestDatabase(
   }
   const name = `rb_test_${randomBytes(6).toString('hex')}`;
   await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(ADMIN_URL);
+  const url = new URL(postgresUrl());
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   return {
@@ -109,19 +109,18 @@ async function pgliteTemplate(): Promise<string> {
   return template;
 }
 
-async function withAdmin<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
+function postgresUrl(): string {
+  const url = inject('postgresUrl');
+  if (!url)
     throw new Error(
-      `PostgreSQL is not reachable at ${ADMIN_URL} (${(error as Error).message}). The server-postgres tests ` +
-        'need a running PostgreSQL 15+ that lets user postgres in without a password from 127.0.0.1. ' +
-        'On Debian/Ubuntu: `apt-get install -y postgresql && pg_ctlcluster 15 main start` (trust auth for ' +
-        '127.0.0.1 in pg_hba.conf), or `docker run -d -p 5432:5432 -e POSTGRES_HOST_AUTH_METHOD=trust postgres:15`. ' +
-        'Point TEST_POSTGRES_ADMIN_URL at another server if needed.',
+      'No PostgreSQL server for this run: run these tests in the server-postgres Vitest project.',
     );
-  }
+  return url;
+}
+
+async function withAdmin<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: postgresUrl(), connectionTimeoutMillis: 5_000 });
+  await admin.connect();
   try {
     return await use(admin);
   } finally {

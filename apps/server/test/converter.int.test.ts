@@ -157,9 +157,13 @@ describe(`POST /api/Converter on ${process.env.TEST_DB}`, () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="receipt_2024-03-01.xlsx"');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const values = workbook.worksheets[0]?.getSheetValues().flat().map(String) ?? [];
+    const sheet = workbook.worksheets[0]!;
+    const values = sheet.getSheetValues().flat().map(String);
     expect(values).toContain('Latte');
-    expect(values.some((v) => v.startsWith('='))).toBe(false);
+    // The merchant's formula-like name is text in a text-formatted cell, never a formula.
+    expect(sheet.getCell('B2').value).toBe('=HYPERLINK("http://evil")');
+    expect(sheet.getCell('B2').type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getCell('B2').numFmt).toBe('@');
   });
 });
 

@@ -58,12 +58,14 @@ describe(`/api/AppUser on ${process.env.TEST_DB}`, () => {
    */
   const consentToDrive = async (email: string, name: string) => {
     await runCodeFlow(ctx.app, {
+      mailer: ctx.deps.mailer,
       host: HOST,
       redirectUri: `${ORIGIN}/auth/callback`,
       mode: 'signup',
       account: { email, password: PASSWORD, name },
     });
     return runCodeFlow(ctx.app, {
+      mailer: ctx.deps.mailer,
       host: HOST,
       redirectUri: ORIGIN,
       mode: 'login',
@@ -242,6 +244,7 @@ describe(`/api/AppUser on ${process.env.TEST_DB}`, () => {
   it('takes drive access before account setup: the code creates a record without an account name', async () => {
     const email = 'early@example.com';
     const flow = await runCodeFlow(ctx.app, {
+      mailer: ctx.deps.mailer,
       host: HOST,
       redirectUri: ORIGIN,
       mode: 'signup',

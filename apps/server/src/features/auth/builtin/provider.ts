@@ -88,7 +88,8 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): Provider
         claims: async () => ({
           sub: account.id,
           email: account.email,
-          email_verified: true,
+          // Only an address proven by its mailed link (email-verification.ts) is verified.
+          email_verified: account.emailVerifiedAt !== null,
           name: account.name,
           given_name: givenName ?? '',
           family_name: rest.join(' '),

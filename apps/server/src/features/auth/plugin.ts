@@ -42,7 +42,11 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
 
   /** Sets the XSRF-TOKEN cookie; the web app calls it before its first non-GET request. */
   app.get('/api/App/antiforgery', async (request, reply) => {
-    issueXsrfCookie(request, reply);
+    // With a valid bearer token the cookie is bound to its subject at once; without, to nobody
+    // (the first signed-in GET call then replaces it).
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (bearer) request.identity = await identity.verifyIdToken(bearer).catch(() => undefined);
+    issueXsrfCookie(request, reply, deps);
     return reply.status(204).send();
   });
 }

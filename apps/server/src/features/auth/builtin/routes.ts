@@ -19,6 +19,7 @@ import {
   signUpPage,
   verificationMail,
 } from './pages';
+import { SIGN_OUT_SCRIPT, SIGN_OUT_SCRIPT_PATH } from './provider';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import type { LocalAccount, LocalAccountStore } from './stores';
 
@@ -117,6 +118,13 @@ export async function registerBuiltinProviderRoutes(app: FastifyInstance, deps: 
       reply.hijack();
       return provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: merge });
     };
+
+    pages.get(SIGN_OUT_SCRIPT_PATH, async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(SIGN_OUT_SCRIPT),
+    );
 
     pages.get(`${OIDC_MOUNT_PATH}/interaction/:uid`, async (request, reply) => {
       const interaction = await details(request, reply);

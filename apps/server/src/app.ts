@@ -5,6 +5,7 @@ import { type App, type AppDeps, features as allFeatures, type Feature } from '.
 import { appConfigRoutes } from './http/app-config-routes';
 import { healthRoutes } from './http/health-routes';
 import { clientErrorProblem, frameworkErrorProblem, registerProblemDetails } from './http/problem-details';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
 
 export interface BuildAppOptions {
@@ -33,6 +34,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await registerSecurityHeaders(app, deps.config);
   const fallback = await registerStaticWeb(app, deps.config.webDistDir);
   registerProblemDetails(app, { fallback });
 

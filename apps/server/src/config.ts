@@ -57,6 +57,8 @@ export interface Config {
   trustedProxies: false | string[];
   /** Absolute path of the built web app. */
   webDistDir: string;
+  /** NODE_ENV=production: no development conveniences (the Vite dev server's sign-in redirects). */
+  production: boolean;
 }
 
 /** A bad environment; `message` is one line naming every offending variable. */
@@ -247,6 +249,7 @@ export function loadConfig(env: Env, cwd: string = env.INIT_CWD ?? process.cwd()
     converterRateLimit: e.CONVERTER_RATE_LIMIT,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     webDistDir: e.WEB_DIST_DIR ? resolvePath(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
+    production: e.NODE_ENV === 'production',
   };
 }
 

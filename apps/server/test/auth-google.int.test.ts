@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { xsrfTokenFor } from '../src/features/auth/guard';
 import { googleEndpointsOverride } from '../src/features/auth/identity';
 import { authRoutes } from '../src/features/auth/plugin';
 import type { App } from '../src/features/index';
@@ -89,12 +90,16 @@ describe(`Google adapter on ${process.env.TEST_DB}`, () => {
     await new Promise((done) => google?.close(done));
   });
 
-  const headers = async (claims: Record<string, unknown> = {}) => ({
-    authorization: `Bearer ${await sign({ ...fixture('id-token-claims'), ...claims })}`,
-    cookie: 'XSRF-TOKEN=t',
-    'x-xsrf-token': 't',
-    'content-type': 'application/json',
-  });
+  const headers = async (claims: Record<string, unknown> = {}) => {
+    const all = { ...fixture('id-token-claims'), ...claims } as Record<string, unknown>;
+    const xsrf = xsrfTokenFor(ctx.deps.secretsKey, String(all.sub));
+    return {
+      authorization: `Bearer ${await sign(all)}`,
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': xsrf,
+      'content-type': 'application/json',
+    };
+  };
 
   it('does not mount the built-in provider when Google is configured', async () => {
     const response = await app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });

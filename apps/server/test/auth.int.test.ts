@@ -36,12 +36,13 @@ describe(`built-in sign-in on ${process.env.TEST_DB}`, () => {
 
   it('signs up with email and password and issues an ID token the API accepts', async () => {
     const flow = await runCodeFlow(ctx.app, {
+      mailer: ctx.deps.mailer,
       host: HOST,
       redirectUri: REDIRECT,
       mode: 'signup',
       account: { email: 'Ada@Example.com', password: 'correct horse battery', name: 'Ada Lovelace' },
     });
-    expect(flow.pages).toEqual(['signup']);
+    expect(flow.pages).toEqual(['signup', 'verify-email']);
     const idToken = String(flow.tokens.id_token);
     const payload = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString());
     expect(payload).toMatchObject({
@@ -59,6 +60,7 @@ describe(`built-in sign-in on ${process.env.TEST_DB}`, () => {
 
   it('signs in again with the same password, and refuses a wrong one', async () => {
     const flow = await runCodeFlow(ctx.app, {
+      mailer: ctx.deps.mailer,
       host: HOST,
       redirectUri: REDIRECT,
       mode: 'login',
@@ -68,6 +70,7 @@ describe(`built-in sign-in on ${process.env.TEST_DB}`, () => {
     expect(typeof flow.tokens.id_token).toBe('string');
     await expect(
       runCodeFlow(ctx.app, {
+        mailer: ctx.deps.mailer,
         host: HOST,
         redirectUri: REDIRECT,
         mode: 'login',
@@ -79,6 +82,7 @@ describe(`built-in sign-in on ${process.env.TEST_DB}`, () => {
   it('rate limits failed sign-ins for one email', async () => {
     const attempt = () =>
       runCodeFlow(ctx.app, {
+        mailer: ctx.deps.mailer,
         host: HOST,
         redirectUri: REDIRECT,
         mode: 'login',
@@ -92,6 +96,7 @@ describe(`built-in sign-in on ${process.env.TEST_DB}`, () => {
 
   it('asks for consent before granting drive access with offline access, and issues a refresh token', async () => {
     const flow = await runCodeFlow(ctx.app, {
+      mailer: ctx.deps.mailer,
       host: HOST,
       redirectUri: ORIGIN,
       mode: 'login',

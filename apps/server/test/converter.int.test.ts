@@ -26,6 +26,9 @@ const convert = (
 ) =>
   ctx.app.inject({ method: 'POST', url: '/api/Converter', payload: body as object, headers, remoteAddress });
 
+/** A JPEG header followed by nothing a decoder can read: it reaches the reader, which refuses it (422). */
+const DAMAGED_JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8]).toString('base64');
+
 describe(`POST /api/Converter on ${process.env.TEST_DB}`, () => {
   let ctx: TestContext;
   let receiptBase64: string;
@@ -87,12 +90,12 @@ describe(`POST /api/Converter on ${process.env.TEST_DB}`, () => {
   });
 
   it('limits each client address and answers 429 with message and resetIn', async () => {
-    const tiny = Buffer.from('not a receipt').toString('base64');
+    const tiny = DAMAGED_JPEG;
     for (let i = 0; i < 3; i++) {
-      const ok = await convert(ctx, { fileName: 'a.txt', fileContent: tiny }, {}, '10.0.0.7');
-      expect(ok.statusCode).toBe(415);
+      const ok = await convert(ctx, { fileName: 'a.jpg', fileContent: tiny }, {}, '10.0.0.7');
+      expect(ok.statusCode).toBe(422);
     }
-    const limited = await convert(ctx, { fileName: 'a.txt', fileContent: tiny }, {}, '10.0.0.7');
+    const limited = await convert(ctx, { fileName: 'a.jpg', fileContent: tiny }, {}, '10.0.0.7');
     expect(limited.statusCode).toBe(429);
     const body = ProblemDetails.parse(limited.json());
     const info = RateLimitInfo.parse(body);
@@ -100,23 +103,42 @@ describe(`POST /api/Converter on ${process.env.TEST_DB}`, () => {
     expect(info.resetIn).toBeGreaterThan(3500);
     expect(info.resetIn).toBeLessThanOrEqual(3600);
     // Another address still has its own allowance.
-    const other = await convert(ctx, { fileName: 'a.txt', fileContent: tiny }, {}, '10.0.0.8');
-    expect(other.statusCode).toBe(415);
+    const other = await convert(ctx, { fileName: 'a.jpg', fileContent: tiny }, {}, '10.0.0.8');
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('does not count requests it refuses before reading against the hourly conversions', async () => {
+    const refused = [
+      { fileName: 'a.txt', fileContent: Buffer.from('not a receipt').toString('base64') },
+      { fileName: 'a.jpg', fileContent: '%%%not base64%%%' },
+      { fileName: 'a.jpg', fileContent: '' },
+      { fileName: '', fileContent: DAMAGED_JPEG },
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const body of refused) {
+        const response = await convert(ctx, body, {}, '10.0.0.10');
+        expect([400, 415]).toContain(response.statusCode);
+      }
+    }
+    for (let i = 0; i < 3; i++) {
+      const read = await convert(ctx, { fileName: 'a.jpg', fileContent: DAMAGED_JPEG }, {}, '10.0.0.10');
+      expect(read.statusCode).toBe(422);
+    }
   });
 
   it('ignores X-Forwarded-For from a proxy that is not trusted', async () => {
-    const tiny = Buffer.from('not a receipt').toString('base64');
+    const tiny = DAMAGED_JPEG;
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const response = await convert(
         ctx,
-        { fileName: 'a.txt', fileContent: tiny },
+        { fileName: 'a.jpg', fileContent: tiny },
         { 'x-forwarded-for': `203.0.113.${i}` },
         '10.0.0.9',
       );
       statuses.push(response.statusCode);
     }
-    expect(statuses).toEqual([415, 415, 415, 429]);
+    expect(statuses).toEqual([422, 422, 422, 429]);
   });
 
   it('builds an Excel workbook from a converted receipt', async () => {
@@ -135,9 +157,13 @@ describe(`POST /api/Converter on ${process.env.TEST_DB}`, () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="receipt_2024-03-01.xlsx"');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const values = workbook.worksheets[0]?.getSheetValues().flat().map(String) ?? [];
+    const sheet = workbook.worksheets[0]!;
+    const values = sheet.getSheetValues().flat().map(String);
     expect(values).toContain('Latte');
-    expect(values.some((v) => v.startsWith('='))).toBe(false);
+    // The merchant's formula-like name is text in a text-formatted cell, never a formula.
+    expect(sheet.getCell('B2').value).toBe('=HYPERLINK("http://evil")');
+    expect(sheet.getCell('B2').type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getCell('B2').numFmt).toBe('@');
   });
 });
 
@@ -152,11 +178,15 @@ describe(`POST /api/Converter behind a trusted proxy on ${process.env.TEST_DB}`,
   afterAll(async () => ctx?.close());
 
   it('counts per forwarded client address', async () => {
-    const tiny = Buffer.from('not a receipt').toString('base64');
     const send = (client: string) =>
-      convert(ctx, { fileName: 'a.txt', fileContent: tiny }, { 'x-forwarded-for': client }, '10.0.0.1');
-    expect((await send('198.51.100.1')).statusCode).toBe(415);
+      convert(
+        ctx,
+        { fileName: 'a.jpg', fileContent: DAMAGED_JPEG },
+        { 'x-forwarded-for': client },
+        '10.0.0.1',
+      );
+    expect((await send('198.51.100.1')).statusCode).toBe(422);
     expect((await send('198.51.100.1')).statusCode).toBe(429);
-    expect((await send('198.51.100.2')).statusCode).toBe(415);
+    expect((await send('198.51.100.2')).statusCode).toBe(422);
   });
 });

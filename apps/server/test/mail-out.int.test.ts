@@ -272,6 +272,33 @@ describe(`outbound mail on ${process.env.TEST_DB}`, () => {
       expect(ProblemDetails.parse(response.json()).detail).toContain('only requests from this machine');
     });
 
+    it('refuses a page of another site that rebound its DNS name to 127.0.0.1 (Host is not loopback)', async () => {
+      for (const host of [
+        'attacker.example',
+        'attacker.example:3000',
+        '127.0.0.1.nip.io',
+        'localhost.attacker.example',
+      ]) {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/Outbox',
+          remoteAddress: '127.0.0.1',
+          headers: { host },
+        });
+        expect(response.statusCode, host).toBe(403);
+        expect(ProblemDetails.parse(response.json()).detail).toContain('addressed to this machine');
+      }
+      for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'app.localhost']) {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/Outbox',
+          remoteAddress: '127.0.0.1',
+          headers: { host },
+        });
+        expect(response.statusCode, host).toBe(200);
+      }
+    });
+
     it('refuses a client forwarded by a proxy on this machine', async () => {
       const response = await ctx.app.inject({
         method: 'GET',

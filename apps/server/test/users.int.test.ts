@@ -58,12 +58,14 @@ describe(`/api/AppUser on ${process.env.TEST_DB}`, () => {
    */
   const consentToDrive = async (email: string, name: string) => {
     await runCodeFlow(ctx.app, {
+      mailer: ctx.deps.mailer,
       host: HOST,
       redirectUri: `${ORIGIN}/auth/callback`,
       mode: 'signup',
       account: { email, password: PASSWORD, name },
     });
     return runCodeFlow(ctx.app, {
+      mailer: ctx.deps.mailer,
       host: HOST,
       redirectUri: ORIGIN,
       mode: 'login',
@@ -242,6 +244,7 @@ describe(`/api/AppUser on ${process.env.TEST_DB}`, () => {
   it('takes drive access before account setup: the code creates a record without an account name', async () => {
     const email = 'early@example.com';
     const flow = await runCodeFlow(ctx.app, {
+      mailer: ctx.deps.mailer,
       host: HOST,
       redirectUri: ORIGIN,
       mode: 'signup',
@@ -320,11 +323,34 @@ describe(`/api/AppUser on ${process.env.TEST_DB}`, () => {
       expect(expectProblem(response, 403).detail).toMatch(/does not match/);
     });
 
+    it('refuses an equal cookie and header pair the server never issued', async () => {
+      const response = await call(
+        'owner@example.com',
+        'PUT',
+        '/api/AppUser/owner@example.com',
+        { shareTelemetry: true },
+        { xsrf: 'self-chosen' },
+      );
+      expect(expectProblem(response, 403).detail).toMatch(/not issued for this session/);
+    });
+
+    it("refuses a pair issued to another account, and hands out the caller's own with the refusal", async () => {
+      const response = await call(
+        'owner@example.com',
+        'PUT',
+        '/api/AppUser/owner@example.com',
+        { shareTelemetry: true },
+        { xsrf: 'other-account' },
+      );
+      expect(expectProblem(response, 403).detail).toMatch(/not issued for this session/);
+      expect(String(response.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
+    });
+
     it('issues the cookie on a GET call and from /api/App/antiforgery', async () => {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/App/antiforgery' });
       expect(response.statusCode).toBe(204);
       expect(String(response.headers['set-cookie'])).toMatch(
-        /^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Strict/,
+        /^XSRF-TOKEN=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Path=\/; SameSite=Strict/,
       );
     });
   });

@@ -47,7 +47,23 @@ describe('receiptToCsv', () => {
 });
 
 describe('neutralizeCell', () => {
-  it.each(['=1+1', '+1', '-1', '@x', '\tx', '\rx'])('prefixes %j with an apostrophe', (value) => {
+  it.each([
+    '=1+1',
+    '+1',
+    '-1',
+    '@x',
+    '\tx',
+    '\rx',
+    '\nx',
+    ' =1+1',
+    '   @SUM(A1)',
+    '\u3000=1',
+    '＝1+1',
+    '＋1',
+    '－1',
+    '＠SUM(A1)',
+    ' ＝HYPERLINK("http://evil.example")',
+  ])('prefixes %j with an apostrophe', (value) => {
     expect(neutralizeCell(value)).toBe(`'${value}`);
   });
 

@@ -17,19 +17,39 @@ export const EXPORT_COLUMNS = [
 
 export type ExportCell = string | number | null;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet may run as a formula: = + - @ first, also after leading spaces (Excel and
+ * Sheets skip them), their fullwidth forms ＝ ＋ － ＠ (converted on entry by some locales' input
+ * methods), or a leading tab, carriage return or line feed.
+ */
+const FORMULA_START = /^(?:[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r\n])/;
 
 /**
- * Guards a text cell against formula injection: a value a spreadsheet would run as a formula
- * (starting with = + - @, tab or carriage return) gets a leading apostrophe. Numbers are data, not
- * formulas, and pass through, so a refund of -5 stays a number.
+ * The one formula-injection guard of every export (CSV, the converter's XLSX, the mailbox
+ * workbooks): true for text a spreadsheet would run as a formula.
  */
-export function neutralizeCell<T extends ExportCell>(value: T): T | string {
-  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+export function looksLikeFormula(value: string): boolean {
+  return FORMULA_START.test(value);
 }
 
-/** Header, one row per line item and a total row, values neutralized. Amounts stay numbers. */
-export function receiptToRows(receipt: Receipt | HsaReceipt): ExportCell[][] {
+/**
+ * Guards a CSV text cell against formula injection: a value {@link looksLikeFormula} gets a
+ * leading apostrophe. Numbers are data, not formulas, and pass through, so a refund of -5 stays a
+ * number. (Workbooks keep the text as it is and mark the cell as text instead.)
+ */
+export function neutralizeCell<T extends ExportCell>(value: T): T | string {
+  return typeof value === 'string' && looksLikeFormula(value) ? `'${value}` : value;
+}
+
+/**
+ * Header, one row per line item and a total row. Amounts stay numbers. Text is neutralized for CSV
+ * unless `raw` (a workbook writer then marks formula-like text as a text cell).
+ */
+export function receiptToRows(
+  receipt: Receipt | HsaReceipt,
+  options: { raw?: boolean } = {},
+): ExportCell[][] {
+  const guard = options.raw ? (v: ExportCell) => v : neutralizeCell;
   const common = (item: ExportCell, quantity: ExportCell, price: ExportCell): ExportCell[] =>
     [
       receipt.date,
@@ -40,7 +60,7 @@ export function receiptToRows(receipt: Receipt | HsaReceipt): ExportCell[][] {
       quantity,
       price,
       receipt.payment_method,
-    ].map((v) => neutralizeCell(v ?? null));
+    ].map((v) => guard(v ?? null));
   return [
     [...EXPORT_COLUMNS],
     ...receipt.line_items.map((li) => common(li.name, li.quantity, li.price)),

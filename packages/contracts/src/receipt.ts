@@ -73,7 +73,11 @@ export type Category = z.infer<typeof Category>;
 /** Convert request (SPEC §3): a file as base64. */
 export const ConvertRequest = z.object({
   fileName: z.string().min(1).max(255),
-  fileContent: z.string().min(1),
+  /** Base64 of at most MAX_UPLOAD_BYTES (10 MB). */
+  fileContent: z
+    .string()
+    .min(1)
+    .max(Math.ceil((10 * 1024 * 1024) / 3) * 4 + 4),
 });
 export type ConvertRequest = z.infer<typeof ConvertRequest>;
 

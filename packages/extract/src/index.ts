@@ -4,6 +4,7 @@ import { closeOcrPool, setOcrThreads } from './ocr/pool';
 import { DEFAULT_CATEGORIES } from './parse/categories';
 import { parseReceipt } from './parse/index';
 import { type ModelBackendConfig, parseWithModel } from './parse/model-backend';
+import { closePdfPool } from './pdf/pool';
 import { checkSize, detectKind, readDocument, readEmail, withSignal } from './read-text';
 import type { TextDocument } from './text-document';
 
@@ -36,9 +37,26 @@ export interface EmailExtraction {
   errors: { fileName: string; code: ExtractErrorCode; message: string }[];
 }
 
-function budget(options: ExtractOptions): AbortSignal {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? LIMITS.timeoutMs);
-  return options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+/**
+ * The per-file time budget as a signal that also follows the caller's. A timer we hold, not
+ * `AbortSignal.any([signal, AbortSignal.timeout()])`: on Node 20 that combined signal can be
+ * garbage-collected before it fires, and a 60 s budget then never ended a 560 s PDF.
+ */
+async function withinBudget<T>(
+  options: Pick<ExtractOptions, 'timeoutMs' | 'signal'>,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? LIMITS.timeoutMs);
+  const follow = () => controller.abort();
+  options.signal?.addEventListener('abort', follow, { once: true });
+  if (options.signal?.aborted) controller.abort();
+  try {
+    return await withSignal(controller.signal, () => work(controller.signal));
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', follow);
+  }
 }
 
 async function parse(doc: TextDocument, options: ExtractOptions): Promise<Receipt | HsaReceipt> {
@@ -66,8 +84,7 @@ export async function extractReceipt(
   options: ExtractOptions = {},
 ): Promise<Receipt | HsaReceipt> {
   checkSize(input);
-  const signal = budget(options);
-  return withSignal(signal, async () => {
+  return withinBudget(options, async (signal) => {
     const kind = await detectKind(input);
     if (kind === 'email') {
       const { receipts, errors } = await extractEmailWithin(input, options, signal);
@@ -92,8 +109,7 @@ export async function extractReceipt(
  */
 export async function extractEmail(raw: Uint8Array, options: ExtractOptions = {}): Promise<EmailExtraction> {
   checkSize(raw);
-  const signal = budget(options);
-  return withSignal(signal, () => extractEmailWithin(raw, options, signal));
+  return withinBudget(options, (signal) => extractEmailWithin(raw, options, signal));
 }
 
 async function extractEmailWithin(
@@ -140,8 +156,7 @@ export async function readText(
   options: Pick<ExtractOptions, 'timeoutMs' | 'signal'> = {},
 ): Promise<TextDocument> {
   checkSize(input);
-  const signal = budget(options);
-  return withSignal(signal, async () => {
+  return withinBudget(options, async (signal) => {
     const kind = await detectKind(input);
     if (kind !== 'email') return readDocument(input, kind, signal);
     const mail = await readEmail(input);
@@ -162,7 +177,7 @@ export function configureExtractor(options: { ocrThreads?: number }): void {
   setOcrThreads(options.ocrThreads);
 }
 
-/** Stops the OCR worker threads (and frees their models) so the process can exit. Safe to call twice. */
+/** Stops the OCR and PDF worker threads (and frees their models) so the process can exit. Safe to call twice. */
 export async function closeExtractor(): Promise<void> {
-  await closeOcrPool();
+  await Promise.all([closeOcrPool(), closePdfPool()]);
 }

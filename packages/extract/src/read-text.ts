@@ -3,7 +3,8 @@ import { detectKind, type InputKind } from './detect-kind';
 import { readEmail } from './email/read-email';
 import { ExtractError, LIMITS } from './errors';
 import { ocrInPool } from './ocr/pool';
-import { joinPages, openPdf } from './pdf/read-pdf';
+import { readPdfInPool } from './pdf/pool';
+import { joinPages } from './pdf/read-pdf';
 import type { TextDocument } from './text-document';
 
 /** Refuses empty and oversized inputs before any decoding. */
@@ -44,24 +45,22 @@ async function readImage(input: Uint8Array, signal: AbortSignal): Promise<TextDo
   return ocrInPool({ image: input, page: 0 }, signal);
 }
 
-/** Reads a PDF: the text layer where there is one, rendered pages through OCR where there is not. */
+/**
+ * Reads a PDF: the text layer where there is one, rendered pages through OCR where there is not.
+ * pdf.js runs in the PDF thread (pdf/pool.ts), OCR in the OCR pool.
+ */
 async function readPdf(input: Uint8Array, signal: AbortSignal): Promise<TextDocument> {
-  const pdf = await openPdf(input, signal);
-  try {
-    const pages = await Promise.all(
-      pdf.pages.map(async (page) => {
-        if (page.lines) return { lines: page.lines, width: page.width, height: page.height };
-        const raster = await pdf.pageImage(page.index);
-        if (!raster) return { lines: [], width: page.width, height: page.height };
-        const doc = await ocrInPool({ raster, page: page.index }, signal);
-        return { lines: doc.lines, width: doc.pageWidth, height: doc.pageHeight };
-      }),
-    );
-    const source = pdf.pages.every((p) => p.lines === null) ? 'ocr' : 'pdf-text';
-    return joinPages(source, pages);
-  } finally {
-    await pdf.close();
-  }
+  const pdfPages = await readPdfInPool(input, signal);
+  const pages = await Promise.all(
+    pdfPages.map(async (page, index) => {
+      if (page.lines) return { lines: page.lines, width: page.width, height: page.height };
+      if (!page.raster) return { lines: [], width: page.width, height: page.height };
+      const doc = await ocrInPool({ raster: page.raster, page: index }, signal);
+      return { lines: doc.lines, width: doc.pageWidth, height: doc.pageHeight };
+    }),
+  );
+  const source = pdfPages.every((p) => p.lines === null) ? 'ocr' : 'pdf-text';
+  return joinPages(source, pages);
 }
 
 /**

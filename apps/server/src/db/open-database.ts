@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,9 +64,7 @@ async function openPglite(dir: string): Promise<Database> {
       db: db as unknown as Db,
       kind: 'pglite',
       client: { kind: 'pglite', pglite },
-      ping: async () => {
-        await pglite.query('select 1');
-      },
+      ping: () => roundTrip(db as unknown as Db),
       close: async () => {
         if (!pglite.closed) await pglite.close();
         unlock();
@@ -93,13 +92,27 @@ async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     client: { kind: 'postgres', pool, url },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => roundTrip(db as unknown as Db),
     close: async () => {
       if (!pool.ended) await pool.end();
     },
   };
+}
+
+/**
+ * Readiness: a parameterised query on a real table through the same handle the features use, and
+ * its answer checked. A bare `select 1` kept answering while a connection whose protocol state was
+ * broken returned other queries' results (or none) to everyone.
+ */
+async function roundTrip(db: Db): Promise<void> {
+  const probe = randomBytes(8).toString('hex');
+  const result = await db.execute<{ probe: string }>(
+    sql`select ${probe}::text as probe from (select count(*) from ${schema.users}) as users`,
+  );
+  const rows = (result as unknown as { rows: { probe: string }[] }).rows;
+  if (rows.length !== 1 || rows[0]?.probe !== probe) {
+    throw new Error('the database answered a readiness probe with something else');
+  }
 }
 
 /** Applies pending migrations while holding a session advisory lock on one connection. */

@@ -168,6 +168,8 @@ export const localAccounts = pgTable(
     email: text('email').notNull().unique(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Set when the owner opened the link mailed to the address; until then no ID token is issued. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [isLowercase('local_accounts_email_lowercase', t.email)],

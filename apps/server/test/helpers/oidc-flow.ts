@@ -1,5 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { simpleParser } from 'mailparser';
 import type { App } from '../../src/features/index';
+import type { Mailer } from '../../src/features/mail-out/mailer';
+import { OutboxMailer } from '../../src/features/mail-out/outbox-mailer';
+
+/**
+ * The link of the newest verification mail to `email` in the local outbox, as the person would
+ * click it in their mail program.
+ */
+export async function verificationLinkFor(mailer: Mailer, email: string): Promise<string> {
+  if (!(mailer instanceof OutboxMailer)) throw new Error('verification mail is read from the local outbox');
+  const entry = (await mailer.list()).find(
+    (e) => e.to.includes(email.toLowerCase()) && e.subject.startsWith('Confirm your email'),
+  );
+  if (!entry) throw new Error(`no verification mail to ${email} in the outbox`);
+  const parsed = await simpleParser((await mailer.read(entry.id)) ?? '');
+  const link = /https?:\/\/\S+\/verify\?token=\S+/.exec(parsed.text ?? '')?.[0];
+  if (!link) throw new Error(`the verification mail to ${email} holds no link`);
+  return link;
+}
 
 /**
  * Drives the built-in provider's code + PKCE flow through `app.inject`, the way the browser
@@ -43,6 +62,8 @@ export interface FlowOptions {
   host: string;
   /** false: stop at the code (the server exchanges it, as with drive access). */
   exchange?: boolean;
+  /** Where verification mail arrives (the test app's mailer): its link is followed when asked to. */
+  mailer?: Mailer;
 }
 
 export interface FlowResult {
@@ -129,6 +150,12 @@ export async function runCodeFlow(app: App, options: FlowOptions): Promise<FlowR
       payload: new URLSearchParams(form).toString(),
     });
     jar.store(posted.headers['set-cookie']);
+    if (posted.statusCode === 200 && posted.body.includes('data-verification-sent')) {
+      if (!options.mailer) throw new Error(`form ${page} asked to confirm the email; pass the mailer`);
+      pages.push('verify-email');
+      location = await verificationLinkFor(options.mailer, options.account.email);
+      continue;
+    }
     if (posted.statusCode !== 303)
       throw new Error(`form ${page} answered ${posted.statusCode}: ${posted.body}`);
     location = String(posted.headers.location);

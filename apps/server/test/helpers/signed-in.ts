@@ -3,6 +3,7 @@ import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import { createSecretBox } from '../../src/crypto/secrets';
 import { createDbPayloadStore } from '../../src/features/auth/builtin/db-stores';
 import { loadSigningKeys } from '../../src/features/auth/builtin/signing-key';
+import { xsrfTokenFor } from '../../src/features/auth/guard';
 import type { TestContext } from './test-app';
 
 /** The origin the test requests claim to come from, and the built-in provider's issuer under it. */
@@ -10,9 +11,6 @@ export const TEST_HOST = 'localhost:3000';
 export const TEST_ORIGIN = `http://${TEST_HOST}`;
 export const TEST_ISSUER = `${TEST_ORIGIN}/oidc`;
 const WEB_CLIENT_ID = 'receiptbox-web';
-
-/** An anti-forgery token shaped like the ones the server issues (43 base64url characters). */
-export const XSRF_TOKEN = 'x'.repeat(43);
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -22,8 +20,12 @@ export type TokenSigner = (
 ) => Promise<string>;
 
 export interface CallOptions {
-  /** `missing` leaves out cookie and header; `wrong` sends a header that does not match the cookie. */
-  xsrf?: 'ok' | 'missing' | 'wrong';
+  /**
+   * `missing` leaves out cookie and header; `wrong` sends a header that does not match the cookie;
+   * `self-chosen` an equal pair the server never issued; `other-account` an equal pair the server
+   * issued to someone else.
+   */
+  xsrf?: 'ok' | 'missing' | 'wrong' | 'self-chosen' | 'other-account';
 }
 
 export interface SignedIn {
@@ -74,8 +76,12 @@ export async function signedIn(
     const xsrf = options.xsrf ?? 'ok';
     const headers: Record<string, string> = { authorization: `Bearer ${await tokenFor(email)}` };
     if (xsrf !== 'missing') {
-      headers.cookie = `XSRF-TOKEN=${XSRF_TOKEN}`;
-      headers['x-xsrf-token'] = xsrf === 'ok' ? XSRF_TOKEN : 'y'.repeat(43);
+      const token =
+        xsrf === 'self-chosen'
+          ? `${'x'.repeat(22)}.${'x'.repeat(43)}`
+          : xsrfTokenFor(ctx.deps.secretsKey, xsrf === 'other-account' ? 'someone-else@example.com' : email);
+      headers.cookie = `XSRF-TOKEN=${token}`;
+      headers['x-xsrf-token'] = xsrf === 'wrong' ? xsrfTokenFor(ctx.deps.secretsKey, email) : token;
     }
     if (body !== undefined) headers['content-type'] = 'application/json';
     return ctx.app.inject({

@@ -7,7 +7,11 @@ export const ContactRequest = z.object({
     .trim()
     .min(1, 'Please enter your name.')
     .max(100, 'Please keep your name under 100 characters.'),
-  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
   subject: z.string().trim().max(150, 'Please keep the subject under 150 characters.').default(''),
   message: z
     .string()

@@ -147,8 +147,19 @@ export const CreateUserRequest = z.object({
 export type CreateUserRequest = z.infer<typeof CreateUserRequest>;
 
 /** PUT /api/AppUser/{email}: only shareTelemetry is writable this way; other fields are ignored. */
-export const UpdateUserRequest = z.object({ shareTelemetry: z.boolean() }).passthrough();
+export const UpdateUserRequest = z.object({ shareTelemetry: z.boolean() });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
+
+// ---- limits of what a person needs; they also keep one request from becoming a huge statement ----
+
+export const MAX_CATEGORIES = 50;
+export const MAX_SHARED_WITH = 100;
+export const MAX_SEND_FROM_ADDRESSES = 20;
+export const NAME_MAX_LENGTH = 100;
+export const DESCRIPTION_MAX_LENGTH = 500;
+export const TOO_MANY_CATEGORIES_MESSAGE = `A mailbox can have at most ${MAX_CATEGORIES} categories.`;
+export const TOO_MANY_SHARES_MESSAGE = `A mailbox can be shared with at most ${MAX_SHARED_WITH} people.`;
+export const TOO_MANY_SEND_FROM_MESSAGE = `You can add at most ${MAX_SEND_FROM_ADDRESSES} sending addresses.`;
 
 /** POST /api/AppUser/{email}/send-from-addresses. */
 export const AddSendFromAddressRequest = z.object({ address: EmailAddress });
@@ -159,19 +170,25 @@ export const MAILBOX_NAME_TAKEN_MESSAGE = 'A mailbox with this name already exis
 
 /** POST /api/AppUser/{email}/mailboxes. */
 export const CreateMailboxRequest = z.object({
-  name: z.string().trim().min(1, MAILBOX_NAME_REQUIRED_MESSAGE).max(100),
+  name: z.string().trim().min(1, MAILBOX_NAME_REQUIRED_MESSAGE).max(NAME_MAX_LENGTH),
   isHsaMailbox: z.boolean().default(false),
 });
 export type CreateMailboxRequest = z.infer<typeof CreateMailboxRequest>;
 
 /** PUT /api/AppUser/{email}/mailboxes/{mailboxId}: the editable parts of a mailbox. */
 export const UpdateMailboxRequest = z.object({
-  name: z.string().trim().min(1, MAILBOX_NAME_REQUIRED_MESSAGE).max(100).optional(),
+  name: z.string().trim().min(1, MAILBOX_NAME_REQUIRED_MESSAGE).max(NAME_MAX_LENGTH).optional(),
   /** Blank and duplicate names are dropped by the server (SPEC §4), so they are accepted here. */
   categories: z
-    .array(z.object({ name: z.string().max(100), description: z.string().max(500).optional() }))
+    .array(
+      z.object({
+        name: z.string().max(NAME_MAX_LENGTH),
+        description: z.string().max(DESCRIPTION_MAX_LENGTH).optional(),
+      }),
+    )
+    .max(MAX_CATEGORIES, TOO_MANY_CATEGORIES_MESSAGE)
     .optional(),
-  sharedWithIds: z.array(z.string().max(254)).optional(),
+  sharedWithIds: z.array(z.string().max(254)).max(MAX_SHARED_WITH, TOO_MANY_SHARES_MESSAGE).optional(),
   sendConfirmationEmail: z.boolean().optional(),
 });
 export type UpdateMailboxRequest = z.infer<typeof UpdateMailboxRequest>;

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { XSRF_COOKIE, XSRF_HEADER } from '@receiptbox/contracts/api/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
@@ -26,24 +26,62 @@ function readCookie(request: FastifyRequest, name: string): string | null {
   return null;
 }
 
+const xsrfKeys = new WeakMap<Buffer, Buffer>();
+
+function xsrfMac(secretsKey: Buffer, nonce: string, subject: string): string {
+  let key = xsrfKeys.get(secretsKey);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secretsKey, 'receiptbox', 'anti-forgery', 32));
+    xsrfKeys.set(secretsKey, key);
+  }
+  return createHmac('sha256', key).update(`${nonce}.${subject}`).digest('base64url');
+}
+
 /**
- * Issues the anti-forgery cookie when the request has none. The web app reads it and echoes it
- * in the X-XSRF-TOKEN header on every non-GET call (double-submit cookie, SPEC §7).
+ * An anti-forgery token bound to the signed-in subject (empty before sign-in): a random nonce and
+ * an HMAC of it with the subject under a key derived from SECRETS_KEY. A pair someone chose
+ * themselves, or one issued to another account and planted in this browser, does not check out.
  */
-export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply): string {
+export function xsrfTokenFor(
+  secretsKey: Buffer,
+  subject: string,
+  nonce = randomBytes(16).toString('base64url'),
+) {
+  return `${nonce}.${xsrfMac(secretsKey, nonce, subject)}`;
+}
+
+function isXsrfTokenFor(secretsKey: Buffer, token: string, subject: string): boolean {
+  const [nonce = '', mac = '', ...rest] = token.split('.');
+  if (rest.length > 0 || !/^[A-Za-z0-9_-]{22}$/.test(nonce)) return false;
+  const expected = Buffer.from(xsrfMac(secretsKey, nonce, subject));
+  const given = Buffer.from(mac);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Issues the anti-forgery cookie unless the request has one bound to its caller. The web app reads
+ * it and echoes it in the X-XSRF-TOKEN header on every non-GET call (double-submit cookie, SPEC §7).
+ */
+export function issueXsrfCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: Pick<AppDeps, 'secretsKey' | 'config'>,
+): string {
+  const subject = request.identity?.subject ?? '';
   const existing = readCookie(request, XSRF_COOKIE);
-  if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return existing;
-  const token = randomBytes(32).toString('base64url');
-  const secure = request.protocol === 'https' ? '; Secure' : '';
+  if (existing && isXsrfTokenFor(deps.secretsKey, existing, subject)) return existing;
+  const token = xsrfTokenFor(deps.secretsKey, subject);
+  const secure = request.protocol === 'https' || deps.config.publicUrl.startsWith('https:') ? '; Secure' : '';
   reply.header('set-cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`);
   return token;
 }
 
-function checkXsrf(request: FastifyRequest): void {
+function checkXsrf(request: FastifyRequest, reply: FastifyReply, deps: AppDeps): void {
   const cookie = readCookie(request, XSRF_COOKIE);
   const header = request.headers[XSRF_HEADER];
   const echoed = Array.isArray(header) ? header[0] : header;
   if (!cookie || !echoed) {
+    issueXsrfCookie(request, reply, deps);
     throw new AppError(
       'forbidden',
       'The anti-forgery token is missing: echo the XSRF-TOKEN cookie in X-XSRF-TOKEN.',
@@ -53,6 +91,14 @@ function checkXsrf(request: FastifyRequest): void {
   const b = Buffer.from(echoed);
   if (a.length !== b.length || !timingSafeEqual(a, b)) {
     throw new AppError('forbidden', 'The anti-forgery token does not match the XSRF-TOKEN cookie.');
+  }
+  if (!isXsrfTokenFor(deps.secretsKey, cookie, request.identity?.subject ?? '')) {
+    // A fresh token for this caller comes with the refusal, so the next attempt can succeed.
+    issueXsrfCookie(request, reply, deps);
+    throw new AppError(
+      'forbidden',
+      'The anti-forgery token was not issued for this session: echo the new XSRF-TOKEN cookie.',
+    );
   }
 }
 
@@ -83,8 +129,8 @@ export function requireSignedIn(deps: AppDeps) {
         headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
       });
     }
-    if (!SAFE_METHODS.has(request.method)) checkXsrf(request);
-    else issueXsrfCookie(request, reply);
+    if (!SAFE_METHODS.has(request.method)) checkXsrf(request, reply, deps);
+    else issueXsrfCookie(request, reply, deps);
   };
 }
 

@@ -86,12 +86,9 @@ async function createIdentity(deps: AppDeps, state: IdentityState): Promise<Iden
   const cookieKey = Buffer.from(
     hkdfSync('sha256', deps.secretsKey, 'receiptbox', 'oidc-cookies', 32),
   ).toString('base64url');
-  const origins = new Set([
-    config.publicUrl,
-    ...localAliases(config.publicUrl),
-    'http://localhost:5173',
-    'http://127.0.0.1:5173',
-  ]);
+  // The Vite dev server (port 5173) signs in through this provider too, but only in development.
+  const devServer = config.production ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
+  const origins = new Set([config.publicUrl, ...localAliases(config.publicUrl), ...devServer]);
   const provider = createBuiltinProvider({
     issuer,
     clientId: BUILTIN_CLIENT_ID,

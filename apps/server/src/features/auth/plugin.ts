@@ -1,4 +1,5 @@
 import type { App, AppDeps } from '../index';
+import { createVerificationLinks } from './builtin/email-verification';
 import { registerBuiltinProviderRoutes } from './builtin/routes';
 import { issueXsrfCookie } from './guard';
 import { getIdentity, setTokenEndpoint } from './identity';
@@ -12,7 +13,15 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
   const identity = await getIdentity(deps);
   if (identity.builtin) {
     const { provider, accounts, throttle } = identity.builtin;
-    await registerBuiltinProviderRoutes(app, { provider, accounts, throttle });
+    await registerBuiltinProviderRoutes(app, {
+      provider,
+      accounts,
+      throttle,
+      mailer: deps.mailer,
+      links: createVerificationLinks(deps.secretsKey),
+      publicUrl: deps.config.publicUrl,
+      log: deps.log,
+    });
     const host = new URL(deps.config.publicUrl).host;
     setTokenEndpoint(deps, async (form) => {
       const response = await app.inject({
@@ -33,7 +42,11 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
 
   /** Sets the XSRF-TOKEN cookie; the web app calls it before its first non-GET request. */
   app.get('/api/App/antiforgery', async (request, reply) => {
-    issueXsrfCookie(request, reply);
+    // With a valid bearer token the cookie is bound to its subject at once; without, to nobody
+    // (the first signed-in GET call then replaces it).
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (bearer) request.identity = await identity.verifyIdToken(bearer).catch(() => undefined);
+    issueXsrfCookie(request, reply, deps);
     return reply.status(204).send();
   });
 }

@@ -57,6 +57,17 @@ const EXTRACT_ERROR_STATUS: Record<
 };
 
 /**
+ * The file of a convert request, once it is base64 of at most 10 MB of an accepted type.
+ * @throws {AppError} 400 for bad base64, 413 over 10 MB, 415 for other types.
+ */
+export function acceptedFileBytes(request: ConvertRequest): Uint8Array {
+  const bytes = decodeFileContent(request.fileContent);
+  if (bytes.byteLength >= MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', UPLOAD_SIZE_MESSAGE);
+  if (!isAcceptedFile(bytes)) throw new AppError('unsupported_media_type', UPLOAD_TYPE_MESSAGE);
+  return bytes;
+}
+
+/**
  * The public converter's one operation: validate a file, read the receipt in it, return it. The
  * bytes live only in memory for the length of the call; nothing is stored or logged.
  *
@@ -67,9 +78,7 @@ export async function convertFile(
   signal?: AbortSignal,
   model?: ModelBackendConfig,
 ): Promise<Receipt | HsaReceipt> {
-  const bytes = decodeFileContent(request.fileContent);
-  if (bytes.byteLength >= MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', UPLOAD_SIZE_MESSAGE);
-  if (!isAcceptedFile(bytes)) throw new AppError('unsupported_media_type', UPLOAD_TYPE_MESSAGE);
+  const bytes = acceptedFileBytes(request);
   let receipt: Receipt | HsaReceipt;
   try {
     receipt = await extractReceipt(bytes, {

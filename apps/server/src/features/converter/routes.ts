@@ -5,7 +5,7 @@ import { receiptToXlsx } from '@receiptbox/extract';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
 import type { App, AppDeps } from '../index';
-import { convertFile } from './convert-file';
+import { acceptedFileBytes, convertFile } from './convert-file';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Workbook downloads are cheap but not free; a generous cap keeps the endpoint from being a toy. */
@@ -35,10 +35,17 @@ export async function converterRoutes(app: App, deps: Pick<AppDeps, 'config'>): 
     '/api/Converter',
     {
       schema: { body: ConvertRequest, response: { 200: ReceiptResponse } },
+      // Refused before the rate limit counts (it runs after this hook): a request that cannot be
+      // read at all costs nothing, so it uses none of the visitor's hourly conversions.
+      preHandler: async (request) => {
+        acceptedFileBytes(request.body);
+      },
       config: {
         rateLimit: {
           max,
           timeWindow: HOUR_MS,
+          // Counted after the body is validated and the file checked (preHandler above).
+          hook: 'preHandler',
           keyGenerator: (request) => request.ip,
           errorResponseBuilder: (_request, context) => {
             const resetIn = Math.max(1, Math.ceil(context.ttl / 1000));

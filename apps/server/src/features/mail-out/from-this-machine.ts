@@ -26,6 +26,23 @@ export function isFromThisMachine(request: FastifyRequest): boolean {
   return forwardedAddresses(request).every(isLoopbackAddress);
 }
 
+/**
+ * Whether a Host header names this machine: `localhost` (or a name under `.localhost`), a loopback
+ * IP, with any port. A page on an attacker's domain that rebinds its DNS to 127.0.0.1 still sends
+ * its own name as Host, so this is what keeps it from reading the outbox (DNS rebinding).
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const match = /^(\[[^\]]+\]|[^:]+)(?::\d+)?$/.exec(host.trim());
+  if (!match?.[1]) return false;
+  const name = match[1]
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  return isLoopbackAddress(name);
+}
+
 function forwardedAddresses(request: FastifyRequest): string[] {
   const header = (name: string) => {
     const value = request.headers[name];

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
 import type { App, AppDeps } from '../index';
-import { isFromThisMachine } from './from-this-machine';
+import { isFromThisMachine, isLoopbackHost } from './from-this-machine';
 import { OutboxMailer } from './outbox-mailer';
 
 const DISABLED_DETAIL =
@@ -27,6 +27,12 @@ export async function outboxRoutes(app: App, deps: Pick<AppDeps, 'config' | 'mai
       throw new AppError(
         'forbidden',
         'The outbox viewer answers only requests from this machine (127.0.0.1 or ::1).',
+      );
+    }
+    if (!isLoopbackHost(request.headers.host)) {
+      throw new AppError(
+        'forbidden',
+        'The outbox viewer answers only requests addressed to this machine (Host localhost or a loopback address).',
       );
     }
     return outbox;

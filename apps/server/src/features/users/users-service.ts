@@ -1,5 +1,10 @@
-import { ACCOUNT_NAME_MESSAGES, type User } from '@receiptbox/contracts/api/users';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_NAME_MESSAGES,
+  MAX_SEND_FROM_ADDRESSES,
+  TOO_MANY_SEND_FROM_MESSAGE,
+  type User,
+} from '@receiptbox/contracts/api/users';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/open-database';
 import { mailboxShares, oauthTokens, sendFromAddresses, users } from '../../db/schema';
@@ -120,6 +125,13 @@ async function requireUserRow(db: Db, email: string) {
 /** Adds a sending address; one already listed (in any letter case) is left as it is. */
 export async function addSendFromAddress(db: Db, email: string, address: string): Promise<User> {
   const row = await requireUserRow(db, email);
+  const [held] = await db
+    .select({ n: count() })
+    .from(sendFromAddresses)
+    .where(eq(sendFromAddresses.userId, row.id));
+  if ((held?.n ?? 0) >= MAX_SEND_FROM_ADDRESSES) {
+    throw new AppError('validation_failed', TOO_MANY_SEND_FROM_MESSAGE);
+  }
   await db.insert(sendFromAddresses).values({ userId: row.id, email: address }).onConflictDoNothing();
   return toUser(db, row);
 }

@@ -89,19 +89,34 @@ export async function startSignIn(clientId: string, returnUrl: string, screen?: 
   window.location.assign(url);
 }
 
-/** Finishes the redirect flow on /auth/callback; returns the session and where to go next. */
-export async function completeSignIn(
-  clientId: string,
-  fragment: string,
-): Promise<{ session: StoredSession; returnUrl: string }> {
+/** A redirect back to /auth/callback that belongs to the sign-in this browser started. */
+export interface ReturnedSignIn {
+  code: string;
+  pending: Pending;
+}
+
+/**
+ * Checks the fragment on /auth/callback against the sign-in this browser started (one use): a code
+ * with the pending state, or an error. Nothing leaves the browser before this passes.
+ */
+export function takeReturnedSignIn(fragment: string): ReturnedSignIn {
   const params = new URLSearchParams(fragment.replace(/^#/, ''));
   const raw = sessionStorage.getItem(PENDING_KEY);
   sessionStorage.removeItem(PENDING_KEY);
   const pending = raw ? (JSON.parse(raw) as Pending) : null;
-  if (params.get('error')) throw new Error(params.get('error_description') ?? 'Sign-in was cancelled.');
+  if (params.get('error') && pending && params.get('state') === pending.state)
+    throw new Error(params.get('error_description') ?? 'Sign-in was cancelled.');
   const code = params.get('code');
   if (!pending || !code || params.get('state') !== pending.state)
     throw new Error('This sign-in link is not valid.');
+  return { code, pending };
+}
+
+/** Finishes the redirect flow on /auth/callback; returns the session and where to go next. */
+export async function completeSignIn(
+  clientId: string,
+  { code, pending }: ReturnedSignIn,
+): Promise<{ session: StoredSession; returnUrl: string }> {
   const idToken = await exchange(clientId, code, pending.verifier, callbackUrl());
   const session = sessionFromIdToken(idToken);
   if (!session || nonceOf(idToken) !== pending.nonce) throw new Error('The sign-in response is not valid.');

@@ -23,6 +23,12 @@ export function createDbLocalAccountStore(db: Db): LocalAccountStore {
         .returning();
       return row ?? null;
     },
+    async markEmailVerified(id) {
+      await db
+        .update(localAccounts)
+        .set({ emailVerifiedAt: sql`coalesce(${localAccounts.emailVerifiedAt}, now())` })
+        .where(eq(localAccounts.id, id));
+    },
   };
 }
 

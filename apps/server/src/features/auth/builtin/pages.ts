@@ -170,3 +170,39 @@ export function errorPage(message: string): string {
     `<h1>Sign-in error</h1><div class="alert" role="alert">${escapeHtml(message)}</div><a class="button button-primary" href="/login">Back to sign in</a>`,
   );
 }
+
+/** After sign-up (or a sign-in before the address was confirmed): the link is in the mail. */
+export function checkEmailPage(email: string): string {
+  return layout(
+    'Confirm your email',
+    `<h1 data-verification-sent>Check your email</h1><p class="sub">We sent a link to <strong>${escapeHtml(email)}</strong>. Open it to confirm the address and finish signing in.</p><p class="note">No mail after a few minutes? Look in your spam folder, or sign in again for a new link.</p>`,
+  );
+}
+
+/** A verification link opened in a browser that did not start the sign-in (or after it lapsed). */
+export function emailConfirmedPage(): string {
+  return layout(
+    'Email confirmed',
+    '<h1>Your email address is confirmed</h1><p class="sub">You can now sign in to Receiptbox.</p><a class="button button-primary" href="/login">Sign in</a>',
+  );
+}
+
+/** A verification link that was altered or has expired. */
+export function invalidLinkPage(): string {
+  return layout(
+    'Link expired',
+    '<h1>This link has expired or is not valid</h1><p class="sub">Sign in with your email and password and we will send you a new one.</p><a class="button button-primary" href="/login">Sign in</a>',
+  );
+}
+
+/** The confirmation mail: a link that proves the reader holds the address. */
+export function verificationMail(
+  name: string,
+  link: string,
+): { subject: string; text: string; html: string } {
+  return {
+    subject: 'Confirm your email address for Receiptbox',
+    text: `Hello ${name},\n\nOpen this link to confirm your email address and finish signing in to Receiptbox:\n\n${link}\n\nThe link works for 24 hours. If you did not create a Receiptbox account, ignore this mail.\n`,
+    html: `<p>Hello ${escapeHtml(name)},</p><p><a href="${escapeHtml(link)}">Confirm your email address</a> to finish signing in to Receiptbox.</p><p>The link works for 24 hours. If you did not create a Receiptbox account, ignore this mail.</p>`,
+  };
+}

@@ -88,7 +88,8 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): Provider
         claims: async () => ({
           sub: account.id,
           email: account.email,
-          email_verified: true,
+          // Only an address proven by its mailed link (email-verification.ts) is verified.
+          email_verified: account.emailVerifiedAt !== null,
           name: account.name,
           given_name: givenName ?? '',
           family_name: rest.join(' '),
@@ -107,7 +108,19 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): Provider
   return provider;
 }
 
-async function logoutSource(ctx: { body: string }, form: string): Promise<void> {
+/** Submits the provider's sign-out form at once; served as a file so the page needs no inline script. */
+export const SIGN_OUT_SCRIPT_PATH = '/oidc/assets/sign-out.js';
+export const SIGN_OUT_SCRIPT =
+  "const form=document.forms[0];const yes=document.createElement('input');yes.type='hidden';yes.name='logout';yes.value='yes';form.append(yes);form.submit();";
+
+async function logoutSource(
+  ctx: { body: string; set: (headers: Record<string, string>) => void },
+  form: string,
+) {
   // Sign-out from the app is already confirmed by the user; submit the provider's form at once.
-  ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out - Receiptbox</title></head><body>${form}<script nonce="">document.forms[0].insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.forms[0].submit();</script></body></html>`;
+  ctx.set({
+    ...PAGE_HEADERS,
+    'content-security-policy': `${PAGE_HEADERS['content-security-policy']}; script-src 'self'`,
+  });
+  ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out - Receiptbox</title></head><body>${form}<script src="${SIGN_OUT_SCRIPT_PATH}"></script></body></html>`;
 }

@@ -3,11 +3,25 @@ import { isValidEmail } from '@receiptbox/contracts/api/users';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
+import type { Mailer } from '../../mail-out/mailer';
 import { DUMMY_PASSWORD_HASH, hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } from '../passwords';
+import type { VerificationLinks } from './email-verification';
 import { PAGE_HEADERS } from './page-style';
-import { consentPage, expiredPage, type FieldName, signInPage, signUpPage } from './pages';
+import {
+  checkEmailPage,
+  consentPage,
+  emailConfirmedPage,
+  errorPage,
+  expiredPage,
+  type FieldName,
+  invalidLinkPage,
+  signInPage,
+  signUpPage,
+  verificationMail,
+} from './pages';
+import { SIGN_OUT_SCRIPT, SIGN_OUT_SCRIPT_PATH } from './provider';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
-import type { LocalAccountStore } from './stores';
+import type { LocalAccount, LocalAccountStore } from './stores';
 
 export const OIDC_MOUNT_PATH = '/oidc';
 
@@ -18,6 +32,12 @@ interface Deps {
   provider: Provider;
   accounts: LocalAccountStore;
   throttle: SignInThrottle;
+  /** Verification mail goes out through the app's mailer (the local outbox when embedded). */
+  mailer: Mailer;
+  links: VerificationLinks;
+  /** Origin of the links in mail (PUBLIC_URL). */
+  publicUrl: string;
+  log: { warn(obj: object, msg: string): void };
 }
 
 const html = (reply: FastifyReply, body: string, status = 200) =>
@@ -34,10 +54,23 @@ const field = (body: unknown, name: string): string => {
  * interaction pages (sign in, create account, consent) are ordinary routes here.
  */
 export async function registerBuiltinProviderRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { provider, accounts, throttle } = deps;
+  const { provider, accounts, throttle, mailer, links } = deps;
   const callback = provider.callback();
-  // Account creation is open to anyone; cap it per address so the page cannot be scripted at volume.
-  const signUps = createSignInThrottle({ maxFailures: 50, maxFailuresPerIp: 50, windowMs: 60 * 60 * 1000 });
+  // Every sign-up attempt counts, taken address or not: the page would otherwise tell which
+  // addresses have accounts, and hash passwords for anyone at any rate.
+  const signUps = createSignInThrottle({ maxFailures: 5, maxFailuresPerIp: 20, windowMs: 60 * 60 * 1000 });
+
+  /** Mails a link that proves the address; answers the page that says so (or why it could not). */
+  const sendVerification = async (reply: FastifyReply, account: LocalAccount, uid: string) => {
+    const link = `${deps.publicUrl}${OIDC_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}/verify?token=${links.token({ accountId: account.id, uid })}`;
+    try {
+      await mailer.send({ to: account.email, ...verificationMail(account.name, link) });
+    } catch (error) {
+      deps.log.warn({ err: error, accountId: account.id }, 'verification mail not sent');
+      return html(reply, errorPage('We could not send the confirmation mail. Please try again later.'), 503);
+    }
+    return html(reply, checkEmailPage(account.email));
+  };
 
   await app.register(async (raw) => {
     // oidc-provider reads request bodies itself; leave the stream untouched.
@@ -85,6 +118,13 @@ export async function registerBuiltinProviderRoutes(app: FastifyInstance, deps: 
       reply.hijack();
       return provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: merge });
     };
+
+    pages.get(SIGN_OUT_SCRIPT_PATH, async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(SIGN_OUT_SCRIPT),
+    );
 
     pages.get(`${OIDC_MOUNT_PATH}/interaction/:uid`, async (request, reply) => {
       const interaction = await details(request, reply);
@@ -139,7 +179,23 @@ export async function registerBuiltinProviderRoutes(app: FastifyInstance, deps: 
           401,
         );
       }
-      throttle.recordSuccess(email);
+      throttle.recordSuccess(email, request.ip);
+      if (!account.emailVerifiedAt) return sendVerification(reply, account, interaction.uid);
+      return finish(request, reply, { login: { accountId: account.id, remember: true } });
+    });
+
+    // The link in the verification mail. Opened in the browser that signed up, it finishes that
+    // sign-in; anywhere else (another device, a mail scanner) it only confirms the address.
+    pages.get(`${OIDC_MOUNT_PATH}/interaction/:uid/verify`, async (request, reply) => {
+      const token = (request.query as { token?: unknown }).token;
+      const claim = typeof token === 'string' ? links.check(token) : null;
+      const { uid } = request.params as { uid: string };
+      if (!claim || claim.uid !== uid) return html(reply, invalidLinkPage(), 400);
+      const account = await accounts.findById(claim.accountId);
+      if (!account) return html(reply, invalidLinkPage(), 400);
+      await accounts.markEmailVerified(account.id);
+      const interaction = await details(request, reply);
+      if (interaction?.prompt.name !== 'login') return html(reply, emailConfirmedPage());
       return finish(request, reply, { login: { accountId: account.id, remember: true } });
     });
 
@@ -165,10 +221,13 @@ export async function registerBuiltinProviderRoutes(app: FastifyInstance, deps: 
         !name || name.length > 100 ? 'name' : !isValidEmail(email) ? 'email' : 'password',
       ];
       if (error) return html(reply, signUpPage(interaction.uid, { ...values, error, errorFor }), 400);
-      if (signUps.retryAfterMs(`signup:${request.ip}`, request.ip) > 0) {
-        const message = 'Too many accounts were created from your network. Please try again later.';
+      const waitMs = signUps.retryAfterMs(email, request.ip);
+      if (waitMs > 0) {
+        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+        const message = 'Too many sign-up attempts. Please try again later.';
         return html(reply, signUpPage(interaction.uid, { ...values, error: message }), 429);
       }
+      signUps.recordFailure(email, request.ip);
       const account = await accounts.create({ email, name, passwordHash: await hashPassword(password) });
       if (!account) {
         return html(
@@ -181,8 +240,7 @@ export async function registerBuiltinProviderRoutes(app: FastifyInstance, deps: 
           409,
         );
       }
-      signUps.recordFailure(`signup:${request.ip}`, request.ip);
-      return finish(request, reply, { login: { accountId: account.id, remember: true } });
+      return sendVerification(reply, account, interaction.uid);
     });
 
     pages.post(`${OIDC_MOUNT_PATH}/interaction/:uid/consent`, async (request, reply) => {

@@ -1,21 +1,33 @@
 /**
- * Limits failed sign-ins: after `maxFailures` failures for one email (or from one address,
- * with a larger allowance) within `windowMs`, further attempts are refused until the window
- * passes. A success clears the email's count.
+ * Limits password guessing without letting a stranger lock the real user out:
+ * - per source address: `maxFailuresPerIp` failures within `windowMs`, then that address waits;
+ * - per account and source: `maxFailures` failures within `windowMs`, then that address waits
+ *   for that account (the attacker locks out only themselves);
+ * - per account from everywhere: past `maxFailures` failures, each further one makes the next
+ *   attempt wait a little longer (1 s, 2 s, 4 s ... at most `maxDelayMs`), so guessing from many
+ *   addresses stays slow while the real user, from their own address, waits seconds, not minutes.
+ * A success clears the account's counts.
  */
 export interface SignInThrottle {
-  /** Milliseconds until attempts are allowed again, or 0 when allowed now. */
+  /** Milliseconds until an attempt for `email` from `ip` is allowed, or 0 when allowed now. */
   retryAfterMs(email: string, ip: string): number;
   recordFailure(email: string, ip: string): void;
-  recordSuccess(email: string): void;
+  recordSuccess(email: string, ip: string): void;
 }
 
-export function createSignInThrottle(
-  options: { maxFailures?: number; maxFailuresPerIp?: number; windowMs?: number; now?: () => number } = {},
-): SignInThrottle {
+export interface SignInThrottleOptions {
+  maxFailures?: number;
+  maxFailuresPerIp?: number;
+  windowMs?: number;
+  maxDelayMs?: number;
+  now?: () => number;
+}
+
+export function createSignInThrottle(options: SignInThrottleOptions = {}): SignInThrottle {
   const maxFailures = options.maxFailures ?? 5;
   const maxFailuresPerIp = options.maxFailuresPerIp ?? 20;
   const windowMs = options.windowMs ?? 15 * 60 * 1000;
+  const maxDelayMs = options.maxDelayMs ?? 60 * 1000;
   const now = options.now ?? Date.now;
   const failures = new Map<string, number[]>();
 
@@ -26,22 +38,36 @@ export function createSignInThrottle(
     else failures.set(key, list);
     return list;
   };
-  const wait = (list: number[], max: number) =>
+  const lockedFor = (list: number[], max: number) =>
     list.length >= max ? list[list.length - max]! + windowMs - now() : 0;
+  const delayed = (list: number[]) => {
+    const beyond = list.length - maxFailures;
+    if (beyond <= 0) return 0;
+    const delay = Math.min(maxDelayMs, 1000 * 2 ** (beyond - 1));
+    return list[list.length - 1]! + delay - now();
+  };
+  const keys = (email: string, ip: string) => {
+    const account = email.trim().toLowerCase();
+    return { ip: `i:${ip}`, pair: `p:${account}\n${ip}`, account: `a:${account}` };
+  };
 
   return {
     retryAfterMs(email, ip) {
+      const k = keys(email, ip);
       return Math.max(
         0,
-        wait(recent(`e:${email.toLowerCase()}`), maxFailures),
-        wait(recent(`i:${ip}`), maxFailuresPerIp),
+        lockedFor(recent(k.ip), maxFailuresPerIp),
+        lockedFor(recent(k.pair), maxFailures),
+        delayed(recent(k.account)),
       );
     },
     recordFailure(email, ip) {
-      for (const key of [`e:${email.toLowerCase()}`, `i:${ip}`]) failures.set(key, [...recent(key), now()]);
+      for (const key of Object.values(keys(email, ip))) failures.set(key, [...recent(key), now()]);
     },
-    recordSuccess(email) {
-      failures.delete(`e:${email.toLowerCase()}`);
+    recordSuccess(email, ip) {
+      const k = keys(email, ip);
+      failures.delete(k.pair);
+      failures.delete(k.account);
     },
   };
 }

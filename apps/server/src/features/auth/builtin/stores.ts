@@ -8,6 +8,8 @@ export interface LocalAccount {
   email: string;
   name: string;
   passwordHash: string;
+  /** Null until the owner opened the link mailed to the address. */
+  emailVerifiedAt: Date | null;
 }
 
 export interface LocalAccountStore {
@@ -15,7 +17,9 @@ export interface LocalAccountStore {
   /** Case-insensitive. */
   findByEmail(email: string): Promise<LocalAccount | null>;
   /** Null when an account with that email exists already. */
-  create(account: Omit<LocalAccount, 'id'>): Promise<LocalAccount | null>;
+  create(account: Omit<LocalAccount, 'id' | 'emailVerifiedAt'>): Promise<LocalAccount | null>;
+  /** Records that the address was proven by its verification link (idempotent). */
+  markEmailVerified(id: string): Promise<void>;
 }
 
 /** One row of oidc-provider's generic storage: a model name, an id and a JSON payload. */

@@ -2,16 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../../components/Page';
 import { paths } from '../../../config/paths';
-import { completeSignIn, SILENT_MESSAGE } from '../builtin-client';
+import { completeSignIn, SILENT_MESSAGE, takeReturnedSignIn } from '../builtin-client';
 import { identityConfig } from '../identity';
 import { safeReturnUrl } from '../return-url';
-import { sessionFromIdToken, setSession } from '../session-store';
+import { setSession } from '../session-store';
 
 /**
- * /auth/callback (SPEC §2): reads the credential from the URL fragment, signs in, moves on.
- * The built-in provider returns a code (exchanged here with the PKCE verifier); a bare
- * `credential`/`id_token` in the fragment is taken as the ID token. Inside the hidden renewal
- * frame, it only hands the fragment to the parent window.
+ * /auth/callback (SPEC §2): finishes a sign-in this browser started, then moves on. Only a code
+ * whose state matches the pending sign-in is taken (exchanged here with the PKCE verifier, the ID
+ * token's nonce checked): a link carrying someone else's code or a bare `id_token`/`credential`
+ * would otherwise sign the visitor into the sender's account (login CSRF), and nothing of such a
+ * token is read or shown. (Google's sign-in hands its credential to the page in-process, not here.)
+ * Inside the hidden renewal frame, it only hands the fragment to the parent window.
  */
 export default function AuthCallbackPage() {
   const navigate = useNavigate();
@@ -26,18 +28,10 @@ export default function AuthCallbackPage() {
       window.parent.postMessage({ type: SILENT_MESSAGE, fragment }, window.location.origin);
       return;
     }
-    const params = new URLSearchParams(fragment.replace(/^#/, ''));
-    const credential = params.get('credential') ?? params.get('id_token');
     (async () => {
-      if (credential) {
-        const session = sessionFromIdToken(credential);
-        if (!session) throw new Error('The sign-in response is not valid.');
-        setSession(session);
-        navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
-        return;
-      }
+      const returned = takeReturnedSignIn(fragment);
       const { clientId } = await identityConfig();
-      const { session, returnUrl } = await completeSignIn(clientId, fragment);
+      const { session, returnUrl } = await completeSignIn(clientId, returned);
       setSession(session);
       navigate(safeReturnUrl(returnUrl), { replace: true });
     })().catch((failure: unknown) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "local_accounts" ADD COLUMN "email_verified_at" timestamp with time zone;

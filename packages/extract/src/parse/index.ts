@@ -128,6 +128,11 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const read = readItems(amounts, headerEnd);
 
   let total = amounts.total;
+  const charged = readers.charged(amounts.classified);
+  if (charged && charged.cents !== total) {
+    total = charged.cents;
+    notes.push(charged.note);
+  }
   // "47.3" where the items and tax make 47.31: OCR lost the last digit of the total.
   if (total !== null && amounts.totalShortCents && amounts.tax !== null && read.length > 0) {
     const whole = sumCents(read) + amounts.tax + (amounts.service ?? 0) + (amounts.rounding ?? 0);

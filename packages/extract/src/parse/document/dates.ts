@@ -1,5 +1,19 @@
-import { type DateCandidate, type DateChoice, dateCandidatesIn, isoOf, makeDate, type OrderEvidence, type Ymd } from '../dates';
-import { DATE_WORD, OTHER_DATE_LABEL, PURCHASE_DATE_LABEL, RANGE_AFTER, RANGE_BEFORE } from '../lexicon/date-labels';
+import {
+  type DateCandidate,
+  type DateChoice,
+  dateCandidatesIn,
+  isoOf,
+  makeDate,
+  type OrderEvidence,
+  type Ymd,
+} from '../dates';
+import {
+  DATE_WORD,
+  OTHER_DATE_LABEL,
+  PURCHASE_DATE_LABEL,
+  RANGE_AFTER,
+  RANGE_BEFORE,
+} from '../lexicon/date-labels';
 import { MULTILINGUAL_MONTHS } from '../lexicon/months';
 import { compactOf, normalizeText, type Row } from '../text';
 
@@ -102,12 +116,16 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
   const out: ScoredDate[] = [];
   all.forEach((c, k) => {
     const d = readings[k];
-    if (!d) return;
+    // "01 September - 30 September, 2025": the day after the dash is not a two-digit year.
+    if (!d || (c.kind === 'month-name' && /[-–]\s*\d{2}$/.test(c.raw.trim()))) return;
     const at = c.row.upper.indexOf(c.raw);
     const cell = segmentOf(c.row, c.raw);
     const beforeAll = fold(c.row.upper.slice(0, Math.max(0, at)));
     // Only the words since the previous date or amount label this date.
-    const before = beforeAll.split(/\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d[.,]\d{2}\b/).at(-1)!.slice(-40);
+    const before = beforeAll
+      .split(/\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d[.,]\d{2}\b/)
+      .at(-1)!
+      .slice(-40);
     const after = fold(c.row.upper.slice(at + c.raw.length, at + c.raw.length + 8));
     const above = labelAbove(rows, c.row, cell);
     let score = 1;

@@ -28,7 +28,8 @@ interface Candidate {
   why: string;
 }
 
-const TLD = 'com|net|org|de|fr|ch|ca|us|uk|co\\.uk|eu|io|ai|nl|be|at|se|es|it|pl|cc|app|dev|gov|edu|info|biz|tv|me';
+const TLD =
+  'com|net|org|de|fr|ch|ca|us|uk|co\\.uk|eu|io|ai|nl|be|at|se|es|it|pl|cc|app|dev|gov|edu|info|biz|tv|me';
 const URL_DOMAIN = new RegExp(String.raw`(?:https?:\/\/|www\.)((?:[a-z0-9-]+\.)+(?:${TLD}))\b`, 'gi');
 const BARE_DOMAIN = new RegExp(String.raw`(?<![@\w.-])((?:[a-z0-9-]+\.)+(?:${TLD}))(?![\w-])`, 'gi');
 const MAIL = new RegExp(String.raw`([a-z0-9._%+-]+)@((?:[a-z0-9-]+\.)+(?:${TLD}))\b`, 'gi');
@@ -95,7 +96,9 @@ function domainKeys(domain: string): string[] {
 function printedAs(cells: Cell[], key: string): { text: string; cell: Cell } | null {
   let fallback: { text: string; cell: Cell } | null = null;
   for (const cell of cells) {
-    const words = cell.text.split(/\s+/).filter((w) => !/[@/]|www\.|\.(com|net|org|de|ca|ch|fr|us|uk)\b/i.test(w));
+    const words = cell.text
+      .split(/\s+/)
+      .filter((w) => !/[@/]|www\.|\.(com|net|org|de|ca|ch|fr|us|uk)\b/i.test(w));
     for (let i = 0; i < words.length; i++) {
       let compact = '';
       for (let j = i; j < words.length && compact.length < key.length; j++) {
@@ -109,7 +112,10 @@ function printedAs(cells: Cell[], key: string): { text: string; cell: Cell } | n
         text = text.replace(/^[^\p{L}\d]+|[^\p{L}\d.]+$/gu, '').replace(/[.,:;]+$/, '');
         const result = { text, cell };
         // A name followed by its legal form or set as a heading is the clearest spelling.
-        if (LEGAL_FORM.test(` ${words.slice(j + 1).join(' ')}`.slice(0, 25)) || GOVERNMENT_PREFIX.test(before))
+        if (
+          LEGAL_FORM.test(` ${words.slice(j + 1).join(' ')}`.slice(0, 25)) ||
+          GOVERNMENT_PREFIX.test(before)
+        )
           return result;
         fallback ??= result;
       }
@@ -157,25 +163,40 @@ function legalNameIn(text: string): { full: string; brand: string } | null {
   return { full: `${head}${m[0]}`.trim(), brand: head };
 }
 
-export function chooseDocumentMerchant(rows: Row[], fromHeader: () => MerchantChoice | null): MerchantChoice | null {
+export function chooseDocumentMerchant(
+  rows: Row[],
+  fromHeader: () => MerchantChoice | null,
+): MerchantChoice | null {
   const cells = cellsOf(rows);
   const candidates: Candidate[] = [];
   const domains = sellerDomains(rows.map((r) => r.text).join('\n'));
-  const keys = [...domains].flatMap(([domain, mentions]) => domainKeys(domain).map((key) => ({ domain, key, mentions })));
+  const allKeys = [...domains].flatMap(([domain, mentions]) =>
+    domainKeys(domain).map((key) => ({ domain, key, mentions })),
+  );
+  // "kitchener.ca" and "kitchenerutilities.ca": the longer name is the more particular seller.
+  const keys = allKeys.filter(
+    (k) =>
+      !allKeys.some((o) => o.domain !== k.domain && o.key.length > k.key.length && o.key.startsWith(k.key)),
+  );
 
   for (const { domain, key, mentions } of keys) {
     const printed = printedAs(cells, key);
     if (printed)
       candidates.push({
         name: printed.text,
-        score: 4 + 0.25 * Math.min(4, mentions) + 0.1 * printed.text.length / 4,
+        score: 4 + 0.25 * Math.min(4, mentions) + (0.1 * printed.text.length) / 4,
         why: `the name its own address ${domain} spells`,
       });
   }
   // A domain written as the name ("Amazon.com order number").
   for (const cell of cells)
-    for (const m of cell.text.matchAll(/(?<![@\w./-])([A-Z][A-Za-z0-9-]+\.(?:com|de|fr|co\.uk|net))(?![\w./-])/g))
-      if (domains.has(m[1]!.toLowerCase()) && !candidates.some((c) => compactOf(c.name) === compactOf(m[1]!.split('.')[0]!)))
+    for (const m of cell.text.matchAll(
+      /(?<![@\w./-])([A-Z][A-Za-z0-9-]+\.(?:com|de|fr|co\.uk|net))(?![\w./-])/g,
+    ))
+      if (
+        domains.has(m[1]!.toLowerCase()) &&
+        !candidates.some((c) => compactOf(c.name) === compactOf(m[1]!.split('.')[0]!))
+      )
         candidates.push({ name: m[1]!, score: 3.8, why: 'the web address it writes as its name' });
 
   const height = cells.map((c) => c.height).sort((a, b) => a - b)[Math.floor(cells.length / 2)] ?? 10;
@@ -189,7 +210,9 @@ export function chooseDocumentMerchant(rows: Row[], fromHeader: () => MerchantCh
     if (cell.height > 1.3 * height) score += 0.7;
     if (LEGAL_LINE.test(fold(cell.text))) score += 0.5;
     if (cell.page > 0) score -= 0.5;
-    const sellerAbove = above(cells, cell, 2).some((c) => SELLER_LABEL.test(fold(c.text)) && c.text.length < 30);
+    const sellerAbove = above(cells, cell, 2).some(
+      (c) => SELLER_LABEL.test(fold(c.text)) && c.text.length < 30,
+    );
     if (sellerAbove || SELLER_LABEL.test(fold(cell.text))) score += 1;
     // The domain's spelling inside the legal name names the brand ("Enbridge Gas" of "Enbridge
     // Gas Distribution Inc."); that candidate exists already.
@@ -205,7 +228,11 @@ export function chooseDocumentMerchant(rows: Row[], fromHeader: () => MerchantCh
     let name = cell.text.slice(label[0].length).trim();
     if (!name) {
       const under = cells.find(
-        (c) => c.page === cell.page && c.y > cell.y && c.y - cell.y < 2.2 * cell.height && Math.abs(c.x - cell.x) < 12,
+        (c) =>
+          c.page === cell.page &&
+          c.y > cell.y &&
+          c.y - cell.y < 2.2 * cell.height &&
+          Math.abs(c.x - cell.x) < 12,
       );
       name = under?.text ?? '';
     }
@@ -213,7 +240,11 @@ export function chooseDocumentMerchant(rows: Row[], fromHeader: () => MerchantCh
     const brand = legal?.brand ?? name;
     if (!/\p{L}{2}/u.test(brand) || brand.split(/\s+/).length > 6 || /\d{3}|@|:/.test(brand)) continue;
     if (PAYMENT_PLATFORMS.test(brand)) continue;
-    candidates.push({ name: brand, score: 2.6, why: `the "${(label[1] ?? label[2] ?? "").toLowerCase()}" block` });
+    candidates.push({
+      name: brand,
+      score: 2.6,
+      why: `the "${(label[1] ?? label[2] ?? '').toLowerCase()}" block`,
+    });
   }
 
   const best = candidates.sort((a, b) => b.score - a.score)[0];

@@ -19,8 +19,13 @@ function dayNumber(iso: string): number {
  * back. Without a body date the message's own date is used: the forwarded original's when the
  * mail is a forward, else the Date header, both as the sender's calendar date.
  */
-export function chooseEmailDate(rows: Row[], order: OrderEvidence, hints: TextDocument['hints']): DateChoice | null {
-  const sent = hints?.emailDate && /^\d{4}-\d{2}-\d{2}/.test(hints.emailDate) ? hints.emailDate.slice(0, 10) : null;
+export function chooseEmailDate(
+  rows: Row[],
+  order: OrderEvidence,
+  hints: TextDocument['hints'],
+): DateChoice | null {
+  const sent =
+    hints?.emailDate && /^\d{4}-\d{2}-\d{2}/.test(hints.emailDate) ? hints.emailDate.slice(0, 10) : null;
   const scored = scoreDocumentDates(rows, order).filter((d) => d.kind !== 'other');
   if (!sent) {
     const best = scored[0];

@@ -6,8 +6,10 @@ import { brandOfDomain, cleanDisplayName, isDeliveryService, isPersonalDomain } 
 /** "Sold by", "Merchant", "Payee" and their translations, with the name after them. */
 const SELLER_LINE =
   /^(?:SOLD BY|MERCHANT|PAYEE|SELLER|SELLER DETAILS|VENDOR|VERKAUFT VON|VERKAUFER|HANDLER|ZAHLUNGSEMPFANGER|VENDU PAR|VENDEUR|MARCHAND|BENEFICIAIRE|VENDIDO POR|VENDEDOR|COMERCIO|VERKOCHT DOOR|VERKOPER|SALJARE|SALD AV|BETALNINGSMOTTAGARE|SPRZEDAWCA|ODBIORCA)\s*:?\s+(.{2,60})$/;
-const COPYRIGHT = /(?:©|\(C\)|COPYRIGHT)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*,?\s*([^.|]{2,60}?)(?:[.,]?\s*ALL RIGHTS RESERVED|\.\s|$)/i;
-const GENERIC_ALT = /^(logo|image|img|icon|spacer|pixel|banner|header|photo|picture|facebook|twitter|instagram|youtube|linkedin|app store|google play|download.*|view.*|click.*|\W*)$/i;
+const COPYRIGHT =
+  /(?:©|\(C\)|COPYRIGHT)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*,?\s*([^.|]{2,60}?)(?:[.,]?\s*ALL RIGHTS RESERVED|\.\s|$)/i;
+const GENERIC_ALT =
+  /^(logo|image|img|icon|spacer|pixel|banner|header|photo|picture|facebook|twitter|instagram|youtube|linkedin|app store|google play|download.*|view.*|click.*|\W*)$/i;
 
 function fold(text: string): string {
   return text
@@ -65,7 +67,11 @@ export function chooseEmailMerchant(
   if (dkim && !isPersonalDomain(dkim) && !isDeliveryService(dkim)) {
     const brand = brandOfDomain(dkim);
     if (brand)
-      return { name: brand.name, confidence: 0.7, note: `Merchant "${brand.name}" from the DKIM signing domain.` };
+      return {
+        name: brand.name,
+        confidence: 0.7,
+        note: `Merchant "${brand.name}" from the DKIM signing domain.`,
+      };
   }
   const alt = hints?.imageAlts
     ?.map((a) => a.replace(/\s*\b(logo|icon)\b\s*/gi, ' ').trim())
@@ -76,6 +82,7 @@ export function chooseEmailMerchant(
   const body = fromBody();
   if (body && body.confidence >= 0.5) return body;
   const footer = copyrightLine(rows);
-  if (footer) return { name: footer, confidence: 0.5, note: `Merchant "${footer}" from the footer's company line.` };
+  if (footer)
+    return { name: footer, confidence: 0.5, note: `Merchant "${footer}" from the footer's company line.` };
   return body;
 }

@@ -31,7 +31,10 @@ const AMOUNT = String.raw`\d[\d.,' ]*\d|\d`;
 /** A mark right before or right after an amount ("PLN 44.59", "56,02 €", "48.24 ZŁ"). */
 const BESIDE = MARKS.map(([mark, code]) => ({
   code,
-  re: new RegExp(String.raw`(?:(?<![\p{L}])(?:${mark})\s?(?:${AMOUNT}))|(?:(?:${AMOUNT})\s?(?:${mark})(?![\p{L}]))`, 'gu'),
+  re: new RegExp(
+    String.raw`(?:(?<![\p{L}])(?:${mark})\s?(?:${AMOUNT}))|(?:(?:${AMOUNT})\s?(?:${mark})(?![\p{L}]))`,
+    'gu',
+  ),
 }));
 
 /** Counts of each currency written beside an amount in `text` (upper-case). */

@@ -124,7 +124,7 @@ export const OTHER_DATE_LABEL = new RegExp(
 );
 
 /** Words that join the two ends of a date range ("du … au …", "Jan 26 - Feb 22", "from … to …"). */
-const RANGE = String.raw`(?:-|–|TO|THROUGH|THRU|BIS|AU|AL|HASTA|TOT|TILL|DO)`;
+const RANGE = '(?:-|–|TO|THROUGH|THRU|BIS|AU|AL|HASTA|TOT|TILL|DO)';
 /** The text right after the first date of a range. */
 export const RANGE_AFTER = new RegExp(String.raw`^\s*${RANGE}(?![A-Z])`);
 /** The text before the second date of a range: a date's last digit, then the joining word. */

@@ -1,4 +1,5 @@
 import { isDeliveryService, isPersonalDomain } from '../email/sender';
+import { COLUMN_WORDS, DOCUMENT_TITLE } from '../lexicon/document-words';
 import { BUYER_LABEL, LEGAL_FORM, LEGAL_LINE, SELLER_LABEL } from '../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS } from '../lexicon/mail-domains';
 import type { MerchantChoice } from '../merchant';
@@ -163,6 +164,42 @@ function legalNameIn(text: string): { full: string; brand: string } | null {
   return { full: `${head}${m[0]}`.trim(), brand: head };
 }
 
+/** A document title ("Invoice PAID", "Rechnungsbeleg") or a column header ("Descripción P. Unit Importe"). */
+function notAName(text: string): boolean {
+  const folded = fold(text).replace(/[^A-Z0-9°#. ]/g, ' ').replace(/\s+/g, ' ').trim();
+  return DOCUMENT_TITLE.test(folded) || (folded.match(COLUMN_WORDS)?.length ?? 0) >= 2;
+}
+
+const ADDRESS_LIKE =
+  /\d{4,5}\s+\p{L}|\p{L}\s+\d{1,4}[a-z]?\b|\b(STREET|ST\.|ROAD|AVENUE|AVE|BLVD|SUITE|STRASSE|STR\.|WEG|PLATZ|RUE|BOULEVARD|AVENIDA|CALLE|STRAAT|GATAN|VAGEN|P\.?O\.? BOX|POSTFACH|CASE POSTALE)\b/iu;
+const CONTACT_LIKE = /@|WWW\.|HTTPS?:|\.COM\b|\bTEL\b|PHONE|FAX|TELEFON/;
+
+/**
+ * The letterhead: the largest name-like line in the top third of the first page that is not a
+ * title, a column header, a label, an address, a contact line or in the buyer's block.
+ */
+function letterhead(cells: Cell[]): Candidate[] {
+  const first = cells.filter((c) => c.page === 0);
+  if (first.length === 0) return [];
+  const bottom = Math.max(...first.map((c) => c.y + c.height));
+  const median = first.map((c) => c.height).sort((a, b) => a - b)[Math.floor(first.length / 2)] ?? 10;
+  const out: Candidate[] = [];
+  for (const cell of first) {
+    if (cell.y > 0.35 * bottom) continue;
+    const text = cell.text.replace(/\s+/g, ' ').trim();
+    const upper = fold(text);
+    const words = text.split(' ');
+    const letters = text.replace(/[^\p{L}]/gu, '').length;
+    if (letters < 3 || letters / text.replace(/\s/g, '').length < 0.7 || words.length > 6) continue;
+    if (/:|\d{2}/.test(text) || notAName(text) || ADDRESS_LIKE.test(text) || CONTACT_LIKE.test(upper)) continue;
+    if (BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper) || inBuyerBlock(cells, cell)) continue;
+    const size = Math.min(2, Math.max(0, 1.5 * (cell.height / median - 1)));
+    if (size < 0.3) continue;
+    out.push({ name: text, score: 1 + size + 0.5 * (1 - cell.y / (0.35 * bottom)), why: 'the letterhead' });
+  }
+  return out;
+}
+
 export function chooseDocumentMerchant(
   rows: Row[],
   fromHeader: () => MerchantChoice | null,
@@ -247,8 +284,14 @@ export function chooseDocumentMerchant(
     });
   }
 
+  candidates.push(...letterhead(cells));
+
   const best = candidates.sort((a, b) => b.score - a.score)[0];
-  if (!best) return fromHeader();
+  if (!best) {
+    // The slip reader's top line, unless it is a title or a column header.
+    const header = fromHeader();
+    return header && !notAName(header.name) ? header : null;
+  }
   return {
     name: best.name,
     confidence: Math.round(Math.min(0.95, 0.4 + 0.1 * best.score) * 100) / 100,

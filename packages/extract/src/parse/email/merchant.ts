@@ -1,11 +1,15 @@
 import type { TextDocument } from '../../text-document';
+import { LEGAL_FORM } from '../lexicon/legal-forms';
+import { PAYMENT_PLATFORMS, SUBJECT_GENERIC_WORDS } from '../lexicon/mail-domains';
 import type { MerchantChoice } from '../merchant';
-import type { Row } from '../text';
+import { compactOf, type Row } from '../text';
 import { brandOfDomain, cleanDisplayName, isDeliveryService, isPersonalDomain } from './sender';
 
 /** "Sold by", "Merchant", "Payee" and their translations, with the name after them. */
 const SELLER_LINE =
-  /^(?:SOLD BY|MERCHANT|PAYEE|SELLER|SELLER DETAILS|VENDOR|VERKAUFT VON|VERKAUFER|HANDLER|ZAHLUNGSEMPFANGER|VENDU PAR|VENDEUR|MARCHAND|BENEFICIAIRE|VENDIDO POR|VENDEDOR|COMERCIO|VERKOCHT DOOR|VERKOPER|SALJARE|SALD AV|BETALNINGSMOTTAGARE|SPRZEDAWCA|ODBIORCA)\s*:?\s+(.{2,60})$/;
+  /^(?:SOLD BY|MERCHANT|PAYEE|PAID TO|PAYMENT TO|SELLER|SELLER DETAILS|VENDOR|VERKAUFT VON|VERKAUFER|HANDLER|ZAHLUNGSEMPFANGER|ZAHLUNG AN|VENDU PAR|VENDEUR|MARCHAND|BENEFICIAIRE|PAIEMENT A|VENDIDO POR|VENDEDOR|COMERCIO|PAGO A|VERKOCHT DOOR|VERKOPER|BETAALD AAN|SALJARE|SALD AV|BETALNINGSMOTTAGARE|SPRZEDAWCA|ODBIORCA|PLATNOSC DLA|ZAPLACONO DLA)\s*:?\s*(.{2,60})?$/;
+/** "You sent a payment of €65.78 EUR to B2C Distribution International BV". */
+const PAID_TO = /\b(?:SENT A PAYMENT OF|PAYMENT OF|YOU PAID|PAID)\b.*?\bTO\s+(.{2,60}?)\.?$/;
 const COPYRIGHT =
   /(?:©|\(C\)|COPYRIGHT)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*,?\s*([^.|]{2,60}?)(?:[.,]?\s*ALL RIGHTS RESERVED|\.\s|$)/i;
 const GENERIC_ALT =
@@ -18,15 +22,38 @@ function fold(text: string): string {
     .toUpperCase();
 }
 
+/** A seller or payee named after its label, on the same line or alone on the next. */
 function sellerLine(rows: Row[]): string | null {
-  for (const r of rows) {
-    const m = SELLER_LINE.exec(fold(r.text));
+  for (const [i, r] of rows.entries()) {
+    const folded = fold(r.text);
+    const m = SELLER_LINE.exec(folded) ?? PAID_TO.exec(folded);
     if (!m) continue;
-    const start = r.text.length - m[1]!.length;
-    const name = r.text.slice(start).trim();
-    if (/\p{L}{2}/u.test(name) && !/@|https?:/.test(name)) return name;
+    const name = m[1] ? r.text.slice(folded.indexOf(m[1])).trim() : (rows[i + 1]?.text ?? '');
+    if (/\p{L}{2}/u.test(name) && !/@|https?:|\d{3}/.test(name) && name.split(/\s+/).length <= 7)
+      return withoutLegalForm(name);
   }
   return null;
+}
+
+/** "UPC Polska Sp. z o.o." → "UPC Polska": the name a person writes on a row. */
+function withoutLegalForm(name: string): string {
+  const m = LEGAL_FORM.exec(name);
+  return (m && m.index > 0 ? name.slice(0, m.index) : name).replace(/[\s,.:;-]+$/, '').trim();
+}
+
+/**
+ * A brand's service named in the subject ("Your Uber Eats order" from uber.com): the brand and the
+ * capitalised word after it, when the body uses the same words.
+ */
+function serviceInSubject(brand: string, subject: string | undefined, rows: Row[]): string | null {
+  if (!subject) return null;
+  const at = subject.toUpperCase().indexOf(brand.toUpperCase());
+  if (at < 0) return null;
+  const next = /^\s+(\p{Lu}[\p{L}]+)/u.exec(subject.slice(at + brand.length))?.[1];
+  if (!next || SUBJECT_GENERIC_WORDS.test(next)) return null;
+  const phrase = `${brand} ${next}`;
+  const key = compactOf(phrase);
+  return rows.some((r) => r.compact.includes(key)) ? phrase : null;
 }
 
 function copyrightLine(rows: Row[]): string | null {
@@ -53,15 +80,29 @@ export function chooseEmailMerchant(
   const domain = hints?.emailFrom?.split('@')[1]?.toLowerCase();
   if (domain && !isPersonalDomain(domain)) {
     const display = cleanDisplayName(hints?.emailFromName);
-    if (display)
-      return { name: display, confidence: 0.9, note: `Merchant "${display}" from ${whose}'s display name.` };
     const brand = brandOfDomain(domain);
-    if (brand)
-      return {
-        name: brand.name,
-        confidence: brand.known ? 0.9 : 0.75,
-        note: `Merchant "${brand.name}" from ${whose}'s mail domain${brand.known ? ' (a known brand)' : ''}.`,
-      };
+    // A payment processor sends the receipt; the payee it names is the merchant.
+    if (PAYMENT_PLATFORMS.test(domain) || (display && PAYMENT_PLATFORMS.test(display))) {
+      const payee = sellerLine(rows);
+      if (payee)
+        return { name: payee, confidence: 0.75, note: `Merchant "${payee}" from the payee the processor names.` };
+    }
+    // The known brand of the domain spells the same company more carefully ("Voyages-SNCF.com").
+    const sameCompany =
+      brand?.known &&
+      display &&
+      (compactOf(brand.name).startsWith(compactOf(display)) || compactOf(display).startsWith(compactOf(brand.name)));
+    const chosen = display && !sameCompany ? display : (brand?.name ?? display);
+    if (chosen) {
+      const service = serviceInSubject(chosen, hints?.subject, rows);
+      const name = service ?? chosen;
+      const source = service
+        ? "the service the subject names after the sender's brand"
+        : chosen === display
+          ? `${whose}'s display name`
+          : `${whose}'s mail domain${brand?.known ? ' (a known brand)' : ''}`;
+      return { name, confidence: brand?.known || chosen === display ? 0.9 : 0.75, note: `Merchant "${name}" from ${source}.` };
+    }
   }
   const dkim = hints?.emailDkimDomain;
   if (dkim && !isPersonalDomain(dkim) && !isDeliveryService(dkim)) {

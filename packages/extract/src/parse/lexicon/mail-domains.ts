@@ -185,5 +185,14 @@ export const COUNTRY_SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'g
 export const DISPLAY_NAME_ROLE_WORDS =
   /\b(support|receipts?|billing|invoices?|invoicing|orders?|order confirmation|notifications?|notify|no-?reply|do-?not-?reply|team|customer (?:service|care|support)|service|accounts?|payments?|info|news|newsletter|mailer|shipping|shipment[- ]tracking|auto-?confirm|sales|store|shop|bestellung(?:en)?|rechnung(?:en)?|kundenservice|facturation|commandes?|pedidos?|facturas?|kvitto|ordrar)\b/gi;
 
-/** Payment processors that print their own name and address on someone else's sale. */
-export const PAYMENT_PLATFORMS = /\b(paypal|paddle|stripe|adyen|klarna|square(?:up)?)\b/i;
+/**
+ * Payment processors that print their own name and address, or send the receipt, for someone
+ * else's sale: the payee is the merchant. Provenance: the processors' own names and mail domains
+ * (bm.pl is Blue Media, the Polish bill-payment processor).
+ */
+export const PAYMENT_PLATFORMS =
+  /\b(paypal|paddle|stripe|adyen|klarna|square(?:up)?|blue ?media|bluemedia|bm\.pl|payu|przelewy24|dotpay|tpay|mollie|sumup)\b/i;
+
+/** Generic words after a brand in a subject ("Your Amazon.com order"): not part of the brand. */
+export const SUBJECT_GENERIC_WORDS =
+  /^(order|orders|receipt|purchase|invoice|payment|account|confirmation|booking|trip|ride|delivery|shipment|subscription|store|support|team|rechnung|bestellung|commande|facture|pedido|factura|bestelling|factuur|kvitto|order|zamowienie|the|and|for|with)$/i;

@@ -48,13 +48,12 @@ function fold(text: string): string {
     .toUpperCase();
 }
 
-function ctimeCandidates(row: Row, taken: DateCandidate[]): DateCandidate[] {
+function ctimeCandidates(row: Row): DateCandidate[] {
   const out: DateCandidate[] = [];
   for (const m of row.upper.matchAll(CTIME_RE)) {
     const month = ENGLISH_MONTHS.indexOf(m[1]!) + 1 || MULTILINGUAL_MONTHS[m[1]!] || 0;
     const d = month ? makeDate(Number(m[3]), month, Number(m[2])) : null;
-    if (!d || taken.some((c) => m[0].includes(c.raw) || c.raw.includes(m[0]))) continue;
-    out.push({ row, raw: m[0], fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });
+    if (d) out.push({ row, raw: m[0], fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });
   }
   return out;
 }
@@ -91,8 +90,10 @@ function readingOf(c: DateCandidate, order: OrderEvidence): Ymd | null {
 export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDate[] {
   const all: DateCandidate[] = [];
   for (const row of rows) {
-    const found = dateCandidatesIn(row);
-    all.push(...found, ...ctimeCandidates(row, found));
+    // "JAN 10 12:44:36 2015" also reads as 10 Jan 2012 ("JAN 10 12"): the ctime reading wins.
+    const ctime = ctimeCandidates(row);
+    const found = dateCandidatesIn(row).filter((c) => !ctime.some((t) => t.raw.includes(c.raw.trim())));
+    all.push(...found, ...ctime);
   }
   if (all.length === 0) return [];
   const votes = { DMY: 0, MDY: 0 };

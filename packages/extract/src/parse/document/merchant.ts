@@ -166,7 +166,10 @@ function legalNameIn(text: string): { full: string; brand: string } | null {
 
 /** A document title ("Invoice PAID", "Rechnungsbeleg") or a column header ("Descripción P. Unit Importe"). */
 function notAName(text: string): boolean {
-  const folded = fold(text).replace(/[^A-Z0-9°#. ]/g, ' ').replace(/\s+/g, ' ').trim();
+  const folded = fold(text)
+    .replace(/[^A-Z0-9°#. ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return DOCUMENT_TITLE.test(folded) || (folded.match(COLUMN_WORDS)?.length ?? 0) >= 2;
 }
 
@@ -191,7 +194,8 @@ function letterhead(cells: Cell[]): Candidate[] {
     const words = text.split(' ');
     const letters = text.replace(/[^\p{L}]/gu, '').length;
     if (letters < 3 || letters / text.replace(/\s/g, '').length < 0.7 || words.length > 6) continue;
-    if (/:|\d{2}/.test(text) || notAName(text) || ADDRESS_LIKE.test(text) || CONTACT_LIKE.test(upper)) continue;
+    if (/:|\d{2}/.test(text) || notAName(text) || ADDRESS_LIKE.test(text) || CONTACT_LIKE.test(upper))
+      continue;
     if (BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper) || inBuyerBlock(cells, cell)) continue;
     const size = Math.min(2, Math.max(0, 1.5 * (cell.height / median - 1)));
     if (size < 0.3) continue;

@@ -4,9 +4,8 @@ import { scoreDocumentDates } from '../document/dates';
 import type { Row } from '../text';
 
 const DAY_MS = 86_400_000;
-/** A receipt mail goes out within days of the purchase; a labelled order date may be older. */
+/** A receipt mail goes out within days of the purchase; a labelled (order) date may be any older. */
 const UNLABELLED_BEFORE_DAYS = 7;
-const LABELLED_BEFORE_DAYS = 400;
 
 function dayNumber(iso: string): number {
   return Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / DAY_MS;
@@ -16,7 +15,7 @@ function dayNumber(iso: string): number {
  * The purchase date of a receipt mail. A receipt is sent when the purchase is made, so body dates
  * after the message (delivery, event and travel dates) or long before it (item release dates) are
  * not purchase dates; a labelled order date ("Order placed", "Date confirmed") is trusted further
- * back. Without a body date the message's own date is used: the forwarded original's when the
+ * back (any time before the mail). Without a body date the message's own date is used: the forwarded original's when the
  * mail is a forward, else the Date header, both as the sender's calendar date.
  */
 export function chooseEmailDate(
@@ -36,8 +35,8 @@ export function chooseEmailDate(
   const day = dayNumber(sent);
   const plausible = scored.filter((d) => {
     const gap = day - dayNumber(d.iso);
-    const before = d.kind === 'purchase' ? LABELLED_BEFORE_DAYS : UNLABELLED_BEFORE_DAYS;
-    return gap >= -1 && gap <= before;
+    const labelled = d.kind === 'purchase' || d.kind === 'date';
+    return gap >= -1 && (labelled || gap <= UNLABELLED_BEFORE_DAYS);
   });
   const best = plausible[0];
   if (best) {

@@ -85,13 +85,18 @@ export function chooseEmailMerchant(
     if (PAYMENT_PLATFORMS.test(domain) || (display && PAYMENT_PLATFORMS.test(display))) {
       const payee = sellerLine(rows);
       if (payee)
-        return { name: payee, confidence: 0.75, note: `Merchant "${payee}" from the payee the processor names.` };
+        return {
+          name: payee,
+          confidence: 0.75,
+          note: `Merchant "${payee}" from the payee the processor names.`,
+        };
     }
     // The known brand of the domain spells the same company more carefully ("Voyages-SNCF.com").
     const sameCompany =
       brand?.known &&
       display &&
-      (compactOf(brand.name).startsWith(compactOf(display)) || compactOf(display).startsWith(compactOf(brand.name)));
+      (compactOf(brand.name).startsWith(compactOf(display)) ||
+        compactOf(display).startsWith(compactOf(brand.name)));
     const chosen = display && !sameCompany ? display : (brand?.name ?? display);
     if (chosen) {
       const service = serviceInSubject(chosen, hints?.subject, rows);
@@ -101,7 +106,11 @@ export function chooseEmailMerchant(
         : chosen === display
           ? `${whose}'s display name`
           : `${whose}'s mail domain${brand?.known ? ' (a known brand)' : ''}`;
-      return { name, confidence: brand?.known || chosen === display ? 0.9 : 0.75, note: `Merchant "${name}" from ${source}.` };
+      return {
+        name,
+        confidence: brand?.known || chosen === display ? 0.9 : 0.75,
+        note: `Merchant "${name}" from ${source}.`,
+      };
     }
   }
   const dkim = hints?.emailDkimDomain;

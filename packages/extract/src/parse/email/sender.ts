@@ -19,7 +19,12 @@ export function registrableDomain(domain: string): string {
 
 export function isPersonalDomain(domain: string): boolean {
   const d = domain.toLowerCase();
-  return PERSONAL_MAIL_DOMAINS.has(d) || PERSONAL_MAIL_DOMAINS.has(registrableDomain(d));
+  const registrable = registrableDomain(d);
+  // The reserved example domains stand for anyone: only the bare domain is a person's mailbox.
+  return (
+    PERSONAL_MAIL_DOMAINS.has(d) ||
+    (PERSONAL_MAIL_DOMAINS.has(registrable) && !registrable.startsWith('example.'))
+  );
 }
 
 export function isDeliveryService(domain: string): boolean {

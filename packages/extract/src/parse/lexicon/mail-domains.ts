@@ -183,7 +183,7 @@ export const COUNTRY_SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'g
  * "Steam Support", "Uber Receipts", "Apple Billing", "Shop (via Shopify)".
  */
 export const DISPLAY_NAME_ROLE_WORDS =
-  /\b(support|receipts?|billing|invoices?|invoicing|orders?|order confirmation|notifications?|notify|no-?reply|do-?not-?reply|team|customer (?:service|care|support)|service|accounts?|payments?|info|news|newsletter|mailer|shipping|shipment[- ]tracking|auto-?confirm|sales|store|shop|bestellung(?:en)?|rechnung(?:en)?|kundenservice|facturation|commandes?|pedidos?|facturas?|kvitto|ordrar)\b/gi;
+  /\b(support|receipts?|billing|invoices?|invoicing|orders?|order confirmation|notifications?|notify|no-?reply|do-?not-?reply|team|customer (?:service|care|support)|service|accounts?|payments?|info|news|newsletter|mailer|shipping|shipment[- ]tracking|auto-?confirm|bestellung(?:en)?|rechnung(?:en)?|kundenservice|facturation|commandes?|pedidos?|facturas?|kvitto|ordrar)\b/gi;
 
 /**
  * Payment processors that print their own name and address, or send the receipt, for someone

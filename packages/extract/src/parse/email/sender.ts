@@ -52,7 +52,9 @@ export function brandOfDomain(domain: string): { name: string; known: boolean } 
   const parts = d.split('.').filter((p) => !MAIL_SUBDOMAIN_LABELS.has(p));
   const name = domainName(parts.join('.') || d);
   if (!name || name.length < 2) return null;
-  return { name: name.charAt(0).toUpperCase() + name.slice(1), known: false };
+  // "kaffeehaus-wien" → "Kaffeehaus Wien".
+  const words = name.split('-').filter(Boolean);
+  return { name: words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '), known: false };
 }
 
 /**

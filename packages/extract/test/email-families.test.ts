@@ -213,7 +213,7 @@ describe('receipt mails: merchant, date and total as a person reads them', () =>
     expect(r.parsingNotes).toMatch(/DKIM signing domain/);
   });
 
-  it('payment processor receipt: the payee it names is the merchant, its legal form dropped', async () => {
+  it('payment processor receipt: the payee it names is the merchant, its legal form dropped; Polish "Łączna kwota" is the total', async () => {
     const r = await first(
       message(
         {
@@ -222,7 +222,7 @@ describe('receipt mails: merchant, date and total as a person reads them', () =>
           Subject: 'Potwierdzenie płatności',
           Date: 'Tue, 05 Apr 2022 10:00:00 +0200',
         },
-        'Potwierdzenie płatności\nOdbiorca: UPC Polska Sp. z o.o.\nKwota: 59,99 zł\nOpłata: 1,00 zł\nTotal: 60,99 zł\n',
+        'Potwierdzenie płatności\nOdbiorca: UPC Polska Sp. z o.o.\nKwota: 59,99 zł\nOpłata: 1,00 zł\nŁączna kwota: 60,99 zł\n',
       ),
     );
     expect(r).toMatchObject({

@@ -2,7 +2,7 @@ import type { TextDocument } from '../text-document';
 import { chooseDate, type DateChoice, type OrderEvidence } from './dates';
 import { chooseDocumentDate } from './document/dates';
 import { chooseDocumentMerchant } from './document/merchant';
-import { chargedAmount } from './document/total';
+import { chargedAmount, finalAmount } from './document/total';
 import { chooseEmailDate } from './email/date';
 import { chooseEmailMerchant } from './email/merchant';
 import { currencyCodesNamed, currencyMarks } from './lexicon/currencies';
@@ -22,8 +22,11 @@ export interface ChannelReaders {
     rows: Row[],
     fromHeader: (hints: TextDocument['hints']) => MerchantChoice | null,
   ): MerchantChoice | null;
-  /** The amount charged, when the document says so apart from its total lines. */
-  charged(classified: ClassifiedRow[]): { cents: number; note: string } | null;
+  /**
+   * The amount charged, when the document says so apart from its total lines; else, when the
+   * slip reader found no labelled total (`labelledTotal` false), a final amount in other words.
+   */
+  charged(classified: ClassifiedRow[], labelledTotal: boolean): { cents: number; note: string } | null;
 }
 
 export function channelReaders(doc: TextDocument): ChannelReaders {
@@ -32,18 +35,25 @@ export function channelReaders(doc: TextDocument): ChannelReaders {
       date: (rows, order) => chooseEmailDate(rows, order, doc.hints),
       // The body's own lines only: the sender was weighed already.
       merchant: (rows, fromHeader) => chooseEmailMerchant(rows, doc.hints, () => fromHeader(undefined)),
-      charged: chargedAmount,
+      charged: documentTotal,
     };
   if (doc.source === 'pdf-text')
     return {
       date: (rows, order) => chooseDocumentDate(rows, order),
       merchant: (rows, fromHeader) => chooseDocumentMerchant(rows, () => fromHeader(doc.hints)),
-      charged: chargedAmount,
+      charged: documentTotal,
     };
   return { date: chooseDate, merchant: (_rows, fromHeader) => fromHeader(doc.hints), charged: () => null };
 }
 
 const TOTAL_KINDS = new Set(['grand', 'total', 'rounded-total']);
+
+function documentTotal(
+  classified: ClassifiedRow[],
+  labelledTotal: boolean,
+): { cents: number; note: string } | null {
+  return chargedAmount(classified) ?? (labelledTotal ? null : finalAmount(classified));
+}
 
 /**
  * The currency of one receipt: the mark written with its total ("48.24 ZŁ", "Total PLN 44.59"),

@@ -128,7 +128,11 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const read = readItems(amounts, headerEnd);
 
   let total = amounts.total;
-  const charged = readers.charged(amounts.classified);
+  // Confidence above 0.5 means a labelled total row was read (see readAmounts).
+  const charged = readers.charged(
+    amounts.classified,
+    amounts.total !== null && amounts.totalConfidence > 0.5,
+  );
   if (charged && charged.cents !== total) {
     total = charged.cents;
     notes.push(charged.note);

@@ -1,5 +1,5 @@
 import { findMoney } from '../amounts';
-import { CHARGED_LABEL, NOT_CHARGED } from '../lexicon/total-labels';
+import { CHARGED_LABEL, FINAL_TOTAL_LABEL, NOT_CHARGED } from '../lexicon/total-labels';
 import type { ClassifiedRow } from '../rows';
 
 function fold(text: string): string {
@@ -16,6 +16,22 @@ function fold(text: string): string {
  * row, or stands alone on the next one.
  */
 export function chargedAmount(classified: ClassifiedRow[]): { cents: number; note: string } | null {
+  return labelledAmount(classified, CHARGED_LABEL, 'the amount charged');
+}
+
+/**
+ * "Łączna kwota", "Att betala", "Importe total": the final amount in words the slip reader does
+ * not know. Used when the slip reader found no labelled total.
+ */
+export function finalAmount(classified: ClassifiedRow[]): { cents: number; note: string } | null {
+  return labelledAmount(classified, FINAL_TOTAL_LABEL, 'the final amount');
+}
+
+function labelledAmount(
+  classified: ClassifiedRow[],
+  labels: RegExp,
+  what: string,
+): { cents: number; note: string } | null {
   // "You have been charged a total of £70.44" names the whole before a line's own charge.
   const order = [...classified.keys()].sort(
     (a, b) =>
@@ -25,7 +41,7 @@ export function chargedAmount(classified: ClassifiedRow[]): { cents: number; not
   for (const i of order) {
     const c = classified[i]!;
     const text = fold(c.row.text);
-    const label = CHARGED_LABEL.exec(text);
+    const label = labels.exec(text);
     if (!label || NOT_CHARGED.test(text)) continue;
     const after = findMoney(c.row.upper.slice(label.index)).filter((m) => m.hasDecimals && m.cents > 0);
     let cents = after.at(0)?.cents;

@@ -10,3 +10,12 @@ export const CHARGED_LABEL =
 /** Sentences that name an amount that is not charged (card holds, earlier payments). */
 export const NOT_CHARGED =
   /NOT A CHARGE|TEMPORARY HOLD|AUTHORI[SZ]ATION HOLD|WILL BE REMOVED|PREVIOUS|LAST BILL|REFUND|CHARGED BY|\bPER (TICKET|ITEM|PERSON|UNIT|NIGHT|MONTH)|\bEACH\b/;
+
+/**
+ * The final amount in languages the slip reader's labels do not cover, upper-case without
+ * accents: Polish "Łączna kwota" / "Do zapłaty", Swedish "Att betala" / "Totalt belopp", Spanish
+ * "Importe total" / "Total a pagar", Dutch "Te betalen", French "Net à payer" / "Montant total",
+ * German "Rechnungsbetrag" / "Endbetrag" / "Zu zahlen".
+ */
+export const FINAL_TOTAL_LABEL =
+  /LACZNA KWOTA|KWOTA DO ZAPLATY|DO ZAPLATY|RAZEM DO ZAPLATY|ATT BETALA|TOTALT BELOPP|SUMMA ATT BETALA|IMPORTE TOTAL|TOTAL A PAGAR|TE BETALEN|TOTAAL TE BETALEN|NET A PAYER|MONTANT TOTAL|RECHNUNGSBETRAG|ENDBETRAG|ZU ZAHLEN|GESAMTBETRAG/;

@@ -231,5 +231,6 @@ describe('receipt mails: merchant, date and total as a person reads them', () =>
       total_price: 60.99,
       currency: 'PLN',
     });
+    expect(r.parsingNotes).toMatch(/the final amount \("laczna kwota"\)/);
   });
 });

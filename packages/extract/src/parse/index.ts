@@ -128,14 +128,19 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const read = readItems(amounts, headerEnd);
 
   let total = amounts.total;
+  let totalConfidence = amounts.totalConfidence;
   // Confidence above 0.5 means a labelled total row was read (see readAmounts).
   const charged = readers.charged(
     amounts.classified,
     amounts.total !== null && amounts.totalConfidence > 0.5,
   );
-  if (charged && charged.cents !== total) {
+  if (charged) {
+    // A labelled charge outranks the guesses readAmounts falls back on.
+    const guess = notes.findIndex((n) => n.startsWith('No total line found'));
+    if (guess >= 0) notes.splice(guess, 1);
+    if (charged.cents !== total || guess >= 0) notes.push(charged.note);
     total = charged.cents;
-    notes.push(charged.note);
+    totalConfidence = Math.max(totalConfidence, 0.85);
   }
   // "47.3" where the items and tax make 47.31: OCR lost the last digit of the total.
   if (total !== null && amounts.totalShortCents && amounts.tax !== null && read.length > 0) {
@@ -217,7 +222,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
             : notes.some((n) => n.startsWith('Line items add up'))
               ? 0.4
               : 0.75,
-      total_price: total === null ? 0 : amounts.totalConfidence,
+      total_price: total === null ? 0 : totalConfidence,
       payment_method: payment?.confidence ?? 0,
       category: category?.confidence ?? 0,
     },

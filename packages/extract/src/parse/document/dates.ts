@@ -16,6 +16,7 @@ import {
 } from '../lexicon/date-labels';
 import { MULTILINGUAL_MONTHS } from '../lexicon/months';
 import { compactOf, normalizeText, type Row } from '../text';
+import { fold } from './fold';
 
 /**
  * Which date of an invoice or a receipt mail is the purchase date. Absorbs: labels before the date,
@@ -40,13 +41,6 @@ const ENGLISH_MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 
 // "SAT JAN 10 12:44:36 2015": month, day, time, then the year.
 const CTIME_RE =
   /(?<![A-Z])([A-Z]{3})[A-Z]*\.?\s+(\d{1,2})(?:ST|ND|RD|TH)?,?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\s+(?:[A-Z]{2,5}\s+)?((?:19|20)\d{2})(?!\d)/g;
-
-function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase();
-}
 
 function ctimeCandidates(row: Row): DateCandidate[] {
   const out: DateCandidate[] = [];

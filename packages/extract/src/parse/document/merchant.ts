@@ -4,6 +4,7 @@ import { BUYER_LABEL, LEGAL_FORM, LEGAL_LINE, SELLER_LABEL } from '../lexicon/le
 import { PAYMENT_PLATFORMS } from '../lexicon/mail-domains';
 import type { MerchantChoice } from '../merchant';
 import { compactOf, normalizeText, type Row } from '../text';
+import { fold } from './fold';
 
 /**
  * The seller of an invoice or receipt PDF. Absorbs: the seller's name spelled by its own web or
@@ -38,13 +39,6 @@ const MAIL = new RegExp(String.raw`([a-z0-9._%+-]+)@((?:[a-z0-9-]+\.)+(?:${TLD})
 const ROLE_MAILBOX =
   /^(billing|invoice|invoices|invoicing|rechnung|rechnungen|factures?|facturation|finance|accounts?|ar|accounting|buchhaltung|sales|support|help|service|customerservice|care|info|kontakt|contact|hello|noreply|no-reply|orders?|shop|store|receipts?|payments?|team|office|mail|admin)$/i;
 const GOVERNMENT_PREFIX = /^(CITY|TOWN|COUNTY|VILLAGE|BOROUGH|STADT|GEMEINDE|VILLE|COMMUNE)\s+OF\s*$/i;
-
-function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase();
-}
 
 function cellsOf(rows: Row[]): Cell[] {
   return rows.flatMap((row) =>

@@ -1,13 +1,7 @@
 import { findMoney } from '../amounts';
 import { CHARGED_LABEL, FINAL_TOTAL_LABEL, NOT_CHARGED } from '../lexicon/total-labels';
 import type { ClassifiedRow } from '../rows';
-
-function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase();
-}
+import { fold } from './fold';
 
 /**
  * The amount a bill or receipt mail says was taken ("Total charged: 48.24 zł", "Pre-authorized
@@ -54,8 +48,7 @@ function labelledAmount(
       next.money[0]!.cents > 0
     )
       cents = next.money[0]!.cents;
-    if (cents !== undefined)
-      return { cents, note: `The total is the amount charged ("${label[0].toLowerCase()}").` };
+    if (cents !== undefined) return { cents, note: `The total is ${what} ("${label[0].toLowerCase()}").` };
   }
   return null;
 }

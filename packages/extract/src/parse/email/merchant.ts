@@ -1,4 +1,5 @@
 import type { TextDocument } from '../../text-document';
+import { fold } from '../document/fold';
 import { LEGAL_FORM } from '../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS, SUBJECT_GENERIC_WORDS } from '../lexicon/mail-domains';
 import type { MerchantChoice } from '../merchant';
@@ -14,13 +15,6 @@ const COPYRIGHT =
   /(?:©|\(C\)|COPYRIGHT)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*,?\s*([^.|]{2,60}?)(?:[.,]?\s*ALL RIGHTS RESERVED|\.\s|$)/i;
 const GENERIC_ALT =
   /^(logo|image|img|icon|spacer|pixel|banner|header|photo|picture|facebook|twitter|instagram|youtube|linkedin|app store|google play|download.*|view.*|click.*|\W*)$/i;
-
-function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase();
-}
 
 /** A seller or payee named after its label, on the same line or alone on the next. */
 function sellerLine(rows: Row[]): string | null {

@@ -1,8 +1,11 @@
 /**
  * npm run bench:accuracy — runs the extract CLI on ../shared/receipts-dev (SROIE scans) and its
- * wildreceipt/ subfolder (photos), scores each with ../shared/tools/score-receipts.py and prints
- * per-field accuracy. Set DETAILS=1 to list every miss, TILT=<degrees> to score a copy of the set
- * with every image turned by that much (photos taken at an angle).
+ * wildreceipt/ (photos), email/ (real receipt e-mails) and pdf/ (real PDF receipts and invoices)
+ * subfolders, scores each with ../shared/tools/score-receipts.py and prints per-field accuracy for
+ * the whole folder, its tuning split and its check split (see lib/split-score.ts).
+ * SETS=email,pdf scores only those folders (keys: sroie, wildreceipt, email, pdf).
+ * DETAILS=1 lists the misses of the tuning split only: check receipts' misses stay unseen.
+ * TILT=<degrees> scores a copy of the image sets with every image turned by that much.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
@@ -10,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { devSetDir, sharedDir } from './lib/dev-set';
 import { runExtractCli } from './lib/run-cli';
+import { scoreSplit, splitFiles } from './lib/split-score';
 import { tiltedCopy } from './lib/tilted-set';
 
 const scorer = path.join(sharedDir, 'tools', 'score-receipts.py');
@@ -20,15 +24,19 @@ if (process.env.TILT) {
   await tiltedCopy(devSetDir(), root, Number(process.env.TILT));
   console.log(`# every image turned by ${process.env.TILT} degrees`);
 }
-const sets = [
-  { name: 'receipts-dev (SROIE scans)', dir: root },
-  { name: 'wildreceipt (photos)', dir: path.join(root, 'wildreceipt') },
+const allSets = [
+  { key: 'sroie', name: 'receipts-dev (SROIE scans)', dir: root },
+  { key: 'wildreceipt', name: 'wildreceipt (photos)', dir: path.join(root, 'wildreceipt') },
+  { key: 'email', name: 'email (real e-mails)', dir: path.join(devSetDir(), 'email') },
+  { key: 'pdf', name: 'pdf (real PDFs)', dir: path.join(devSetDir(), 'pdf') },
 ];
+const wanted = process.env.SETS?.split(',').map((k) => k.trim());
+const sets = wanted ? allSets.filter((s) => wanted.includes(s.key)) : allSets;
 const summary: string[] = [];
 const combined = new Map<string, number>();
 let combinedN = 0;
 for (const set of sets) {
-  const files = (await readdir(set.dir)).filter((f) => /\.(jpe?g|png|webp|pdf)$/i.test(f)).sort();
+  const files = (await readdir(set.dir)).filter((f) => /\.(jpe?g|png|webp|pdf|eml)$/i.test(f)).sort();
   const run = await runExtractCli(
     files.map((f) => path.join(set.dir, f)),
     ['--concurrency', process.env.CONCURRENCY ?? '2'],
@@ -39,15 +47,31 @@ for (const set of sets) {
     run.lines.map((l) => `${JSON.stringify({ ...l, file: path.basename(String(l.file)) })}\n`).join(''),
   );
   const errors = run.lines.filter((l) => 'error' in l);
-  const args = [scorer, set.dir, predictions, ...(process.env.DETAILS ? ['--details'] : [])];
-  const scored = spawnSync('python3', args, { encoding: 'utf8' });
+  const scored = spawnSync('python3', [scorer, set.dir, predictions], { encoding: 'utf8' });
   if (scored.status !== 0) throw new Error(`scorer failed: ${scored.stderr}`);
   console.log(
     `## ${set.name}: ${files.length} files, ${errors.length} errors, ${(run.wallMs / 1000).toFixed(1)} s`,
   );
   console.log(scored.stdout.trim());
   const last = scored.stdout.trim().split('\n').at(-1) ?? '';
-  summary.push(`${set.name.padEnd(28)} ${last}`);
+  const split = splitFiles(files);
+  for (const part of ['tuning', 'check'] as const) {
+    const out = await scoreSplit({
+      scorer,
+      labelsDir: set.dir,
+      files: split[part],
+      predictions,
+      work,
+      name: `${set.key}-${part}`,
+      details: part === 'tuning' && Boolean(process.env.DETAILS),
+    });
+    const lines = out.split('\n');
+    // Only the tuning split's misses are listed; a check split shows its scores alone.
+    const shown = part === 'tuning' ? lines.filter((l) => !l.startsWith('receipts=')) : [lines.at(-1) ?? ''];
+    console.log(`### ${part} split (${split[part].length})\n${shown.join('\n')}`);
+    summary.push(`${`  ${part}`.padEnd(28)} ${lines.at(-1) ?? ''}`);
+  }
+  summary.splice(summary.length - 2, 0, `${set.name.padEnd(28)} ${last}`);
   const n = Number(/\bn=(\d+)/.exec(last)?.[1] ?? 0);
   combinedN += n;
   // The four-decimal line (total_acc=0.9833 ...) keeps the combined figures exact.

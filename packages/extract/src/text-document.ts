@@ -26,7 +26,18 @@ export interface TextDocument {
   hints?: {
     emailFrom?: string;
     emailFromName?: string;
+    /**
+     * When the message (or the forwarded original) was sent, as the sender's local time
+     * ("2017-03-31T20:08:31-07:00", or without an offset when the forward header printed none):
+     * its first ten characters are the sender's calendar date.
+     */
     emailDate?: string;
     subject?: string;
+    /** True when the sender and date are those of a forwarded message's quoted header. */
+    forwarded?: boolean;
+    /** The domain that signed the message (DKIM d=), when it is not the forwarder's. */
+    emailDkimDomain?: string;
+    /** Alt texts of the first images of an HTML body (logos say the brand). */
+    imageAlts?: string[];
   };
 }

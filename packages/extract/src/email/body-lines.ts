@@ -79,12 +79,37 @@ export function htmlToRows(html: string): string[][] {
   return rows;
 }
 
-/** Plain-text body to rows; runs of two or more spaces or a tab separate columns. */
+/**
+ * Alt texts of the first images of an HTML body, in order: a logo's alt text names the brand
+ * ("Uber", "Lyft logo"). Tracking pixels and spacers carry none and are skipped.
+ */
+export function imageAltTexts(html: string, limit = 5): string[] {
+  const alts: string[] = [];
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name !== 'img' || alts.length >= limit) return;
+        const alt = (attributes.alt ?? '').replace(/\s+/g, ' ').trim();
+        if (alt) alts.push(alt);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true },
+  );
+  parser.write(html);
+  parser.end();
+  return alts;
+}
+
+/**
+ * Plain-text body to rows; runs of two or more spaces or a tab separate columns. Quote markers of
+ * a forward written as a reply ("> From: …") are dropped, so the quoted receipt reads as written.
+ */
 export function textToRows(text: string): string[][] {
   return text
     .split(/\r?\n/)
     .map((line) =>
       line
+        .replace(/^(?:[ \t]*>)+ ?/, '')
         .replace(/\u00a0/g, ' ')
         .split(/\t| {2,}/)
         .map((c) => c.trim())

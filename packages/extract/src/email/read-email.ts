@@ -1,7 +1,8 @@
 import { type AddressObject, simpleParser } from 'mailparser';
 import { ExtractError } from '../errors';
 import type { TextDocument } from '../text-document';
-import { htmlToRows, rowsToLines, textToRows } from './body-lines';
+import { htmlToRows, imageAltTexts, rowsToLines, textToRows } from './body-lines';
+import { dkimDomain, senderLocalTime } from './headers';
 
 export interface EmailAttachment {
   fileName: string;
@@ -38,17 +39,26 @@ export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
     throw new ExtractError('CORRUPT_FILE', { cause: error });
   }
   const from = firstAddress(mail.from);
+  const dateLine = mail.headerLines.find((h) => h.key === 'date')?.line.replace(/^date\s*:\s*/i, '');
+  const sentAt = (dateLine && senderLocalTime(dateLine)) ?? mail.date?.toISOString();
+  const dkim = dkimDomain(mail.headerLines.filter((h) => h.key === 'dkim-signature').map((h) => h.line));
+  const html = typeof mail.html === 'string' && mail.html.trim() ? mail.html : null;
+  const alts = html ? imageAltTexts(html) : [];
   const hints: ReadEmail['hints'] = {
     ...(from?.address ? { emailFrom: from.address } : {}),
     ...(from?.name ? { emailFromName: from.name } : {}),
-    ...(mail.date ? { emailDate: mail.date.toISOString() } : {}),
+    ...(sentAt ? { emailDate: sentAt } : {}),
     ...(mail.subject ? { subject: mail.subject.replace(/^\s*((fwd?|fw|tr|wg|rv)\s*:\s*)+/i, '') } : {}),
+    ...(dkim ? { emailDkimDomain: dkim } : {}),
+    ...(alts.length ? { imageAlts: alts } : {}),
   };
 
-  let rows =
-    typeof mail.html === 'string' && mail.html.trim() ? htmlToRows(mail.html) : textToRows(mail.text ?? '');
+  let rows = html ? htmlToRows(html) : textToRows(mail.text ?? '');
   const forward = findForwardHeader(rows);
   if (forward >= 0) {
+    // The forwarder signed the outer message; the original's signature is gone.
+    delete hints.emailDkimDomain;
+    hints.forwarded = true;
     // The forwarder's note goes; the original message's header block feeds the hints.
     let i = forward;
     for (; i < rows.length && i < forward + 11; i++) {
@@ -70,8 +80,7 @@ export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
           hints.emailFrom = m[2]!.replace(/^mailto:/i, '').trim();
         } else if (value) hints.emailFromName = value;
       } else if (['date', 'sent', 'datum', 'fecha'].includes(key)) {
-        const parsed = Date.parse(value.replace(/\s+at\s+/i, ' '));
-        hints.emailDate = Number.isNaN(parsed) ? value : asPrinted(new Date(parsed));
+        hints.emailDate = senderLocalTime(value) ?? printedTime(value) ?? value;
       } else if (['subject', 'betreff', 'asunto', 'objet'].includes(key)) {
         hints.subject = value.replace(/^\s*((fwd?|fw)\s*:\s*)+/i, '');
       }
@@ -126,10 +135,19 @@ function findForwardHeader(rows: string[][]): number {
 }
 
 /**
- * A forwarded header's date carries no zone, so Date.parse read it as local time; writing the local
- * fields back (no Z) keeps the calendar date as printed whatever the machine's zone.
+ * A forwarded header's date as printed ("January 7, 2022 at 10:23:16 AM EST"): its zone name is
+ * dropped so Date.parse reads the rest as local time, and the local fields written back (no
+ * offset) keep the calendar date the sender saw, whatever the machine's zone.
  */
-function asPrinted(d: Date): string {
+function printedTime(value: string): string | undefined {
+  const bare = value
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s+(at|um|à|a las|om|kl\.?)\s+/i, ' ')
+    .replace(/\s+(?:[A-Z]{2,5}|GMT[+-]\d{1,2}(?::?\d{2})?|UTC[+-]\d{1,2})\s*$/, '')
+    .trim();
+  const parsed = Date.parse(bare);
+  if (Number.isNaN(parsed)) return undefined;
+  const d = new Date(parsed);
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:00`;
 }

@@ -72,8 +72,25 @@ export function numberToCents(num: string): { cents: number; hasDecimals: boolea
   return { cents, hasDecimals: frac !== '' };
 }
 
+/**
+ * Swiss and Liechtenstein amounts group thousands with an apostrophe ("2'362.65"); written as a
+ * comma, with the same length, so positions in the text stay valid.
+ */
+export function apostropheThousands(text: string): string {
+  return text.replace(/(?<=\d)['’](?=\d{3}(?!\d))/g, ',');
+}
+
+// Metered quantities on bills ("Total Consumption 220 m3", "17.04 kilometres") are not money.
+const UNIT_AFTER =
+  /^\s?(?:m3|m³|kwh|kw|mwh|ccf|hcf|gal|gallons?|therms?|km|kilomet(?:er|re)s?|miles?|gb|mb|tb|mins?\b|minutes?|hours?|days?|jours?|tage?|months?|monate?)(?![a-z])/i;
+
+export function isMeteredQuantity(text: string, end: number): boolean {
+  return UNIT_AFTER.test(text.slice(end, end + 12));
+}
+
 /** Finds every amount in a text, left to right. */
-export function findMoney(text: string): MoneyToken[] {
+export function findMoney(input: string): MoneyToken[] {
+  const text = apostropheThousands(input);
   const out: MoneyToken[] = [];
   for (const m of text.matchAll(MONEY_RE)) {
     const g = m.groups ?? {};
@@ -85,6 +102,7 @@ export function findMoney(text: string): MoneyToken[] {
     const after = text[(m.index ?? 0) + m[0].length] ?? ' ';
     const touchesLetter = /\p{L}/u.test(before) || /\p{L}/u.test(after);
     if (touchesLetter && !parsed.hasDecimals && !g.cur) continue;
+    if (!g.cur && isMeteredQuantity(text, (m.index ?? 0) + m[0].length)) continue;
     const negative =
       Boolean(g.neg) || g.trail === '-' || g.lead === '-' || (g.lead === '(' && g.trail === ')');
     out.push({

@@ -1,3 +1,4 @@
+import { MULTILINGUAL_MONTHS } from './lexicon/months';
 import type { Row } from './text';
 
 /**
@@ -59,6 +60,7 @@ const MONTHS: Record<string, number> = {
   DEC: 12,
   DECEMBER: 12,
   DIS: 12,
+  ...MULTILINGUAL_MONTHS,
 };
 const MON = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
@@ -82,7 +84,27 @@ export function isoOf(d: Ymd): string {
 
 const MONTH_KEYS = Object.keys(MONTHS).sort((a, b) => b.length - a.length);
 // Short Malay forms that begin ordinary words ("DISC", "MACHINE", "MEIN") only count on their own.
-const BARE_ONLY = new Set(['DIS', 'MAC', 'MEI', 'OKT']);
+const BARE_ONLY = new Set([
+  'DIS',
+  'MAC',
+  'MEI',
+  'OKT',
+  'MAI',
+  'MAJ',
+  'MAJA',
+  'DEZ',
+  'MRZ',
+  'MRT',
+  'MÄR',
+  'MARS',
+  'MARCA',
+  'AVR',
+  'JANV',
+  'JUIL',
+  'DÉC',
+  'FEVR',
+  'FÉVR',
+]);
 
 /** Month number of a month word, tolerating OCR-mangled endings ("DECEMBBE", "DECEMBRE"). */
 function monthOf(word: string): number | null {

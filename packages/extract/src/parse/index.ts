@@ -2,7 +2,8 @@ import type { Category, HsaReceipt, Receipt } from '@receiptbox/contracts';
 import type { TextDocument } from '../text-document';
 import { centsToAmount, formatCents } from './amounts';
 import { chooseCategory } from './categories';
-import { chooseDate, dateCandidatesIn, repairGstYear } from './dates';
+import { channelReaders, receiptCurrency } from './channel';
+import { dateCandidatesIn, repairGstYear } from './dates';
 import { assessHsa } from './hsa';
 import { findPaymentMethod, findReceiptNumber } from './identifiers';
 import { itemsEnd, readItems, sumCents } from './items';
@@ -79,7 +80,9 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const amounts = readAmounts(rows);
   notes.push(...amounts.notes);
 
-  const date = chooseDate(rows, locale.order);
+  // E-mails and PDFs name their merchant and date in their own places (see channel.ts).
+  const readers = channelReaders(doc);
+  const date = readers.date(rows, locale.order);
   let dateIso = date?.iso ?? null;
   let dateConfidence = date?.confidence ?? 0;
   if (date?.note) notes.push(date.note);
@@ -93,16 +96,19 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     notes.push(gstYear.note);
   }
   if (!dateIso && doc.hints?.emailDate) {
-    const d = new Date(doc.hints.emailDate);
-    if (!Number.isNaN(d.getTime())) {
-      dateIso = d.toISOString().slice(0, 10);
+    // The sender's calendar date: the hint is written in the sender's local time.
+    const d = /^\d{4}-\d{2}-\d{2}/.exec(doc.hints.emailDate);
+    if (d) {
+      dateIso = d[0];
       dateConfidence = 0.5;
       notes.push('No date on the receipt; the e-mail date is used.');
     }
   }
   if (!dateIso) notes.push('No date found.');
 
-  const merchant = chooseMerchant(rows, doc.hints, { registeredNames: locale.registeredNames });
+  const merchant = readers.merchant(rows, (hints) =>
+    chooseMerchant(rows, hints, { registeredNames: locale.registeredNames }),
+  );
   if (merchant?.note) notes.push(merchant.note);
   if (!merchant) notes.push('No merchant name found in the header.');
 
@@ -122,6 +128,20 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const read = readItems(amounts, headerEnd);
 
   let total = amounts.total;
+  let totalConfidence = amounts.totalConfidence;
+  // Confidence above 0.5 means a labelled total row was read (see readAmounts).
+  const charged = readers.charged(
+    amounts.classified,
+    amounts.total !== null && amounts.totalConfidence > 0.5,
+  );
+  if (charged) {
+    // A labelled charge outranks the guesses readAmounts falls back on.
+    const guess = notes.findIndex((n) => n.startsWith('No total line found'));
+    if (guess >= 0) notes.splice(guess, 1);
+    if (charged.cents !== total || guess >= 0) notes.push(charged.note);
+    total = charged.cents;
+    totalConfidence = Math.max(totalConfidence, 0.85);
+  }
   // "47.3" where the items and tax make 47.31: OCR lost the last digit of the total.
   if (total !== null && amounts.totalShortCents && amounts.tax !== null && read.length > 0) {
     const whole = sumCents(read) + amounts.tax + (amounts.service ?? 0) + (amounts.rounding ?? 0);
@@ -159,7 +179,9 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
       );
   }
   if (total === null) notes.push('No total found.');
-  notes.push(`Currency ${locale.currency ?? 'unknown'}: ${locale.currencyReason}.`);
+  const marked = doc.source === 'ocr' ? null : receiptCurrency(amounts.classified, total, locale.currency);
+  const currency = marked?.code ?? locale.currency;
+  notes.push(`Currency ${currency ?? 'unknown'}: ${marked?.reason ?? locale.currencyReason}.`);
 
   const receiptNumber = findReceiptNumber(rows);
   const payment = findPaymentMethod(rows);
@@ -171,7 +193,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   if (category) notes.push(category.reason);
 
   const company = merchant?.name ?? null;
-  const summary = summarize({ merchant: company, date: dateIso, items, total, currency: locale.currency });
+  const summary = summarize({ merchant: company, date: dateIso, items, total, currency });
 
   const lineItems = items.map((i) => ({ name: i.name, quantity: i.quantity, price: centsToAmount(i.cents) }));
   const receipt: Receipt = {
@@ -184,7 +206,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     subtotal: amounts.subtotal === null ? null : centsToAmount(amounts.subtotal),
     tax: amounts.tax === null ? null : centsToAmount(amounts.tax),
     tip: amounts.tip === null ? null : centsToAmount(amounts.tip),
-    currency: locale.currency,
+    currency,
     payment_method: payment?.value ?? null,
     category: category?.name ?? null,
     parsingNotes: notes.join(' '),
@@ -200,7 +222,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
             : notes.some((n) => n.startsWith('Line items add up'))
               ? 0.4
               : 0.75,
-      total_price: total === null ? 0 : amounts.totalConfidence,
+      total_price: total === null ? 0 : totalConfidence,
       payment_method: payment?.confidence ?? 0,
       category: category?.confidence ?? 0,
     },

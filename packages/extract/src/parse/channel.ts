@@ -1,0 +1,98 @@
+import type { TextDocument } from '../text-document';
+import { chooseDate, type DateChoice, type OrderEvidence } from './dates';
+import { chooseDocumentDate } from './document/dates';
+import { chooseDocumentMerchant } from './document/merchant';
+import { chargedAmount, finalAmount } from './document/total';
+import { chooseEmailDate } from './email/date';
+import { chooseEmailMerchant } from './email/merchant';
+import { currencyCodesNamed, currencyMarks } from './lexicon/currencies';
+import type { MerchantChoice } from './merchant';
+import type { ClassifiedRow } from './rows';
+import type { Row } from './text';
+
+/**
+ * Where a document came from decides how its merchant and date are read: a paper slip names its
+ * store at the top, a receipt mail in its sender, an invoice in its seller block; a mail's date
+ * is bounded by when it was sent. Images keep the slip readers.
+ */
+export interface ChannelReaders {
+  date(rows: Row[], order: OrderEvidence): DateChoice | null;
+  /** `fromHeader` is the slip reader (top lines, then the sender in `hints` when they are weak). */
+  merchant(
+    rows: Row[],
+    fromHeader: (hints: TextDocument['hints']) => MerchantChoice | null,
+  ): MerchantChoice | null;
+  /**
+   * The amount charged, when the document says so apart from its total lines; else, when the
+   * slip reader found no labelled total (`labelledTotal` false), a final amount in other words.
+   */
+  charged(classified: ClassifiedRow[], labelledTotal: boolean): { cents: number; note: string } | null;
+}
+
+export function channelReaders(doc: TextDocument): ChannelReaders {
+  if (doc.source === 'email-html' || doc.source === 'email-text')
+    return {
+      date: (rows, order) => chooseEmailDate(rows, order, doc.hints),
+      // The body's own lines only: the sender was weighed already.
+      merchant: (rows, fromHeader) => chooseEmailMerchant(rows, doc.hints, () => fromHeader(undefined)),
+      charged: documentTotal,
+    };
+  if (doc.source === 'pdf-text')
+    return {
+      date: (rows, order) => chooseDocumentDate(rows, order),
+      merchant: (rows, fromHeader) => chooseDocumentMerchant(rows, () => fromHeader(doc.hints)),
+      charged: documentTotal,
+    };
+  return { date: chooseDate, merchant: (_rows, fromHeader) => fromHeader(doc.hints), charged: () => null };
+}
+
+const TOTAL_KINDS = new Set(['grand', 'total', 'rounded-total']);
+
+function documentTotal(
+  classified: ClassifiedRow[],
+  labelledTotal: boolean,
+): { cents: number; note: string } | null {
+  return chargedAmount(classified) ?? (labelledTotal ? null : finalAmount(classified));
+}
+
+/**
+ * The currency of one receipt: the mark written with its total ("48.24 ZŁ", "Total PLN 44.59"),
+ * else the mark most amounts carry, else a code the document names; null leaves the guess from
+ * addresses and tax names to the caller.
+ */
+export function receiptCurrency(
+  classified: ClassifiedRow[],
+  total: number | null,
+  guess: string | null,
+): { code: string; reason: string } | null {
+  const text = classified.map((c) => c.row.upper).join('\n');
+  const found = markedCurrency(classified, total, text);
+  if (found?.code !== '$') return found;
+  // "$" alone: a dollar code the document names, else the country its address points to.
+  const dollar = [...currencyCodesNamed(text)].find(([code]) => DOLLARS.has(code))?.[0];
+  if (dollar) return { code: dollar, reason: `the amounts carry "$" and the document names ${dollar}` };
+  if (guess && DOLLARS.has(guess)) return null;
+  return { code: 'USD', reason: 'the amounts carry the "$" sign' };
+}
+
+const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD']);
+
+function markedCurrency(
+  classified: ClassifiedRow[],
+  total: number | null,
+  text: string,
+): { code: string; reason: string } | null {
+  if (total !== null) {
+    const rows = classified.filter((c) => c.money.some((m) => Math.abs(m.cents) === total));
+    const ranked = [...rows.filter((c) => TOTAL_KINDS.has(c.kind)), ...rows];
+    for (const c of ranked) {
+      const marks = [...currencyMarks(c.row.upper)];
+      if (marks.length === 1) return { code: marks[0]![0], reason: 'the total is written with its currency' };
+    }
+  }
+  const top = [...currencyMarks(text)].sort((a, b) => b[1] - a[1])[0];
+  if (top) return { code: top[0], reason: `the amounts carry ${top[0]} marks` };
+  const named = [...currencyCodesNamed(text)].sort((a, b) => b[1] - a[1])[0];
+  if (named) return { code: named[0], reason: `the document names ${named[0]}` };
+  return null;
+}

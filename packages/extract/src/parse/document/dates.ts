@@ -1,0 +1,190 @@
+import {
+  type DateCandidate,
+  type DateChoice,
+  dateCandidatesIn,
+  isoOf,
+  makeDate,
+  type OrderEvidence,
+  type Ymd,
+} from '../dates';
+import {
+  DATE_WORD,
+  OTHER_DATE_LABEL,
+  PURCHASE_DATE_LABEL,
+  RANGE_AFTER,
+  RANGE_BEFORE,
+} from '../lexicon/date-labels';
+import { MULTILINGUAL_MONTHS } from '../lexicon/months';
+import { compactOf, normalizeText, type Row } from '../text';
+import { fold } from './fold';
+
+/**
+ * Which date of an invoice or a receipt mail is the purchase date. Absorbs: labels before the date,
+ * in a column header above it or on the row above ("RECHNUNGSNUMMER  DATUM" over the values),
+ * in English, German, Dutch, French, Spanish, Swedish and Polish; due, delivery, service-period
+ * and meter-reading dates; date ranges ("du 28.09.2024 au 18.02.2025"); a letter's "Leipzig,
+ * 2025-11-27"; browser print stamps repeated at the top of every page; ctime dates of mail
+ * systems ("Sat Jan 10 12:44:36 2015").
+ */
+export interface ScoredDate {
+  iso: string;
+  raw: string;
+  row: Row;
+  score: number;
+  /** The label that decided, for parsingNotes. */
+  label: string | null;
+  kind: 'purchase' | 'other' | 'date' | 'letter' | null;
+  fixed: boolean;
+}
+
+const ENGLISH_MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+// "SAT JAN 10 12:44:36 2015": month, day, time, then the year.
+const CTIME_RE =
+  /(?<![A-Z])([A-Z]{3})[A-Z]*\.?\s+(\d{1,2})(?:ST|ND|RD|TH)?,?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?\s+(?:[A-Z]{2,5}\s+)?((?:19|20)\d{2})(?!\d)/g;
+
+function ctimeCandidates(row: Row): DateCandidate[] {
+  const out: DateCandidate[] = [];
+  for (const m of row.upper.matchAll(CTIME_RE)) {
+    const month = ENGLISH_MONTHS.indexOf(m[1]!) + 1 || MULTILINGUAL_MONTHS[m[1]!] || 0;
+    const d = month ? makeDate(Number(m[3]), month, Number(m[2])) : null;
+    if (d) out.push({ row, raw: m[0], fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });
+  }
+  return out;
+}
+
+/** The segment (cell) of a row that holds `raw`, for column-header lookups. */
+function segmentOf(row: Row, raw: string): { x: number; right: number; text: string } {
+  for (const s of row.segments) {
+    const text = normalizeText(s.text).toUpperCase();
+    if (text.includes(raw.trim()) || raw.includes(text)) return { x: s.x, right: s.x + s.width, text };
+  }
+  return { x: row.x, right: row.right, text: row.upper };
+}
+
+/** Text of the row above that sits over the date's column (a header such as "Invoice date"). */
+function labelAbove(rows: Row[], row: Row, cell: { x: number; right: number }): string {
+  const above = rows[row.index - 1];
+  if (!above || above.page !== row.page || row.y - above.y > 3.2 * Math.max(row.height, above.height))
+    return '';
+  if (dateCandidatesIn(above).length > 0) return '';
+  const width = Math.max(cell.right - cell.x, 1);
+  const over = above.segments.filter(
+    (s) => Math.min(s.x + s.width, cell.right) - Math.max(s.x, cell.x) > -0.1 * width,
+  );
+  // One cell per line (e-mail bodies): a short label line right above the value.
+  if (above.segments.length === 1 && above.text.length <= 40) return fold(above.text);
+  return fold(over.map((s) => s.text).join(' '));
+}
+
+function readingOf(c: DateCandidate, order: OrderEvidence): Ymd | null {
+  return c.fixed ?? (order.order === 'DMY' ? c.dmy : c.mdy) ?? c.dmy ?? c.mdy;
+}
+
+/** Every date of the document with a score: higher is more surely the purchase date. */
+export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDate[] {
+  const all: DateCandidate[] = [];
+  for (const row of rows) {
+    // "JAN 10 12:44:36 2015" also reads as 10 Jan 2012 ("JAN 10 12"): the ctime reading wins.
+    const ctime = ctimeCandidates(row);
+    const found = dateCandidatesIn(row).filter((c) => !ctime.some((t) => t.raw.includes(c.raw.trim())));
+    all.push(...found, ...ctime);
+  }
+  if (all.length === 0) return [];
+  const votes = { DMY: 0, MDY: 0 };
+  for (const c of all) if (c.evidence) votes[c.evidence] += 1;
+  const effective: OrderEvidence =
+    votes.DMY !== votes.MDY
+      ? { order: votes.DMY > votes.MDY ? 'DMY' : 'MDY', reason: 'another date is unambiguous' }
+      : order;
+  // Print stamps ("2/10/26, 11:18 AM Gmail - …") repeat the same line on every page.
+  const lineCount = new Map<string, Set<number>>();
+  for (const r of rows) {
+    const key = compactOf(r.text);
+    const pages = lineCount.get(key) ?? new Set<number>();
+    pages.add(r.page);
+    lineCount.set(key, pages);
+  }
+  const counts = new Map<string, number>();
+  const readings = all.map((c) => readingOf(c, effective));
+  for (const d of readings) if (d) counts.set(isoOf(d), (counts.get(isoOf(d)) ?? 0) + 1);
+  const total = rows.length || 1;
+  const out: ScoredDate[] = [];
+  all.forEach((c, k) => {
+    const d = readings[k];
+    // "01 September - 30 September, 2025": the day after the dash is not a two-digit year.
+    if (!d || (c.kind === 'month-name' && /[-–]\s*\d{2}$/.test(c.raw.trim()))) return;
+    const at = c.row.upper.indexOf(c.raw);
+    const cell = segmentOf(c.row, c.raw);
+    const beforeAll = fold(c.row.upper.slice(0, Math.max(0, at)));
+    // Only the words since the previous date or amount label this date.
+    const before = beforeAll
+      .split(/\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d[.,]\d{2}\b/)
+      .at(-1)!
+      .slice(-40);
+    const after = fold(c.row.upper.slice(at + c.raw.length, at + c.raw.length + 8));
+    const above = labelAbove(rows, c.row, cell);
+    let score = 1;
+    let label: string | null = null;
+    let kind: ScoredDate['kind'] = null;
+    const purchaseBefore = PURCHASE_DATE_LABEL.exec(before);
+    const otherBefore = OTHER_DATE_LABEL.exec(before);
+    if (purchaseBefore && !(otherBefore && otherBefore.index > purchaseBefore.index)) {
+      score += 3;
+      label = purchaseBefore[0];
+      kind = 'purchase';
+    } else if (otherBefore) {
+      score -= 3;
+      label = otherBefore[0];
+      kind = 'other';
+    } else if (PURCHASE_DATE_LABEL.test(above) && !OTHER_DATE_LABEL.test(above)) {
+      score += 2.5;
+      label = PURCHASE_DATE_LABEL.exec(above)![0];
+      kind = 'purchase';
+    } else if (OTHER_DATE_LABEL.test(above)) {
+      score -= 2.5;
+      label = OTHER_DATE_LABEL.exec(above)![0];
+      kind = 'other';
+    } else if (DATE_WORD.test(before.slice(-14)) || DATE_WORD.test(above)) {
+      score += 1.5;
+      label = 'date';
+      kind = 'date';
+    } else if (/^\s*[A-Z][A-Z .'-]+,\s*$/.test(beforeAll)) {
+      // A letter's place and date ("Leipzig, 2025-11-27") dates the document itself.
+      score += 2;
+      label = 'place and date';
+      kind = 'letter';
+    }
+    const rangeAfter = RANGE_AFTER.test(after);
+    const rangeBefore = RANGE_BEFORE.test(beforeAll);
+    if (rangeAfter || rangeBefore) {
+      score -= 2.5;
+      kind = kind === 'purchase' ? kind : 'other';
+    }
+    if ((lineCount.get(compactOf(c.row.text))?.size ?? 0) >= 2) score -= 3;
+    if (c.kind === 'eight-digit' || c.kind === 'lost-separator') score -= 1.5;
+    if (c.kind === 'numeric' && !c.fixed) score -= 0.2;
+    score += 0.2 * Math.min(3, (counts.get(isoOf(d)) ?? 1) - 1);
+    score -= Math.min(1.5, 0.5 * c.row.page);
+    score -= (0.6 * c.row.index) / total;
+    out.push({ iso: isoOf(d), raw: c.raw.trim(), row: c.row, score, label, kind, fixed: c.fixed !== null });
+  });
+  return out.sort((a, b) => b.score - a.score || a.row.index - b.row.index);
+}
+
+/** The purchase/invoice date of a digital document (PDF text layer). */
+export function chooseDocumentDate(rows: Row[], order: OrderEvidence): DateChoice | null {
+  const best = scoreDocumentDates(rows, order)[0];
+  if (!best) return null;
+  const confidence = Math.max(0.2, Math.min(0.97, 0.5 + 0.1 * best.score - (best.fixed ? 0 : 0.15)));
+  const why =
+    best.kind === 'purchase' || best.kind === 'date'
+      ? `labelled "${best.label?.toLowerCase()}"`
+      : best.kind === 'letter'
+        ? "the letter's place and date"
+        : 'the most likely date on the document';
+  return {
+    iso: best.iso,
+    confidence: Math.round(confidence * 100) / 100,
+    note: `Date "${best.raw}" from ${why}.`,
+  };
+}

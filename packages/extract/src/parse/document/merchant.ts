@@ -1,0 +1,298 @@
+import { isDeliveryService, isPersonalDomain } from '../email/sender';
+import { COLUMN_WORDS, DOCUMENT_TITLE } from '../lexicon/document-words';
+import { BUYER_LABEL, LEGAL_FORM, LEGAL_LINE, SELLER_LABEL } from '../lexicon/legal-forms';
+import { PAYMENT_PLATFORMS } from '../lexicon/mail-domains';
+import type { MerchantChoice } from '../merchant';
+import { compactOf, normalizeText, type Row } from '../text';
+import { fold } from './fold';
+
+/**
+ * The seller of an invoice or receipt PDF. Absorbs: the seller's name spelled by its own web or
+ * billing-mail domain ("www.ladwp.com" and "Total LADWP Charges", "sales@heartinternet.uk" and
+ * "Heart Internet Ltd."), legal names in the letterhead, a "From"/"De"/"Sold by" block or the
+ * footer's legal line ("BOUYGUES TELECOM - Société Anonyme au capital …"), the buyer's block beside
+ * or under "Bill to"/"Pour"/"Kunde", payment platforms printing their own name on another's sale,
+ * and document titles and column headers, which never name the seller.
+ */
+interface Cell {
+  text: string;
+  x: number;
+  right: number;
+  y: number;
+  height: number;
+  page: number;
+  row: Row;
+}
+
+interface Candidate {
+  name: string;
+  score: number;
+  why: string;
+}
+
+const TLD =
+  'com|net|org|de|fr|ch|ca|us|uk|co\\.uk|eu|io|ai|nl|be|at|se|es|it|pl|cc|app|dev|gov|edu|info|biz|tv|me';
+const URL_DOMAIN = new RegExp(String.raw`(?:https?:\/\/|www\.)((?:[a-z0-9-]+\.)+(?:${TLD}))\b`, 'gi');
+const BARE_DOMAIN = new RegExp(String.raw`(?<![@\w.-])((?:[a-z0-9-]+\.)+(?:${TLD}))(?![\w-])`, 'gi');
+const MAIL = new RegExp(String.raw`([a-z0-9._%+-]+)@((?:[a-z0-9-]+\.)+(?:${TLD}))\b`, 'gi');
+/** Mailboxes a company bills or answers from; a person's address is the buyer's as often as not. */
+const ROLE_MAILBOX =
+  /^(billing|invoice|invoices|invoicing|rechnung|rechnungen|factures?|facturation|finance|accounts?|ar|accounting|buchhaltung|sales|support|help|service|customerservice|care|info|kontakt|contact|hello|noreply|no-reply|orders?|shop|store|receipts?|payments?|team|office|mail|admin)$/i;
+const GOVERNMENT_PREFIX = /^(CITY|TOWN|COUNTY|VILLAGE|BOROUGH|STADT|GEMEINDE|VILLE|COMMUNE)\s+OF\s*$/i;
+
+function cellsOf(rows: Row[]): Cell[] {
+  return rows.flatMap((row) =>
+    row.segments.map((s) => ({
+      text: normalizeText(s.text),
+      x: s.x,
+      right: s.x + s.width,
+      y: s.y,
+      height: s.height,
+      page: s.page,
+      row,
+    })),
+  );
+}
+
+/** Domains the seller writes: its web address and its billing mailboxes, with mention counts. */
+function sellerDomains(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (domain: string) => {
+    const d = domain.toLowerCase().replace(/^www\./, '');
+    if (isPersonalDomain(d) || isDeliveryService(d) || PAYMENT_PLATFORMS.test(d)) return;
+    counts.set(d, (counts.get(d) ?? 0) + 1);
+  };
+  const withoutMail = text.replace(MAIL, (_m, local: string, domain: string) => {
+    if (ROLE_MAILBOX.test(local.replace(/[._-]?\d+$/, ''))) add(domain);
+    return ' ';
+  });
+  const withoutUrls = withoutMail.replace(URL_DOMAIN, (_m, domain: string) => {
+    add(domain);
+    return ' ';
+  });
+  for (const m of withoutUrls.matchAll(BARE_DOMAIN)) add(m[1]!);
+  return counts;
+}
+
+/** Names a domain may spell: "sig-ge.ch" → SIGGE, SIG; "kitchenerutilities.ca" → KITCHENERUTILITIES. */
+function domainKeys(domain: string): string[] {
+  const labels = domain.split('.');
+  const name = labels.length >= 3 && /^(co|com)$/.test(labels.at(-2)!) ? labels.at(-3)! : labels.at(-2)!;
+  const keys = [name.replace(/-/g, '').toUpperCase()];
+  const first = name.split('-')[0]!.toUpperCase();
+  if (first !== keys[0] && first.length >= 3) keys.push(first);
+  return keys;
+}
+
+/**
+ * The words of the text that spell `key` ("LADWP" in "Total LADWP Charges", "Enbridge Gas" in
+ * "Enbridge Gas Distribution Inc."), as printed, with a "City of" before a town kept.
+ */
+function printedAs(cells: Cell[], key: string): { text: string; cell: Cell } | null {
+  let fallback: { text: string; cell: Cell } | null = null;
+  for (const cell of cells) {
+    const words = cell.text
+      .split(/\s+/)
+      .filter((w) => !/[@/]|www\.|\.(com|net|org|de|ca|ch|fr|us|uk)\b/i.test(w));
+    for (let i = 0; i < words.length; i++) {
+      let compact = '';
+      for (let j = i; j < words.length && compact.length < key.length; j++) {
+        compact += compactOf(words[j]!);
+        if (compact !== key) continue;
+        let text = words.slice(i, j + 1).join(' ');
+        const before = words.slice(Math.max(0, i - 2), i).join(' ');
+        if (GOVERNMENT_PREFIX.test(before)) text = `${before} ${text}`;
+        // Letter-spaced logos ("R E W E").
+        if (words.slice(i, j + 1).every((w) => w.length === 1)) text = text.replace(/\s+/g, '');
+        text = text.replace(/^[^\p{L}\d]+|[^\p{L}\d.]+$/gu, '').replace(/[.,:;]+$/, '');
+        const result = { text, cell };
+        // A name followed by its legal form or set as a heading is the clearest spelling.
+        if (
+          LEGAL_FORM.test(` ${words.slice(j + 1).join(' ')}`.slice(0, 25)) ||
+          GOVERNMENT_PREFIX.test(before)
+        )
+          return result;
+        fallback ??= result;
+      }
+    }
+  }
+  return fallback;
+}
+
+/** The column-mates above a cell, nearest first, within a few rows. */
+function above(cells: Cell[], cell: Cell, rows = 4): Cell[] {
+  return cells
+    .filter(
+      (c) =>
+        c.page === cell.page &&
+        c.y < cell.y - 1 &&
+        cell.y - c.y < rows * 1.6 * Math.max(cell.height, c.height) &&
+        Math.abs(c.x - cell.x) < Math.max(12, 0.5 * (cell.right - cell.x)),
+    )
+    .sort((a, b) => b.y - a.y);
+}
+
+function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
+  if (BUYER_LABEL.test(fold(cell.text))) return true;
+  // A label on the same row just left of the cell ("Bill to: Name").
+  const left = cell.row.segments.filter((s) => s.x + s.width <= cell.x + 1).at(-1);
+  if (left && BUYER_LABEL.test(fold(normalizeText(left.text))) && fold(left.text).length < 30) return true;
+  for (const c of above(cells, cell)) {
+    const text = fold(c.text);
+    if (BUYER_LABEL.test(text) && text.length < 40) return true;
+    if (SELLER_LABEL.test(text) && text.length < 40) return false;
+  }
+  return false;
+}
+
+/** The name in a cell that carries a legal form: "STRATO GmbH • Otto-…" → "STRATO GmbH". */
+function legalNameIn(text: string): { full: string; brand: string } | null {
+  const m = LEGAL_FORM.exec(text);
+  if (!m || m.index === 0) return null;
+  let head = text.slice(0, m.index);
+  // Whatever precedes the last separator is another field ("Privacy Notice © 1996-2020, Amazon.com").
+  head = head.split(/[|•·©]|\s-\s|\(c\)|\b(?:19|20)\d\d\b[,:]?|:\s/i).at(-1) ?? head;
+  head = head.replace(SELLER_LABEL, '').replace(/^[\s,.:;-]+|[\s,]+$/g, '');
+  const words = head.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 7 || !/\p{L}{2}/u.test(head) || /^\d/.test(head)) return null;
+  return { full: `${head}${m[0]}`.trim(), brand: head };
+}
+
+/** A document title ("Invoice PAID", "Rechnungsbeleg") or a column header ("Descripción P. Unit Importe"). */
+function notAName(text: string): boolean {
+  const folded = fold(text)
+    .replace(/[^A-Z0-9°#. ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return DOCUMENT_TITLE.test(folded) || (folded.match(COLUMN_WORDS)?.length ?? 0) >= 2;
+}
+
+const ADDRESS_LIKE =
+  /\d{4,5}\s+\p{L}|\p{L}\s+\d{1,4}[a-z]?\b|\b(STREET|ST\.|ROAD|AVENUE|AVE|BLVD|SUITE|STRASSE|STR\.|WEG|PLATZ|RUE|BOULEVARD|AVENIDA|CALLE|STRAAT|GATAN|VAGEN|P\.?O\.? BOX|POSTFACH|CASE POSTALE)\b/iu;
+const CONTACT_LIKE = /@|WWW\.|HTTPS?:|\.COM\b|\bTEL\b|PHONE|FAX|TELEFON/;
+
+/**
+ * The letterhead: the largest name-like line in the top third of the first page that is not a
+ * title, a column header, a label, an address, a contact line or in the buyer's block.
+ */
+function letterhead(cells: Cell[]): Candidate[] {
+  const first = cells.filter((c) => c.page === 0);
+  if (first.length === 0) return [];
+  const bottom = Math.max(...first.map((c) => c.y + c.height));
+  const median = first.map((c) => c.height).sort((a, b) => a - b)[Math.floor(first.length / 2)] ?? 10;
+  const out: Candidate[] = [];
+  for (const cell of first) {
+    if (cell.y > 0.35 * bottom) continue;
+    const text = cell.text.replace(/\s+/g, ' ').trim();
+    const upper = fold(text);
+    const words = text.split(' ');
+    const letters = text.replace(/[^\p{L}]/gu, '').length;
+    if (letters < 3 || letters / text.replace(/\s/g, '').length < 0.7 || words.length > 6) continue;
+    if (/:|\d{2}/.test(text) || notAName(text) || ADDRESS_LIKE.test(text) || CONTACT_LIKE.test(upper))
+      continue;
+    if (BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper) || inBuyerBlock(cells, cell)) continue;
+    const size = Math.min(2, Math.max(0, 1.5 * (cell.height / median - 1)));
+    if (size < 0.3) continue;
+    out.push({ name: text, score: 1 + size + 0.5 * (1 - cell.y / (0.35 * bottom)), why: 'the letterhead' });
+  }
+  return out;
+}
+
+export function chooseDocumentMerchant(
+  rows: Row[],
+  fromHeader: () => MerchantChoice | null,
+): MerchantChoice | null {
+  const cells = cellsOf(rows);
+  const candidates: Candidate[] = [];
+  const domains = sellerDomains(rows.map((r) => r.text).join('\n'));
+  const allKeys = [...domains].flatMap(([domain, mentions]) =>
+    domainKeys(domain).map((key) => ({ domain, key, mentions })),
+  );
+  // "kitchener.ca" and "kitchenerutilities.ca": the longer name is the more particular seller.
+  const keys = allKeys.filter(
+    (k) =>
+      !allKeys.some((o) => o.domain !== k.domain && o.key.length > k.key.length && o.key.startsWith(k.key)),
+  );
+
+  for (const { domain, key, mentions } of keys) {
+    const printed = printedAs(cells, key);
+    if (printed)
+      candidates.push({
+        name: printed.text,
+        score: 4 + 0.25 * Math.min(4, mentions) + (0.1 * printed.text.length) / 4,
+        why: `the name its own address ${domain} spells`,
+      });
+  }
+  // A domain written as the name ("Amazon.com order number").
+  for (const cell of cells)
+    for (const m of cell.text.matchAll(
+      /(?<![@\w./-])([A-Z][A-Za-z0-9-]+\.(?:com|de|fr|co\.uk|net))(?![\w./-])/g,
+    ))
+      if (
+        domains.has(m[1]!.toLowerCase()) &&
+        !candidates.some((c) => compactOf(c.name) === compactOf(m[1]!.split('.')[0]!))
+      )
+        candidates.push({ name: m[1]!, score: 3.8, why: 'the web address it writes as its name' });
+
+  const height = cells.map((c) => c.height).sort((a, b) => a - b)[Math.floor(cells.length / 2)] ?? 10;
+  const pageBottom = Math.max(...cells.filter((c) => c.page === 0).map((c) => c.y + c.height), 1);
+  for (const cell of cells) {
+    const named = legalNameIn(cell.text);
+    if (!named || PAYMENT_PLATFORMS.test(named.full)) continue;
+    if (inBuyerBlock(cells, cell)) continue;
+    let score = 2;
+    if (cell.page === 0 && cell.y < 0.3 * pageBottom) score += 1;
+    if (cell.height > 1.3 * height) score += 0.7;
+    if (LEGAL_LINE.test(fold(cell.text))) score += 0.5;
+    if (cell.page > 0) score -= 0.5;
+    const sellerAbove = above(cells, cell, 2).some(
+      (c) => SELLER_LABEL.test(fold(c.text)) && c.text.length < 30,
+    );
+    if (sellerAbove || SELLER_LABEL.test(fold(cell.text))) score += 1;
+    // The domain's spelling inside the legal name names the brand ("Enbridge Gas" of "Enbridge
+    // Gas Distribution Inc."); that candidate exists already.
+    const brandKey = compactOf(named.brand);
+    if (keys.some((k) => brandKey.startsWith(k.key))) continue;
+    candidates.push({ name: named.brand, score, why: `the legal name "${named.full}"` });
+  }
+
+  // "Sold by" / "De :" / "From" with the name beside or under it.
+  for (const cell of cells) {
+    const label = SELLER_LABEL.exec(fold(cell.text));
+    if (!label) continue;
+    let name = cell.text.slice(label[0].length).trim();
+    if (!name) {
+      const under = cells.find(
+        (c) =>
+          c.page === cell.page &&
+          c.y > cell.y &&
+          c.y - cell.y < 2.2 * cell.height &&
+          Math.abs(c.x - cell.x) < 12,
+      );
+      name = under?.text ?? '';
+    }
+    const legal = legalNameIn(` ${name}`);
+    const brand = legal?.brand ?? name;
+    if (!/\p{L}{2}/u.test(brand) || brand.split(/\s+/).length > 6 || /\d{3}|@|:/.test(brand)) continue;
+    if (PAYMENT_PLATFORMS.test(brand)) continue;
+    candidates.push({
+      name: brand,
+      score: 2.6,
+      why: `the "${(label[1] ?? label[2] ?? '').toLowerCase()}" block`,
+    });
+  }
+
+  candidates.push(...letterhead(cells));
+
+  const best = candidates.sort((a, b) => b.score - a.score)[0];
+  if (!best) {
+    // The slip reader's top line, unless it is a title or a column header.
+    const header = fromHeader();
+    return header && !notAName(header.name) ? header : null;
+  }
+  return {
+    name: best.name,
+    confidence: Math.round(Math.min(0.95, 0.4 + 0.1 * best.score) * 100) / 100,
+    note: `Merchant "${best.name}" from ${best.why}.`,
+  };
+}

@@ -1,0 +1,132 @@
+import type { TextDocument } from '../../text-document';
+import { fold } from '../document/fold';
+import { LEGAL_FORM } from '../lexicon/legal-forms';
+import { PAYMENT_PLATFORMS, SUBJECT_GENERIC_WORDS } from '../lexicon/mail-domains';
+import type { MerchantChoice } from '../merchant';
+import { compactOf, type Row } from '../text';
+import { brandOfDomain, cleanDisplayName, isDeliveryService, isPersonalDomain } from './sender';
+
+/** "Sold by", "Merchant", "Payee" and their translations, with the name after them. */
+const SELLER_LINE =
+  /^(?:SOLD BY|MERCHANT|PAYEE|PAID TO|PAYMENT TO|SELLER|SELLER DETAILS|VENDOR|VERKAUFT VON|VERKAUFER|HANDLER|ZAHLUNGSEMPFANGER|ZAHLUNG AN|VENDU PAR|VENDEUR|MARCHAND|BENEFICIAIRE|PAIEMENT A|VENDIDO POR|VENDEDOR|COMERCIO|PAGO A|VERKOCHT DOOR|VERKOPER|BETAALD AAN|SALJARE|SALD AV|BETALNINGSMOTTAGARE|SPRZEDAWCA|ODBIORCA|PLATNOSC DLA|ZAPLACONO DLA)\s*:?\s*(.{2,60})?$/;
+/** "You sent a payment of €65.78 EUR to B2C Distribution International BV". */
+const PAID_TO = /\b(?:SENT A PAYMENT OF|PAYMENT OF|YOU PAID|PAID)\b.*?\bTO\s+(.{2,60}?)\.?$/;
+const COPYRIGHT =
+  /(?:©|\(C\)|COPYRIGHT)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*,?\s*([^.|]{2,60}?)(?:[.,]?\s*ALL RIGHTS RESERVED|\.\s|$)/i;
+const GENERIC_ALT =
+  /^(logo|image|img|icon|spacer|pixel|banner|header|photo|picture|facebook|twitter|instagram|youtube|linkedin|app store|google play|download.*|view.*|click.*|\W*)$/i;
+
+/** A seller or payee named after its label, on the same line or alone on the next. */
+function sellerLine(rows: Row[]): string | null {
+  for (const [i, r] of rows.entries()) {
+    const folded = fold(r.text);
+    const m = SELLER_LINE.exec(folded) ?? PAID_TO.exec(folded);
+    if (!m) continue;
+    const name = m[1] ? r.text.slice(folded.indexOf(m[1])).trim() : (rows[i + 1]?.text ?? '');
+    if (/\p{L}{2}/u.test(name) && !/@|https?:|\d{3}/.test(name) && name.split(/\s+/).length <= 7)
+      return withoutLegalForm(name);
+  }
+  return null;
+}
+
+/** "UPC Polska Sp. z o.o." → "UPC Polska": the name a person writes on a row. */
+function withoutLegalForm(name: string): string {
+  const m = LEGAL_FORM.exec(name);
+  return (m && m.index > 0 ? name.slice(0, m.index) : name).replace(/[\s,.:;-]+$/, '').trim();
+}
+
+/**
+ * A brand's service named in the subject ("Your Uber Eats order" from uber.com): the brand and the
+ * capitalised word after it, when the body uses the same words.
+ */
+function serviceInSubject(brand: string, subject: string | undefined, rows: Row[]): string | null {
+  if (!subject) return null;
+  const at = subject.toUpperCase().indexOf(brand.toUpperCase());
+  if (at < 0) return null;
+  const next = /^\s+(\p{Lu}[\p{L}]+)/u.exec(subject.slice(at + brand.length))?.[1];
+  if (!next || SUBJECT_GENERIC_WORDS.test(next)) return null;
+  const phrase = `${brand} ${next}`;
+  const key = compactOf(phrase);
+  return rows.some((r) => r.compact.includes(key)) ? phrase : null;
+}
+
+function copyrightLine(rows: Row[]): string | null {
+  for (const r of [...rows].reverse()) {
+    const m = COPYRIGHT.exec(r.text);
+    const name = m?.[1]?.trim().replace(/[,\s]+$/, '');
+    if (name && /\p{L}{2}/u.test(name) && name.split(/\s+/).length <= 6) return name;
+  }
+  return null;
+}
+
+/**
+ * The merchant of a receipt mail, from the evidence a person uses: the sender (the forwarded
+ * original's when the mail is a forward) by display name, known mail domain or the domain's name;
+ * for a personal sender, the DKIM signing domain, the logo's alt text, a "Sold by" / "Merchant" /
+ * "Payee" line, the footer's copyright line; and only then the body's first lines.
+ */
+export function chooseEmailMerchant(
+  rows: Row[],
+  hints: TextDocument['hints'],
+  fromBody: () => MerchantChoice | null,
+): MerchantChoice | null {
+  const whose = hints?.forwarded ? "the forwarded message's original sender" : 'the sender';
+  const domain = hints?.emailFrom?.split('@')[1]?.toLowerCase();
+  if (domain && !isPersonalDomain(domain)) {
+    const display = cleanDisplayName(hints?.emailFromName);
+    const brand = brandOfDomain(domain);
+    // A payment processor sends the receipt; the payee it names is the merchant.
+    if (PAYMENT_PLATFORMS.test(domain) || (display && PAYMENT_PLATFORMS.test(display))) {
+      const payee = sellerLine(rows);
+      if (payee)
+        return {
+          name: payee,
+          confidence: 0.75,
+          note: `Merchant "${payee}" from the payee the processor names.`,
+        };
+    }
+    // The known brand of the domain spells the same company more carefully ("Voyages-SNCF.com").
+    const sameCompany =
+      brand?.known &&
+      display &&
+      (compactOf(brand.name).startsWith(compactOf(display)) ||
+        compactOf(display).startsWith(compactOf(brand.name)));
+    const chosen = display && !sameCompany ? display : (brand?.name ?? display);
+    if (chosen) {
+      const service = serviceInSubject(chosen, hints?.subject, rows);
+      const name = service ?? chosen;
+      const source = service
+        ? "the service the subject names after the sender's brand"
+        : chosen === display
+          ? `${whose}'s display name`
+          : `${whose}'s mail domain${brand?.known ? ' (a known brand)' : ''}`;
+      return {
+        name,
+        confidence: brand?.known || chosen === display ? 0.9 : 0.75,
+        note: `Merchant "${name}" from ${source}.`,
+      };
+    }
+  }
+  const dkim = hints?.emailDkimDomain;
+  if (dkim && !isPersonalDomain(dkim) && !isDeliveryService(dkim)) {
+    const brand = brandOfDomain(dkim);
+    if (brand)
+      return {
+        name: brand.name,
+        confidence: 0.7,
+        note: `Merchant "${brand.name}" from the DKIM signing domain.`,
+      };
+  }
+  const alt = hints?.imageAlts
+    ?.map((a) => a.replace(/\s*\b(logo|icon)\b\s*/gi, ' ').trim())
+    .find((a) => a.length >= 2 && a.length <= 40 && !GENERIC_ALT.test(a));
+  if (alt) return { name: alt, confidence: 0.65, note: `Merchant "${alt}" from the logo's alt text.` };
+  const seller = sellerLine(rows);
+  if (seller) return { name: seller, confidence: 0.65, note: `Merchant "${seller}" from a "Sold by" line.` };
+  const body = fromBody();
+  if (body && body.confidence >= 0.5) return body;
+  const footer = copyrightLine(rows);
+  if (footer)
+    return { name: footer, confidence: 0.5, note: `Merchant "${footer}" from the footer's company line.` };
+  return body;
+}

@@ -1,0 +1,76 @@
+import {
+  COUNTRY_SECOND_LEVEL,
+  DELIVERY_SERVICE_DOMAINS,
+  DISPLAY_NAME_ROLE_WORDS,
+  MAIL_SUBDOMAIN_LABELS,
+  PERSONAL_MAIL_DOMAINS,
+  SENDER_BRANDS,
+} from '../lexicon/mail-domains';
+
+/** The domain a company registered: "email.uber.com" → "uber.com", "amazon.co.uk" stays. */
+export function registrableDomain(domain: string): string {
+  const labels = domain.toLowerCase().replace(/\.$/, '').split('.');
+  if (labels.length <= 2) return labels.join('.');
+  const tld = labels.at(-1)!;
+  const second = labels.at(-2)!;
+  const keep = tld.length === 2 && COUNTRY_SECOND_LEVEL.has(second) ? 3 : 2;
+  return labels.slice(-keep).join('.');
+}
+
+export function isPersonalDomain(domain: string): boolean {
+  const d = domain.toLowerCase();
+  const registrable = registrableDomain(d);
+  // The reserved example domains stand for anyone: only the bare domain is a person's mailbox.
+  return (
+    PERSONAL_MAIL_DOMAINS.has(d) ||
+    (PERSONAL_MAIL_DOMAINS.has(registrable) && !registrable.startsWith('example.'))
+  );
+}
+
+export function isDeliveryService(domain: string): boolean {
+  const d = domain.toLowerCase();
+  return DELIVERY_SERVICE_DOMAINS.has(d) || DELIVERY_SERVICE_DOMAINS.has(registrableDomain(d));
+}
+
+/** The company part of a domain's name: "poland-food.bolt.eu" → "bolt", "amazon.co.uk" → "amazon". */
+export function domainName(domain: string): string {
+  const registrable = registrableDomain(domain).split('.');
+  return registrable[0] ?? '';
+}
+
+/**
+ * The brand a domain stands for: the table of large merchants' mail domains (their brand differs
+ * from the domain's name), else the domain's name with a capital ("wolt.com" → "Wolt").
+ */
+export function brandOfDomain(domain: string): { name: string; known: boolean } | null {
+  const d = domain.toLowerCase();
+  const labels = d.split('.');
+  for (let i = 0; i < labels.length - 1; i++) {
+    const known = SENDER_BRANDS[labels.slice(i).join('.')];
+    if (known) return { name: known, known: true };
+  }
+  const parts = d.split('.').filter((p) => !MAIL_SUBDOMAIN_LABELS.has(p));
+  const name = domainName(parts.join('.') || d);
+  if (!name || name.length < 2) return null;
+  // "kaffeehaus-wien" → "Kaffeehaus Wien".
+  const words = name.split('-').filter(Boolean);
+  return { name: words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '), known: false };
+}
+
+/**
+ * A sender's display name without its department or mail-system words ("Steam Support" → "Steam",
+ * "Uber Receipts" → "Uber", "Shop via Square" → "Shop"); null when nothing of a name is left.
+ */
+export function cleanDisplayName(display: string | undefined): string | null {
+  if (!display) return null;
+  const name = display
+    .replace(/["'`]/g, '')
+    .replace(/\s+(via|through|on behalf of|im auftrag von|pour le compte de)\s+.*$/i, '')
+    .replace(DISPLAY_NAME_ROLE_WORDS, ' ')
+    .replace(/[\s|:,–-]+$/g, '')
+    .replace(/^[\s|:,–-]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (name.length < 2 || /@/.test(name) || !/\p{L}/u.test(name)) return null;
+  return name;
+}

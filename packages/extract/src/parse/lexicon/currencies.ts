@@ -1,0 +1,57 @@
+/**
+ * Currency marks written beside amounts, upper-case as the parser sees text, each with its ISO 4217
+ * code. Provenance: ISO 4217 codes and the symbols and local abbreviations of the CLDR currency
+ * data for the currencies of the receipts we read ("zł" for PLN, "kr" for SEK, "Fr." for CHF,
+ * "Rs" for INR, "CA$" for CAD).
+ */
+const MARKS: Array<[string, string]> = [
+  [String.raw`CA\$|C\$|CAD`, 'CAD'],
+  [String.raw`US\$|USD`, 'USD'],
+  [String.raw`AU\$|A\$|AUD`, 'AUD'],
+  [String.raw`NZ\$|NZD`, 'NZD'],
+  [String.raw`HK\$|HKD`, 'HKD'],
+  [String.raw`S\$|SGD`, 'SGD'],
+  ['€|EUR|EURO|EUROS', 'EUR'],
+  ['£|GBP', 'GBP'],
+  [String.raw`CHF|SFR\.?|FR\.`, 'CHF'],
+  ['ZŁ|ZL|PLN', 'PLN'],
+  ['SEK', 'SEK'],
+  ['NOK', 'NOK'],
+  ['DKK', 'DKK'],
+  [String.raw`KR\.?`, 'SEK'],
+  ['KČ|CZK', 'CZK'],
+  [String.raw`₹|INR|RS\.?`, 'INR'],
+  ['RM|MYR', 'MYR'],
+  ['¥|JPY', 'JPY'],
+  // Dollars of some country: the caller decides which ("$" is reported as "$").
+  [String.raw`\$`, '$'],
+];
+
+const AMOUNT = String.raw`\d[\d.,' ]*\d|\d`;
+/** A mark right before or right after an amount ("PLN 44.59", "56,02 €", "48.24 ZŁ"). */
+const BESIDE = MARKS.map(([mark, code]) => ({
+  code,
+  re: new RegExp(
+    String.raw`(?:(?<![\p{L}])(?:${mark})\s?(?:${AMOUNT}))|(?:(?:${AMOUNT})\s?(?:${mark})(?![\p{L}]))`,
+    'gu',
+  ),
+}));
+
+/** Counts of each currency written beside an amount in `text` (upper-case). */
+export function currencyMarks(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { code, re } of BESIDE) {
+    // A bare "$" after a letter is the end of "CA$" or "US$", which the lookbehind leaves out.
+    const n = [...text.matchAll(re)].length;
+    if (n > 0) counts.set(code, (counts.get(code) ?? 0) + n);
+  }
+  return counts;
+}
+
+/** Codes named anywhere ("Total in PLN", "Amount (EUR)"), for documents with bare amounts. */
+export function currencyCodesNamed(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const m of text.matchAll(/\b(USD|EUR|GBP|CHF|CAD|AUD|NZD|PLN|SEK|NOK|DKK|CZK|INR|JPY|SGD|HKD|MYR)\b/g))
+    counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  return counts;
+}

@@ -1,0 +1,61 @@
+/**
+ * Words that title a document or head its columns, upper-case without accents: never the seller's
+ * name. Provenance: the titles and column headers of the dev-set invoices and receipts and their
+ * usual translations (en, de, nl, fr, es, sv, pl).
+ */
+const TITLES = [
+  'INVOICE',
+  'TAX INVOICE',
+  'SALES INVOICE',
+  'COMMERCIAL INVOICE',
+  'PRO ?FORMA( INVOICE)?',
+  'RECEIPT',
+  'PAYMENT RECEIPT',
+  'SALES RECEIPT',
+  'ORDER( CONFIRMATION| DETAILS| SUMMARY)?',
+  'FINAL DETAILS FOR ORDER',
+  'STATEMENT',
+  'BILL',
+  'UTILITY BILL',
+  'CREDIT NOTE',
+  'QUOTE',
+  'QUOTATION',
+  'RECHNUNG',
+  'RECHNUNGSBELEG',
+  'RECHNUNGSKORREKTUR',
+  'QUITTUNG',
+  'BELEG',
+  'KASSENBON',
+  'KASSENBELEG',
+  'GUTSCHRIFT',
+  'ANGEBOT',
+  'AUFTRAGSBESTATIGUNG',
+  'BESTELLBESTATIGUNG',
+  'FACTUUR',
+  'KWITANTIE',
+  'BON',
+  'FACTURE',
+  'FACTURE DE CONSOMMATION',
+  'RECU',
+  'TICKET',
+  'DEVIS',
+  'AVOIR',
+  'FACTURA',
+  'FACTURA SIMPLIFICADA',
+  'RECIBO',
+  'TIQUE',
+  'KVITTO',
+  'FAKTURA',
+  'KVITTENS',
+  'ORDERBEKRAFTELSE',
+  'RACHUNEK',
+  'PARAGON',
+];
+/** A line that is only a document title, maybe with a state word ("Invoice PAID", "Rechnung Nr."). */
+export const DOCUMENT_TITLE = new RegExp(
+  `^(?:(?:REGISTRATION|TAX|SIMPLIFIED|FINAL|ORIGINAL|COPY)\\s+)*(?:${TITLES.join('|')})(?:\\s+(?:PAID|UNPAID|DUE|COPY|ORIGINAL|DUPLICATE|NO\\.?|NR\\.?|N°|#|BEZAHLT|PAYEE|PAGADA|BETAALD|BETALD))*$`,
+);
+
+/** Column headers of item tables: a line with two of these is a header row, not a name. */
+export const COLUMN_WORDS =
+  /\b(QTY|QUANTITY|DESCRIPTION|ITEM|ITEMS|PRODUCT|PRICE|UNIT|AMOUNT|TOTAL|TAX|VAT|MENGE|ANZAHL|BESCHREIBUNG|ARTIKEL|PREIS|BETRAG|SUMME|MWST|QUANTITE|DESIGNATION|PRODUIT|PRIX|MONTANT|TVA|CANTIDAD|DESCRIPCION|PRECIO|IMPORTE|IVA|AANTAL|OMSCHRIJVING|PRIJS|BEDRAG|BTW|ANTAL|BESKRIVNING|PRIS|BELOPP|MOMS|ILOSC|OPIS|CENA|KWOTA)\b/g;

@@ -1,0 +1,24 @@
+/**
+ * Company-law forms that end a registered company name, and labels of the blocks on an invoice.
+ *
+ * Provenance: the legal-form abbreviations of the EU business registers (DE GmbH/AG/KG/UG/e.K.,
+ * FR SA/SAS/SARL, NL/BE BV/NV, SE AB, PL sp. z o.o., ES S.L./S.A., IT S.r.l./S.p.A., EE OÜ, DK ApS)
+ * and of the US, UK, Canada and Australia (Inc., LLC, Ltd, Corp., plc, LLP, Pty Ltd); the block
+ * labels are those of the dev-set invoices and their usual translations.
+ */
+// Case matters: "AB", "AG", "SA" and "ab" are also ordinary words.
+export const LEGAL_FORM =
+  /(?:,?\s+|\s*-\s*)(?:Inc\.?|INC\.?|Incorporated|L\.?L\.?C\.?|Ltd\.?|LTD\.?|Limited|LIMITED|Corp\.?|CORP\.?|Corporation|CORPORATION|GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH|AG|KG|e\.\s?K\.|UG(?:\s*\(haftungsbeschränkt\))?|S\.?A\.?S\.?|SARL|S\.A\.R\.L\.|Sarl|S\.A\.|SA|Société Anonyme|SOCIETE ANONYME|Société Anonyme|AB|B\.?V\.?|N\.?V\.?|Oy|OÜ|ApS|A\/S|Pty\.?\s*Ltd\.?|PTY\.?\s*LTD\.?|PLC|plc|LLP|L\.P\.|PBC|s\.r\.o\.|Kft|SE|S\.L\.U?\.?|[Ss]p\.\s*z\s*o\.\s*o\.?|S\.p\.A\.|S\.r\.l\.)(?=$|[\s,.;•·|()-])/;
+
+/** Labels of the buyer's block: a name under or after them is the customer, not the seller. */
+// Short words ("To", "An", "À", "Pour") are labels only with their colon.
+export const BUYER_LABEL =
+  /^(?:(?:BILL(?:ED)? TO|BILLING ADDRESS|SOLD TO|SHIP(?:PED)? TO|SHIPPING ADDRESS|DELIVER(?:Y|ED)? TO|CUSTOMER(?: NAME| DETAILS| INFORMATION)?|ACCOUNT (?:INFORMATION|NAME|HOLDER)|INVOICE TO|INVOICED TO|RECIPIENT|KUNDE|KUNDIN|RECHNUNGSEMPFANGER|RECHNUNGSADRESSE|LIEFERADRESSE|EMPFANGER|FACTURE A|FACTURER A|CLIENT|DESTINATAIRE|ADRESSE DE FACTURATION|CLIENTE|FACTURAR A|DESTINATARIO|KLANT|FACTUUR AAN|AFLEVERADRES|KUND|FAKTURAADRESS|MOTTAGARE|NABYWCA)\b\s*:?|(?:TO|AN|A|POUR|PARA)\s*:)/;
+
+/** Labels of the seller's block, with the seller's name after or under them. */
+export const SELLER_LABEL =
+  /^(?:(SOLD BY|SELLER|VENDOR|SUPPLIER|ISSUED BY|PAYEE|MERCHANT|VERKAUFER|VERKAUFT VON|RECHNUNGSSTELLER|LIEFERANT|ANBIETER|VENDEUR|FOURNISSEUR|EMETTEUR|VENDEDOR|PROVEEDOR|EMISOR|VERKOPER|LEVERANCIER|SALJARE|LEVERANTOR|SPRZEDAWCA)\b\s*:?\s*|(FROM|VON|DE|DA)\s*:\s*)/;
+
+/** Words of a footer's legal line: share capital, registry, managing directors, VAT number. */
+export const LEGAL_LINE =
+  /CAPITAL|REGISTERED|REGISTRY|COMPANY (NO|NUMBER)|HANDELSREGISTER|AMTSGERICHT|HRB|GESCHAFTSFUHR|SIEGE|RCS|SIRET|KVK|ORG\.?\s*NR|ABN|VAT|UST-?ID|TVA|BTW|CIF|NIF/;

@@ -1,0 +1,79 @@
+/**
+ * Month names and their usual abbreviations in the languages of the receipts we read (English is
+ * in dates.ts with Malay), upper-case as the parser sees text.
+ *
+ * Provenance: the Unicode CLDR month names (format, wide and abbreviated) for de, nl, fr, es, sv
+ * and pl, upper-cased; abbreviations without their trailing dot. Forms that begin ordinary
+ * words of another language are left out ("MAR" stays English, "DEC" stays English).
+ */
+export const MULTILINGUAL_MONTHS: Record<string, number> = {
+  // German
+  JANUAR: 1,
+  JÄNNER: 1,
+  FEBRUAR: 2,
+  MÄRZ: 3,
+  MAERZ: 3,
+  MÄR: 3,
+  MRZ: 3,
+  MAI: 5,
+  JUNI: 6,
+  JULI: 7,
+  OKTOBER: 10,
+  DEZEMBER: 12,
+  DEZ: 12,
+  // Dutch (JANUARI, FEBRUARI and MEI are shared with Malay)
+  MAART: 3,
+  MRT: 3,
+  AUGUSTUS: 8,
+  // French
+  JANVIER: 1,
+  JANV: 1,
+  FÉVRIER: 2,
+  FEVRIER: 2,
+  FÉVR: 2,
+  FEVR: 2,
+  MARS: 3,
+  AVRIL: 4,
+  AVR: 4,
+  JUIN: 6,
+  JUILLET: 7,
+  JUIL: 7,
+  AOÛT: 8,
+  AOUT: 8,
+  SEPTEMBRE: 9,
+  OCTOBRE: 10,
+  NOVEMBRE: 11,
+  DÉCEMBRE: 12,
+  DECEMBRE: 12,
+  DÉC: 12,
+  // Spanish
+  ENERO: 1,
+  FEBRERO: 2,
+  MARZO: 3,
+  ABRIL: 4,
+  MAYO: 5,
+  JUNIO: 6,
+  JULIO: 7,
+  AGOSTO: 8,
+  SEPTIEMBRE: 9,
+  SETIEMBRE: 9,
+  OCTUBRE: 10,
+  NOVIEMBRE: 11,
+  DICIEMBRE: 12,
+  // Swedish (APRIL, SEPTEMBER, NOVEMBER, DECEMBER as in English)
+  MAJ: 5,
+  AUGUSTI: 8,
+  // Polish (genitive forms, as dates print them)
+  STYCZNIA: 1,
+  LUTEGO: 2,
+  MARCA: 3,
+  KWIETNIA: 4,
+  MAJA: 5,
+  CZERWCA: 6,
+  LIPCA: 7,
+  SIERPNIA: 8,
+  WRZEŚNIA: 9,
+  PAŹDZIERNIKA: 10,
+  LISTOPADA: 11,
+  GRUDNIA: 12,
+};

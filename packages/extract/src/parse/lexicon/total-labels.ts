@@ -1,0 +1,21 @@
+/**
+ * Labels of the amount actually taken from the buyer, upper-case without accents: bills and
+ * receipt mails print it apart from their "Total" lines ("Total charged", "Pre-authorized
+ * Withdrawal", "Montant prélevé", "wird abgebucht"). Provenance: the dev-set bills and receipt
+ * mails and the usual wording of direct debits in each language.
+ */
+export const CHARGED_LABEL =
+  /TOTAL CHARGED|AMOUNT CHARGED|YOU WERE CHARGED|WE CHARGED|CHARGED TO|\bCHARGED\b|WITHDRAWAL|WILL BE WITHDRAWN|AMOUNT DEBITED|WILL BE DEBITED|MONTANT PRELEVE|SERA PRELEVE|\bPRELEVE\b|ABGEBUCHT|WIRD BELASTET|EINGEZOGEN|AFGESCHREVEN|IMPORTE COBRADO|SE COBRARA|DRAGITS|DRAS FRAN|POBRANO/;
+
+/** Sentences that name an amount that is not charged (card holds, earlier payments). */
+export const NOT_CHARGED =
+  /NOT A CHARGE|TEMPORARY HOLD|AUTHORI[SZ]ATION HOLD|WILL BE REMOVED|PREVIOUS|LAST BILL|REFUND|CHARGED BY|\bPER (TICKET|ITEM|PERSON|UNIT|NIGHT|MONTH)|\bEACH\b/;
+
+/**
+ * The final amount in languages the slip reader's labels do not cover, upper-case without
+ * accents: Polish "Łączna kwota" / "Do zapłaty", Swedish "Att betala" / "Totalt belopp", Spanish
+ * "Importe total" / "Total a pagar", Dutch "Te betalen", French "Net à payer" / "Montant total",
+ * German "Rechnungsbetrag" / "Endbetrag" / "Zu zahlen".
+ */
+export const FINAL_TOTAL_LABEL =
+  /LACZNA KWOTA|KWOTA DO ZAPLATY|DO ZAPLATY|RAZEM DO ZAPLATY|ATT BETALA|TOTALT BELOPP|SUMMA ATT BETALA|IMPORTE TOTAL|TOTAL A PAGAR|TE BETALEN|TOTAAL TE BETALEN|NET A PAYER|MONTANT TOTAL|RECHNUNGSBETRAG|ENDBETRAG|ZU ZAHLEN|GESAMTBETRAG/;

@@ -27,23 +27,38 @@ const MAILBOX = 'Business Expenses';
 const EMPTY_STATE =
   'No mailboxes found. Click "Create Mailbox" to get started, or ask someone to share a mailbox with you.';
 
-async function shot(page: Page, name: string) {
-  await saveScreenshot(page, `mailboxes-${name}`);
+async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  await saveScreenshot(page, `mailboxes-${name}`, options);
 }
 
 /** SPEC: at 375 px no page scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${page.url()} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    // The elements reaching past the right edge, to say what to fix.
+    const culprits = Array.from(document.body.querySelectorAll('*'))
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 || el.scrollWidth > el.clientWidth + 1)
+      .filter((el) => getComputedStyle(el).overflowX === 'visible')
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.textContent?.slice(0, 40)}"`,
+      );
+    return { overflow: document.documentElement.scrollWidth - width, culprits };
+  });
+  expect(
+    overflow,
+    `${page.url()} is ${overflow}px wider than the screen: ${culprits.join(', ')}`,
+  ).toBeLessThanOrEqual(0);
 }
 
 /** Screenshots at 1280 and 375 px, checking the narrow layout does not scroll sideways. */
-async function shotBothWidths(page: Page, name: string) {
-  await shot(page, `${name}-1280`);
+async function shotBothWidths(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  await shot(page, `${name}-1280`, options);
   const size = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoSidewaysScroll(page);
-  await shot(page, `${name}-375`);
+  await shot(page, `${name}-375`, options);
   if (size) await page.setViewportSize(size);
 }
 
@@ -180,7 +195,7 @@ test('an owner sees the dashboard, the create dialog validates, and a plan-limit
   await expect(dialog.getByText('Mailbox name is required')).toBeVisible();
   await dialog.getByRole('switch', { name: 'Enable HSA/FSA Processing' }).check();
   await expect(dialog.getByText('Note: This setting cannot be changed after creation.')).toBeVisible();
-  await shotBothWidths(page, '02-create-dialog');
+  await shotBothWidths(page, '02-create-dialog', { fullPage: false });
   await dialog.getByRole('switch', { name: 'Enable HSA/FSA Processing' }).uncheck();
 
   // Escape closes it and focus returns to the button that opened it.
@@ -206,7 +221,7 @@ test('the owner deletes a mailbox after confirming, then creates one and lands o
   await expect(dialog).toContainText('Are you sure you want to delete the mailbox "welcome"?');
   await expect(dialog).toContainText('This action cannot be undone.');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await shotBothWidths(page, '03-delete-dialog');
+  await shotBothWidths(page, '03-delete-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(welcome).toBeVisible();
 

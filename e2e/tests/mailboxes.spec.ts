@@ -155,6 +155,13 @@ test('an owner sees the dashboard, the create dialog validates, and a plan-limit
   ownerPage = await signUp(browser, owner);
   const page = ownerPage;
 
+  // Settings on a phone does not scroll sideways either.
+  await page.goto('/settings');
+  await expect(page.getByTestId('account-name')).toHaveText(owner.account);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   // An unknown mailbox id on Mailbox Ready: a not-found state with a way back.
   await page.goto('/mailbox-confirmation/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Mailbox not found' })).toBeVisible();

@@ -71,7 +71,7 @@ export function SharingSection({ mailbox, ownerEmail }: { mailbox: Mailbox; owne
         mailbox.sharedWithIds.length === 0 ? (
           <p className="muted">Not shared with anyone.</p>
         ) : (
-          <ul className="address-list" aria-label="Shared with">
+          <ul className="plain-list" aria-label="Shared with">
             {mailbox.sharedWithIds.map((email) => (
               <li key={email}>{email}</li>
             ))}
@@ -82,7 +82,7 @@ export function SharingSection({ mailbox, ownerEmail }: { mailbox: Mailbox; owne
           {draft.length === 0 ? (
             <p className="muted">Not shared with anyone.</p>
           ) : (
-            <ul className="address-list" aria-label="Shared with">
+            <ul className="plain-list" aria-label="Shared with">
               {draft.map((email) => (
                 <li key={email}>
                   <span>{email}</span>

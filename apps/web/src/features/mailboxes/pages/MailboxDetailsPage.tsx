@@ -41,7 +41,7 @@ export default function MailboxDetailsPage() {
           <section className="details-section" aria-labelledby="senders-title">
             <h2 id="senders-title">Authorized Sending Addresses</h2>
             <p className="muted">Only mail from these addresses is processed.</p>
-            <ul className="address-list" aria-label="Authorized sending addresses">
+            <ul className="plain-list" aria-label="Authorized sending addresses">
               {[user.email, ...user.sendFromEmailAddresses].map((address) => (
                 <li key={address}>{address}</li>
               ))}

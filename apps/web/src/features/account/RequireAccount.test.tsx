@@ -2,7 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, resetSessionCacheForTests, setSession } from '../auth/session-store';
+import { restoreExpiredSession } from '../auth/session-restore';
+import {
+  clearSession,
+  resetSessionCacheForTests,
+  SESSION_STORAGE_KEY,
+  type StoredSession,
+  setSession,
+} from '../auth/session-store';
 import { RequireAccount } from './RequireAccount';
 
 const user = (accountName: string | null) => ({
@@ -114,6 +121,24 @@ describe('access guard (SPEC §4)', () => {
   it('shows the page to a user with an account name', async () => {
     answer(200, user('acme'));
     renderAt('/settings');
+    expect(await screen.findByRole('heading', { name: 'settings' })).toBeTruthy();
+  });
+
+  it('waits for the silent renewal of a session that expired while the tab was closed', async () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const stored = { email: 'a@b.co', firstName: 'A', lastName: '', photoUrl: null, idToken: 'old' };
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...stored, expiration: nowSeconds - 60 }));
+    resetSessionCacheForTests();
+    let renew: (session: StoredSession) => void = () => {};
+    const restored = restoreExpiredSession(() => new Promise((resolve) => (renew = resolve)));
+    answer(200, user('acme'));
+
+    const router = renderAt('/settings');
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/settings');
+
+    renew({ ...stored, idToken: 'new', expiration: nowSeconds + 600 });
+    await restored;
     expect(await screen.findByRole('heading', { name: 'settings' })).toBeTruthy();
   });
 });

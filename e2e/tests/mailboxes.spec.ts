@@ -261,7 +261,7 @@ test('the owner deletes a mailbox after confirming, then creates one and lands o
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
-test('the owner uploads a real receipt photo and sees merchant, date and total', async () => {
+test('the owner uploads a real receipt photo and sees merchant, date and total', async ({ browser }) => {
   test.setTimeout(180_000);
   const page = ownerPage;
   await page.goto('/dashboard');
@@ -301,6 +301,21 @@ test('the owner uploads a real receipt photo and sees merchant, date and total',
   expect(again.alreadyAddedAt).not.toBeNull();
   expect(again.receiptId).toBe(firstUpload.receiptId);
   await expect(page.getByTestId('already-added')).toContainText('Already added.');
+
+  // On an iPhone the page explains Safari's add-to-home-screen steps.
+  const phone = await browser.newContext({
+    storageState: await page.context().storageState(),
+    viewport: { width: 375, height: 812 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+  const iphone = await phone.newPage();
+  await iphone.goto(`/upload/${mailboxId}`);
+  const homeScreen = iphone.getByRole('complementary', { name: 'Add to Home Screen' });
+  await expect(homeScreen.getByRole('listitem')).toHaveText([/Share/, /Add to Home Screen/, /Add/]);
+  await expectNoSidewaysScroll(iphone);
+  await shot(iphone, '05b-upload-iphone-375');
+  await phone.close();
 });
 
 test("the mailbox's workbook has the receipt's row on Receipts and its items on Items", async () => {

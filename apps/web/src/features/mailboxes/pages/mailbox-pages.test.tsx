@@ -105,7 +105,7 @@ beforeEach(() => {
     lastName: '',
     photoUrl: null,
     idToken: 't',
-    expiration: 2_000_000_000,
+    expiration: Math.floor(Date.now() / 1000) + 600,
   });
   document.cookie = `${XSRF_COOKIE}=x`;
   vi.spyOn(console, 'error').mockImplementation(() => {});

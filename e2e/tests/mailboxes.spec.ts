@@ -236,6 +236,11 @@ test('the owner deletes a mailbox after confirming, then creates one and lands o
   await expect(dialog).toContainText('Are you sure you want to delete the mailbox "welcome"?');
   await expect(dialog).toContainText('This action cannot be undone.');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  // Focus stays inside the open dialog: Tab cycles through its own buttons.
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
   await shotBothWidths(page, '03-delete-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(welcome).toBeVisible();

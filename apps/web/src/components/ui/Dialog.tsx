@@ -1,4 +1,29 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab inside the dialog: from its last control back to the first and the other way round
+ * (a modal <dialog> makes the page inert, but Tab would still leave for the browser's own UI).
+ */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.hidden && el.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 interface DialogProps {
   open: boolean;
@@ -16,8 +41,8 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus stays
- * inside), Escape fires `cancel`, the title labels it for screen readers, and focus goes back to
+ * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert, Tab cycles
+ * inside it, Escape fires `cancel`, the title labels it for screen readers, and focus goes back to
  * what opened it when it closes.
  */
 export function Dialog({
@@ -60,6 +85,7 @@ export function Dialog({
       style={{ width: `min(${width}px, calc(100vw - 24px))` }}
       aria-labelledby={titleId}
       aria-modal="true"
+      onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault();
         if (!busy) onDismiss();

@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxes, mailboxShares, receipts, usageCounters, userPlans } from '../src/db/schema';
 import { authRoutes } from '../src/features/auth/plugin';
+import { mailboxesRoutes } from '../src/features/mailboxes/routes';
 import { receiptsRoutes } from '../src/features/receipts/routes';
 import { usageMonth } from '../src/features/receipts/usage-quota';
 import { usersRoutes } from '../src/features/users/routes';
@@ -32,6 +33,7 @@ describe(`POST /api/AppUser/DirectUpload on ${process.env.TEST_DB}`, () => {
       features: [
         { name: 'auth', plugin: authRoutes },
         { name: 'users', plugin: usersRoutes },
+        { name: 'mailboxes', plugin: mailboxesRoutes },
         { name: 'receipts', plugin: receiptsRoutes },
       ],
     });

@@ -78,7 +78,6 @@ export function Dialog({
 
   return (
     // The backdrop click is a pointer shortcut; Escape (the `cancel` event) is the keyboard path.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
     <dialog
       ref={ref}
       className={`dialog${className ? ` ${className}` : ''}`}

@@ -86,12 +86,14 @@ beforeEach(() => {
     idToken: 't',
     expiration: Math.floor(Date.now() / 1000) + 600,
   });
-  document.cookie = `${XSRF_COOKIE}=x`;
+  // The anti-forgery cookie the server would have set.
+  vi.spyOn(document, 'cookie', 'get').mockReturnValue(`${XSRF_COOKIE}=x`);
 });
 afterEach(() => {
   cleanup();
   clearSession();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('categories', () => {
@@ -219,5 +221,5 @@ describe('create mailbox dialog', () => {
 function Live({ render: draw }: { render: (box: Mailbox) => ReactNode }) {
   const me = useQuery({ ...userQueries.me(OWNER), enabled: false });
   const box = me.data?.mailboxes[0];
-  return box ? <>{draw(box)}</> : null;
+  return box ? draw(box) : null;
 }

@@ -107,7 +107,8 @@ beforeEach(() => {
     idToken: 't',
     expiration: Math.floor(Date.now() / 1000) + 600,
   });
-  document.cookie = `${XSRF_COOKIE}=x`;
+  // The anti-forgery cookie the server would have set.
+  vi.spyOn(document, 'cookie', 'get').mockReturnValue(`${XSRF_COOKIE}=x`);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {

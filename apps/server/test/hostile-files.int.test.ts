@@ -4,8 +4,8 @@ import { closeExtractor } from '@receiptbox/extract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflatingPdf } from '../../../packages/extract/test/support/hostile-pdf';
 import { buildApp } from '../src/app';
+import type { App } from '../src/app-types';
 import { converterRoutes } from '../src/features/converter/routes';
-import type { App } from '../src/features/index';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const converter = { name: 'converter', plugin: converterRoutes };

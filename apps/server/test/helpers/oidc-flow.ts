@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { simpleParser } from 'mailparser';
-import type { App } from '../../src/features/index';
+import type { App } from '../../src/app-types';
 import type { Mailer } from '../../src/features/mail-out/mailer';
 import { OutboxMailer } from '../../src/features/mail-out/outbox-mailer';
 

@@ -2,8 +2,7 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 import { XSRF_COOKIE, XSRF_HEADER } from '@receiptbox/contracts/api/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
-import type { AppDeps } from '../index';
-import { getIdentity } from './identity';
+import type { AppDeps } from '../../app-types';
 import { InvalidIdTokenError, type VerifiedIdentity } from './verify-id-token';
 
 declare module 'fastify' {
@@ -76,7 +75,11 @@ export function issueXsrfCookie(
   return token;
 }
 
-function checkXsrf(request: FastifyRequest, reply: FastifyReply, deps: AppDeps): void {
+function checkXsrf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: Pick<AppDeps, 'secretsKey' | 'config'>,
+): void {
   const cookie = readCookie(request, XSRF_COOKIE);
   const header = request.headers[XSRF_HEADER];
   const echoed = Array.isArray(header) ? header[0] : header;
@@ -107,7 +110,7 @@ function checkXsrf(request: FastifyRequest, reply: FastifyReply, deps: AppDeps):
  * non-GET calls, the anti-forgery token (403 otherwise).
  * @example app.get('/api/AppUser/me', { preHandler: requireSignedIn(deps) }, handler)
  */
-export function requireSignedIn(deps: AppDeps) {
+export function requireSignedIn(deps: Pick<AppDeps, 'identity' | 'secretsKey' | 'config'>) {
   return async function signedInGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -120,7 +123,7 @@ export function requireSignedIn(deps: AppDeps) {
         },
       );
     }
-    const identity = await getIdentity(deps);
+    const { identity } = deps;
     try {
       request.identity = await identity.verifyIdToken(match[1]);
     } catch (error) {

@@ -1,8 +1,7 @@
-import type { App, AppDeps } from '../index';
+import type { App, AppDeps } from '../../app-types';
 import { createVerificationLinks } from './builtin/email-verification';
 import { registerBuiltinProviderRoutes } from './builtin/routes';
 import { issueXsrfCookie } from './guard';
-import { getIdentity, setTokenEndpoint } from './identity';
 
 /**
  * Sign-in plumbing: the built-in OpenID Connect provider under /oidc (when Google is not
@@ -10,9 +9,9 @@ import { getIdentity, setTokenEndpoint } from './identity';
  * `requireSignedIn` (./guard.ts) in each feature.
  */
 export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
-  const identity = await getIdentity(deps);
-  if (identity.builtin) {
-    const { provider, accounts, throttle } = identity.builtin;
+  const { builtin } = deps.identity;
+  if (builtin) {
+    const { provider, accounts, throttle } = builtin;
     await registerBuiltinProviderRoutes(app, {
       provider,
       accounts,
@@ -23,7 +22,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
       log: deps.log,
     });
     const host = new URL(deps.config.publicUrl).host;
-    setTokenEndpoint(deps, async (form) => {
+    builtin.mountTokenEndpoint(async (form) => {
       const response = await app.inject({
         method: 'POST',
         url: form.has('grant_type') ? '/oidc/token' : '/oidc/token/revocation',
@@ -45,7 +44,7 @@ export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
     // With a valid bearer token the cookie is bound to its subject at once; without, to nobody
     // (the first signed-in GET call then replaces it).
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (bearer) request.identity = await identity.verifyIdToken(bearer).catch(() => undefined);
+    if (bearer) request.identity = await deps.identity.verifyIdToken(bearer).catch(() => undefined);
     issueXsrfCookie(request, reply, deps);
     return reply.status(204).send();
   });

@@ -131,7 +131,9 @@ async function main(): Promise<void> {
     })();
 
     console.log(`server pid ${pid}, RSS before: ${rssBefore} MB; ${CONCURRENCY} of each at a time\n`);
-    console.log('request                                              status   worst /healthz  time to answer (each)');
+    console.log(
+      'request                                              status   worst /healthz  time to answer (each)',
+    );
     const benchStarted = performance.now();
     for (const probe of list) {
       worstInGroup = 0;

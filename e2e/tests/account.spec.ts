@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { saveScreenshot } from '../artifacts';
+import { followVerificationLink } from '../verify-email';
 
 /**
  * The account journey on the built-in identity provider (SPEC §2, §4, §5): sign up, account
@@ -39,6 +40,7 @@ test('sign up, set up the account, manage settings, delete the account, sign in 
   await page.getByLabel('Password').fill(password);
   await shot(page, '02-sign-up');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await followVerificationLink(page, email);
 
   // No user record yet: the guard leads to account setup.
   await expect(page).toHaveURL(/\/account-setup$/);
@@ -171,6 +173,7 @@ test('a rejected ID token is renewed silently at the provider, and the call goes
   await page.getByLabel('Email').fill(renewEmail);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await followVerificationLink(page, renewEmail);
   await expect(page).toHaveURL(/\/account-setup$/);
 
   // Spoil the stored token's signature: the API answers 401, the app renews with prompt=none.

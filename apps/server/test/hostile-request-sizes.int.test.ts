@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema';
 import { authRoutes } from '../src/features/auth/plugin';
 import { contactRoutes } from '../src/features/contact/routes';
+import { mailboxesRoutes } from '../src/features/mailboxes/routes';
 import { usersRoutes } from '../src/features/users/routes';
 import { expectProblem } from './helpers/expect-problem';
 import { type SignedIn, signedIn } from './helpers/signed-in';
@@ -32,6 +33,7 @@ describe(`oversized lists and strings in request bodies, on ${process.env.TEST_D
       features: [
         { name: 'auth', plugin: authRoutes },
         { name: 'users', plugin: usersRoutes },
+        { name: 'mailboxes', plugin: mailboxesRoutes },
         { name: 'contact', plugin: contactRoutes },
       ],
     });
@@ -105,6 +107,7 @@ describe(`/readyz after a statement too large for the connection, on ${process.e
       features: [
         { name: 'auth', plugin: authRoutes },
         { name: 'users', plugin: usersRoutes },
+        { name: 'mailboxes', plugin: mailboxesRoutes },
       ],
     });
     ({ call } = await signedIn(ctx));

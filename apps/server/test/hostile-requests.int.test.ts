@@ -4,8 +4,11 @@ import { ProblemDetails } from '@receiptbox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app-types';
+import { authRoutes } from '../src/features/auth/plugin';
 import { converterRoutes } from '../src/features/converter/routes';
 import { createLogger } from '../src/logger';
+import { runCodeFlow } from './helpers/oidc-flow';
+import { TEST_HOST, TEST_ORIGIN } from './helpers/signed-in';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const converter = { name: 'converter', plugin: converterRoutes };
@@ -125,5 +128,83 @@ describe(`a body over a route's own limit, on ${process.env.TEST_DB}`, () => {
       code: 'payload_too_large',
       detail: 'The request body is larger than this endpoint accepts (1 MB).',
     });
+  });
+});
+
+describe(`security headers, on ${process.env.TEST_DB}`, () => {
+  let plain: TestContext;
+  let secured: TestContext;
+  const auth = { name: 'auth', plugin: authRoutes };
+  beforeAll(async () => {
+    plain = await createTestContext({ features: [converter, auth] });
+    secured = await createTestContext({
+      features: [converter, auth],
+      env: {
+        PUBLIC_URL: 'https://receipts.example.com',
+        GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLIC_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      },
+    });
+  });
+  afterAll(async () => {
+    await plain?.close();
+    await secured?.close();
+  });
+
+  const csp = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers['content-security-policy'] ?? '');
+
+  it('sends a strict policy on API answers: scripts from self only, no framing by other sites, nosniff', async () => {
+    const response = await plain.app.inject({ url: '/healthz' });
+    expect(csp(response)).toContain("script-src 'self';");
+    expect(csp(response)).toContain("frame-ancestors 'self'");
+    expect(csp(response)).toContain("object-src 'none'");
+    expect(csp(response)).not.toContain('unsafe-inline');
+    expect(csp(response)).not.toContain('google');
+    expect(csp(response)).not.toContain('stripe');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('allows the Google and Stripe origins, HSTS and Secure cookies only once they are configured on https', async () => {
+    const response = await secured.app.inject({ url: '/healthz' });
+    expect(csp(response)).toContain('https://accounts.google.com/gsi/client');
+    expect(csp(response)).toContain('https://js.stripe.com');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const cookie = await secured.app.inject({ url: '/api/App/antiforgery' });
+    expect(String(cookie.headers['set-cookie'])).toMatch(/; Secure/);
+    const insecure = await plain.app.inject({ url: '/api/App/antiforgery' });
+    expect(String(insecure.headers['set-cookie'])).not.toMatch(/Secure/);
+  });
+
+  it("serves the provider's logout page with the same headers and no inline script", async () => {
+    const { jar } = await runCodeFlow(plain.app, {
+      mailer: plain.deps.mailer,
+      host: TEST_HOST,
+      redirectUri: `${TEST_ORIGIN}/auth/callback`,
+      mode: 'signup',
+      account: { email: 'leaving@example.com', password: 'correct horse battery', name: 'Lee' },
+    });
+    const page = await plain.app.inject({
+      url: '/oidc/session/end?client_id=receiptbox-web',
+      headers: { host: TEST_HOST, cookie: jar.header() },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(csp(page)).toContain("frame-ancestors 'none'");
+    expect(csp(page)).toContain("script-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBe(1);
+    expect(scripts[0]?.[1]).toMatch(/src="\/oidc\/assets\/sign-out\.js"/);
+    expect(scripts[0]?.[2]).toBe('');
+    const script = await plain.app.inject({ url: '/oidc/assets/sign-out.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain('submit()');
   });
 });

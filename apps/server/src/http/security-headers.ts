@@ -42,19 +42,22 @@ export function contentSecurityDirectives(config: Pick<Config, 'google' | 'strip
     imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...extra.connect],
-    frameSrc: extra.frame.length > 0 ? extra.frame : ["'none'"],
+    // The hidden sign-in renewal frame loads this origin's /oidc/auth.
+    frameSrc: ["'self'", ...extra.frame],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    frameAncestors: ["'none'"],
+    // 'self', not 'none': the web app renews sign-in in a hidden frame of its own /auth/callback.
+    // The provider's pages, where a click means consent, stay 'none' (page-style.ts).
+    frameAncestors: ["'self'"],
     upgradeInsecureRequests: null,
   };
 }
 
 /**
  * Security headers on every answer (web app, API, identity provider) through @fastify/helmet:
- * the CSP above, no framing, nosniff, no referrer, HSTS when PUBLIC_URL is https. The provider's
+ * the CSP above, no framing by other sites, nosniff, no referrer, HSTS when PUBLIC_URL is https. The provider's
  * own pages narrow the CSP further (auth/builtin/page-style.ts).
  */
 export async function registerSecurityHeaders(
@@ -67,7 +70,7 @@ export async function registerSecurityHeaders(
     // Google's sign-in and the drive consent open popups that report back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
+    frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
   });

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/open-database';
+import { createPayments } from './features/billing/create-payments';
 import { features } from './features/index';
 import { createMailer } from './features/mail-out/create-mailer';
 import { startJobQueue } from './jobs/job-queue';
@@ -52,7 +53,8 @@ export async function start(config: Config, log: Logger): Promise<{ stop(): Prom
     closers.push({ name: 'mailer', close: () => mailer.close() });
     const jobs = await startJobQueue(database, { log });
     closers.push({ name: 'job queue', close: jobs.stop });
-    const deps = { config, db: database.db, database, jobs, log, mailer, secretsKey };
+    const payments = createPayments(config, database.db, secretsKey, log);
+    const deps = { config, db: database.db, database, jobs, log, mailer, secretsKey, payments };
 
     if (runs('worker')) {
       await workSystemEcho(jobs, database.db, processName);

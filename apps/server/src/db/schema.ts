@@ -268,7 +268,9 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   priceId: text('price_id').notNull(),
   /** open → complete (paid) or expired (cancelled on the page). */
-  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   subscriptionId: text('subscription_id'),

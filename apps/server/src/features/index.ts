@@ -11,6 +11,8 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/open-database';
 import type { JobQueue } from '../jobs/job-queue';
 import { authRoutes } from './auth/plugin';
+import type { Payments } from './billing/payments';
+import { billingRoutes } from './billing/routes';
 import { workForwardToSupport } from './contact/forward-to-support';
 import { contactRoutes } from './contact/routes';
 import { converterRoutes } from './converter/routes';
@@ -36,7 +38,8 @@ export type App = FastifyInstance<
  * - `jobs`: the durable job queue (send from routes; `work` only inside `workers` below);
  * - `log`: the root pino logger (in a route prefer `request.log`, which carries the request id);
  * - `mailer`: outbound mail (local outbox or SMTP relay, chosen from the config by createMailer);
- * - `secretsKey`: 32 bytes for encrypting tokens at rest (AES-256-GCM).
+ * - `secretsKey`: 32 bytes for encrypting tokens at rest (AES-256-GCM);
+ * - `payments`: Stripe or the built-in payment sandbox, chosen from the config by createPayments.
  */
 export interface AppDeps {
   config: Config;
@@ -46,6 +49,7 @@ export interface AppDeps {
   log: Logger;
   mailer: Mailer;
   secretsKey: Buffer;
+  payments: Payments;
 }
 
 /**
@@ -69,4 +73,5 @@ export const features: Feature[] = [
   { name: 'users', plugin: usersRoutes },
   { name: 'mail-out', plugin: outboxRoutes },
   { name: 'drive', plugin: driveRoutes },
+  { name: 'billing', plugin: billingRoutes },
 ];

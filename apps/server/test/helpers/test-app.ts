@@ -2,6 +2,8 @@ import { pino } from 'pino';
 import { buildApp } from '../../src/app';
 import { type Env, loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/open-database';
+import { createPayments } from '../../src/features/billing/create-payments';
+import type { Payments } from '../../src/features/billing/payments';
 import type { App, AppDeps, Feature } from '../../src/features/index';
 import { createMailer } from '../../src/features/mail-out/create-mailer';
 import { type JobQueue, startJobQueue } from '../../src/jobs/job-queue';
@@ -21,7 +23,12 @@ export interface TestContext {
  * migrations applied, the job queue started, and the Fastify app (use `app.inject`).
  */
 export async function createTestContext(
-  options: { env?: Env; features?: Feature[] } = {},
+  options: {
+    env?: Env;
+    features?: Feature[];
+    /** Replaces the payments adapter the config would choose (e.g. Stripe against recorded responses). */
+    payments?: (deps: Omit<AppDeps, 'payments'>) => Payments;
+  } = {},
 ): Promise<TestContext> {
   const testDb = await createTestDatabase();
   const config = loadConfig(
@@ -38,7 +45,7 @@ export async function createTestContext(
   const database = await openDatabase(config);
   const jobs = await startJobQueue(database, { log, pollingIntervalSeconds: 0.5 });
   const mailer = createMailer(config);
-  const deps: AppDeps = {
+  const base = {
     config,
     db: database.db,
     database,
@@ -47,6 +54,8 @@ export async function createTestContext(
     mailer,
     secretsKey: config.secretsKey!,
   };
+  const payments = options.payments?.(base) ?? createPayments(config, base.db, base.secretsKey, log);
+  const deps: AppDeps = { ...base, payments };
   const app = await buildApp(deps, { features: options.features ?? [] });
   return {
     testDb,

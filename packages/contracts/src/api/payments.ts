@@ -59,4 +59,6 @@ export type SandboxCheckoutSession = z.infer<typeof SandboxCheckoutSession>;
 export const SandboxCheckoutResult = z.object({ redirectUrl: z.string() });
 export type SandboxCheckoutResult = z.infer<typeof SandboxCheckoutResult>;
 
-export const SandboxSessionParams = z.object({ sessionId: z.string().regex(/^cs_sandbox_[A-Za-z0-9]{10,64}$/) });
+export const SandboxSessionParams = z.object({
+  sessionId: z.string().regex(/^cs_sandbox_[A-Za-z0-9]{10,64}$/),
+});

@@ -4,6 +4,7 @@ import {
   CheckoutSessionResponse,
   SandboxCheckoutResult,
   SandboxCheckoutSession,
+  SandboxClockReport,
 } from '@receiptbox/contracts/api/payments';
 import { type User, User as UserSchema } from '@receiptbox/contracts/api/users';
 import { eq } from 'drizzle-orm';
@@ -347,6 +348,29 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
       isHsaMailbox: true,
     });
     expect(expectProblem(hsa, 403).code).toBe('plan_limit_reached');
+  });
+
+  it('renews through the sandbox clock for programs on this machine only', async () => {
+    const { email } = await newAccount();
+    await deliver(await buy(email, 'HSA', false));
+    const before = (await me(email)).userPlan.endDate;
+    const clock = (remoteAddress?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/Payment/sandbox/clock',
+        payload: { email, action: 'renew' },
+        ...(remoteAddress ? { remoteAddress } : {}),
+      });
+    expectProblem(await clock('203.0.113.5'), 403);
+    const renewed = await clock();
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(SandboxClockReport.parse(renewed.json())).toMatchObject({
+      events: ['invoice.paid', 'customer.subscription.updated'],
+      status: 'active',
+    });
+    await deliver(takeEvents());
+    const after = (await me(email)).userPlan.endDate;
+    expect(new Date(after ?? 0).getTime()).toBeGreaterThan(new Date(before ?? 0).getTime() + 27 * 86_400_000);
   });
 
   it('needs a signed-in caller for checkout and cancel', async () => {

@@ -62,3 +62,23 @@ export type SandboxCheckoutResult = z.infer<typeof SandboxCheckoutResult>;
 export const SandboxSessionParams = z.object({
   sessionId: z.string().regex(/^cs_sandbox_[A-Za-z0-9]{10,64}$/),
 });
+
+/**
+ * POST /api/Payment/sandbox/clock (sandbox only, from this machine): moves an account's test
+ * clock. renew: to the period end, the charge succeeds; fail: to the period end, the charge
+ * fails; expire: past the retries, the subscription is cancelled; advance: by `days`.
+ */
+export const SandboxClockRequest = z.object({
+  email: z.string().trim().toLowerCase().min(3).max(254),
+  action: z.enum(['renew', 'fail', 'expire', 'advance']),
+  days: z.number().positive().max(3660).optional(),
+  cardDeclines: z.boolean().optional(),
+});
+export type SandboxClockRequest = z.infer<typeof SandboxClockRequest>;
+
+export const SandboxClockReport = z.object({
+  clock: z.string(),
+  events: z.array(z.string()),
+  status: z.string().nullable(),
+});
+export type SandboxClockReport = z.infer<typeof SandboxClockReport>;

@@ -4,6 +4,8 @@ import {
   CreateCheckoutSessionRequest,
   SandboxCheckoutResult,
   SandboxCheckoutSession,
+  SandboxClockReport,
+  SandboxClockRequest,
   SandboxSessionParams,
   WebhookAck,
 } from '@receiptbox/contracts/api/payments';
@@ -14,11 +16,13 @@ import { AppError } from '../../app-error';
 import { users } from '../../db/schema';
 import { requireSignedIn, signedInUser } from '../auth/guard';
 import type { App, AppDeps } from '../index';
+import { isFromThisMachine } from '../mail-out/from-this-machine';
 import type { BillingContext } from './billing-context';
 import { cancelSubscription } from './cancel-subscription';
 import { createCheckoutSession } from './checkout';
 import type { Payments } from './payments';
 import { receiveWebhook } from './receive-webhook';
+import { simulateSandboxClock } from './sandbox-clock';
 import type { SandboxPayments } from './sandbox-payments';
 
 /** Stripe's events are small; a megabyte leaves room without inviting abuse. */
@@ -113,5 +117,17 @@ export async function billingRoutes(app: App, deps: AppDeps): Promise<void> {
     async (request) => ({
       redirectUrl: await sandbox.abandon(request.params.sessionId, await callerId(request)),
     }),
+  );
+
+  // The simulator's door (npm run sandbox): renewals, failed payments and expiry on demand.
+  app.post(
+    '/api/Payment/sandbox/clock',
+    { schema: { body: SandboxClockRequest, response: { 200: SandboxClockReport } } },
+    async (request) => {
+      if (!isFromThisMachine(request)) {
+        throw new AppError('forbidden', 'The sandbox clock answers only programs on this machine.');
+      }
+      return simulateSandboxClock(deps.db, sandbox, request.body);
+    },
   );
 }

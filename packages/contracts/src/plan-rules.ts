@@ -1,5 +1,5 @@
-import { FREE_RECEIPTS_PER_MONTH } from './plan-limits';
-import { MAILBOX_LIMITS, type PlanType } from './plans';
+import { FREE_RECEIPTS_PER_MONTH, MAILBOX_LIMITS } from './plan-limits';
+import type { PlanType } from './plans';
 
 /**
  * What each plan allows, in one place for the server (enforcement) and the web app (pricing,
@@ -49,6 +49,17 @@ export function canUpgrade(from: PlanType, to: PlanType): boolean {
 export function mailboxesOverLimit(planType: PlanType, mailboxCount: number): number {
   const limit = MAILBOX_LIMITS[planType];
   return limit === null ? 0 : Math.max(0, mailboxCount - limit);
+}
+
+/**
+ * The note shown after a downgrade left more mailboxes than the plan includes, or null.
+ * @example overLimitNote('Personal (Free)', 'Free', 2) // 'You have 2 mailboxes; the Personal (Free) plan includes 1. ...'
+ */
+export function overLimitNote(planName: string, planType: PlanType, mailboxCount: number): string | null {
+  const over = mailboxesOverLimit(planType, mailboxCount);
+  if (over === 0) return null;
+  const included = mailboxCount - over;
+  return `You have ${mailboxCount} mailboxes; the ${planName} plan includes ${included}. Your existing mailboxes keep working, but you can't create new ones until you upgrade or delete some.`;
 }
 
 /** True when the plan's mailbox limit is reached, so a new mailbox would be refused. */

@@ -19,6 +19,7 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 async function pricingShots(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, `pricing-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,12 +1,11 @@
 import { pino } from 'pino';
 import { buildApp } from '../../src/app';
+import type { App, AppDeps, Feature, Payments } from '../../src/app-types';
 import { type Env, loadConfig } from '../../src/config';
-import { type Database, openDatabase } from '../../src/db/open-database';
-import { createPayments } from '../../src/features/billing/create-payments';
-import type { Payments } from '../../src/features/billing/payments';
-import type { App, AppDeps, Feature } from '../../src/features/index';
-import { createMailer } from '../../src/features/mail-out/create-mailer';
-import { type JobQueue, startJobQueue } from '../../src/jobs/job-queue';
+import type { Database } from '../../src/db/open-database';
+import { createDeps } from '../../src/deps';
+import type { GoogleEndpoints } from '../../src/features/auth/google';
+import type { JobQueue } from '../../src/jobs/job-queue';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestContext {
@@ -19,15 +18,18 @@ export interface TestContext {
 }
 
 /**
- * Everything a route test needs, real: a fresh database (PGlite or PostgreSQL per TEST_DB),
- * migrations applied, the job queue started, and the Fastify app (use `app.inject`).
+ * Everything a route test needs, real and wired by the server's own `createDeps`: a fresh
+ * database (PGlite or PostgreSQL per TEST_DB), migrations applied, the job queue started, every
+ * adapter, and the Fastify app with `features` (use `app.inject`). `googleEndpoints` points the
+ * Google adapters at a local server replaying recorded responses.
  */
 export async function createTestContext(
   options: {
     env?: Env;
     features?: Feature[];
-    /** Replaces the payments adapter the config would choose (e.g. Stripe against recorded responses). */
-    payments?: (deps: Omit<AppDeps, 'payments'>) => Payments;
+    googleEndpoints?: GoogleEndpoints;
+    /** Replaces the payments adapter the config chose (e.g. Stripe against recorded responses). */
+    payments?: (deps: AppDeps) => Payments;
   } = {},
 ): Promise<TestContext> {
   const testDb = await createTestDatabase();
@@ -42,32 +44,24 @@ export async function createTestContext(
     process.cwd(),
   );
   const log = pino({ level: 'silent' });
-  const database = await openDatabase(config);
-  const jobs = await startJobQueue(database, { log, pollingIntervalSeconds: 0.5 });
-  const mailer = createMailer(config);
-  const base = {
-    config,
-    db: database.db,
-    database,
-    jobs,
+  const composed = await createDeps(config, {
     log,
-    mailer,
-    secretsKey: config.secretsKey!,
-  };
-  const payments = options.payments?.(base) ?? createPayments(config, base.db, base.secretsKey, log);
-  const deps: AppDeps = { ...base, payments };
+    jobPollingIntervalSeconds: 0.5,
+    ...(options.googleEndpoints ? { googleEndpoints: options.googleEndpoints } : {}),
+  });
+  const deps: AppDeps = options.payments
+    ? { ...composed.deps, payments: options.payments(composed.deps) }
+    : composed.deps;
   const app = await buildApp(deps, { features: options.features ?? [] });
   return {
     testDb,
-    database,
-    jobs,
+    database: deps.database,
+    jobs: deps.jobs,
     deps,
     app,
     close: async () => {
       await app.close();
-      await jobs.stop();
-      await mailer.close();
-      await database.close();
+      await composed.close();
       await testDb.drop();
     },
   };

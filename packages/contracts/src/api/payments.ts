@@ -29,6 +29,9 @@ export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponse>;
 export const CancelSubscriptionRequest = z.object({ subscriptionId: z.string().trim().min(1).max(200) });
 export type CancelSubscriptionRequest = z.infer<typeof CancelSubscriptionRequest>;
 
+/** POST /api/Payment/webhook: the provider's signature over the raw body (`t=...,v1=...`). */
+export const WebhookHeaders = z.object({ 'stripe-signature': z.string().min(1).max(2000) });
+
 /** POST /api/Payment/webhook answers 200 with this once the event is recorded. */
 export const WebhookAck = z.object({ received: z.literal(true), duplicate: z.boolean() });
 export type WebhookAck = z.infer<typeof WebhookAck>;

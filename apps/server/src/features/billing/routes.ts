@@ -8,10 +8,10 @@ import {
   SandboxClockRequest,
   SandboxSessionParams,
   WebhookAck,
+  WebhookHeaders,
 } from '@receiptbox/contracts/api/payments';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../app-error';
 import type { App, AppDeps } from '../../app-types';
 import { users } from '../../db/schema';
@@ -69,7 +69,7 @@ export async function billingRoutes(app: App, deps: AppDeps): Promise<void> {
       {
         bodyLimit: WEBHOOK_BODY_LIMIT,
         schema: {
-          headers: z.object({ 'stripe-signature': z.string().min(1).max(2000) }),
+          headers: WebhookHeaders,
           response: { 200: WebhookAck },
         },
       },

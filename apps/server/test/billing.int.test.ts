@@ -373,6 +373,14 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
     expect(new Date(after ?? 0).getTime()).toBeGreaterThan(new Date(before ?? 0).getTime() + 27 * 86_400_000);
   });
 
+  it('cancels the subscription at the provider when the account is deleted', async () => {
+    const { email } = await newAccount();
+    await deliver(await buy(email, 'Business', true));
+    const deleted = await call(email, 'DELETE', `/api/AppUser/${email}`);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(takeEvents().map((e) => e.type)).toEqual(['customer.subscription.deleted']);
+  });
+
   it('needs a signed-in caller for checkout and cancel', async () => {
     const checkout = await ctx.app.inject({
       method: 'POST',

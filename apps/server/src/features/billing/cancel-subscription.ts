@@ -41,3 +41,18 @@ export async function cancelSubscription(
     throw new AppError('validation_failed', CANCEL_SUBSCRIPTION_MESSAGES.badRequest);
   }
 }
+
+/**
+ * Before an account is deleted: its live subscription is cancelled at the provider, so nobody
+ * keeps being charged for an account that no longer exists. A provider failure stops the
+ * deletion (the user can try again) rather than leaving a paid subscription behind.
+ */
+export async function endSubscriptionOfAccount(ctx: BillingContext, userId: string): Promise<void> {
+  const [plan] = await ctx.db.select().from(userPlans).where(eq(userPlans.userId, userId));
+  if (!plan?.subscriptionId || plan.planType === 'Free') return;
+  const outcome = await ctx.payments.cancelSubscription(plan.subscriptionId);
+  ctx.log.info(
+    { userId, subscriptionId: plan.subscriptionId, outcome },
+    'subscription ended with the account',
+  );
+}

@@ -42,7 +42,8 @@ export function createStripePayments(
     products,
 
     async ensureCustomer({ userId, email }, existing) {
-      if (existing) return existing;
+      // A customer of the payment sandbox (before Stripe was configured) is not Stripe's.
+      if (existing && !existing.startsWith('cus_sandbox_')) return existing;
       // One customer per account, reused by every later checkout; the idempotency key keeps a
       // double click from creating two.
       const customer = await stripe.customers.create(

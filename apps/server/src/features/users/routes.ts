@@ -13,6 +13,7 @@ import { AppError } from '../../app-error';
 import type { App, AppDeps } from '../../app-types';
 import { mailboxes, mailboxShares } from '../../db/schema';
 import { ownEmail, requireSignedIn, signedInUser } from '../auth/guard';
+import { endSubscriptionOfAccount } from '../billing/cancel-subscription';
 import { createMailbox } from '../mailboxes/create-mailbox';
 import { deleteMailbox, updateMailbox } from '../mailboxes/update-mailbox';
 import { grantDriveAccess, readDriveToken, revokeDriveAccess } from './drive-access';
@@ -111,7 +112,10 @@ export async function usersRoutes(app: App, deps: AppDeps): Promise<void> {
   app.delete('/api/AppUser/:email', guard, async (request, reply) => {
     const email = ownEmail(request, (request.params as Params).email);
     const row = await findUserRow(db, email);
-    if (row) await revokeDriveAccess(db, deps.identity, row.id);
+    if (row) {
+      await endSubscriptionOfAccount({ db, payments: deps.payments, log: deps.log }, row.id);
+      await revokeDriveAccess(db, deps.identity, row.id);
+    }
     await deleteUserData(db, email);
     return reply.status(204).send();
   });

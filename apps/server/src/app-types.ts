@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/open-database';
 import type { Extractor } from './extractor';
 import type { Identity } from './features/auth/identity';
+import type { Payments } from './features/billing/payments';
 import type { Drive } from './features/drive/drive';
 import type { Mailer } from './features/mail-out/mailer';
 import type { JobQueue } from './jobs/job-queue';
@@ -29,13 +30,7 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/**
- * Placeholder for the payments adapter (sandbox or Stripe, issue #12 fills it in): which one this
- * process was configured with.
- */
-export interface Payments {
-  readonly kind: 'sandbox' | 'stripe';
-}
+export type { Payments };
 
 /**
  * What every feature receives, built once by `createDeps` (deps.ts) in server.ts and in the test

@@ -79,16 +79,39 @@ describe('loadConfig', () => {
     );
   });
 
-  it('switches to Stripe only with all three Stripe keys', () => {
+  it('switches to Stripe only with all three Stripe keys and a price per paid plan', () => {
+    const prices = 'hsa-monthly=price_1,hsa-yearly=price_2, business-monthly=price_3,business-yearly=price_4';
     const config = loadConfig(
-      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLIC_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      {
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_PUBLIC_KEY: 'pk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_PRICE_IDS: prices,
+      },
       '/',
     );
     expect(config.stripe).toEqual({
       secretKey: 'sk_test_1',
       publicKey: 'pk_test_1',
       webhookSecret: 'whsec_1',
+      priceIds: {
+        'hsa-monthly': 'price_1',
+        'hsa-yearly': 'price_2',
+        'business-monthly': 'price_3',
+        'business-yearly': 'price_4',
+      },
     });
+    expect(() =>
+      loadConfig(
+        {
+          STRIPE_SECRET_KEY: 'sk_test_1',
+          STRIPE_PUBLIC_KEY: 'pk_test_1',
+          STRIPE_WEBHOOK_SECRET: 'whsec_1',
+          STRIPE_PRICE_IDS: 'hsa-monthly=price_1',
+        },
+        '/',
+      ),
+    ).toThrow('STRIPE_PRICE_IDS must be a price per paid plan');
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }, '/')).toThrow(
       'STRIPE_PUBLIC_KEY must be set',
     );

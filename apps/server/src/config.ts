@@ -37,7 +37,13 @@ export interface Config {
   /** Folders of the embedded drive (`${dataDir}/drive`); null when Google Drive holds them. */
   localDriveDir: string | null;
   /** null: the built-in payment sandbox stands in for Stripe. */
-  stripe: { secretKey: string; publicKey: string; webhookSecret: string } | null;
+  stripe: {
+    secretKey: string;
+    publicKey: string;
+    webhookSecret: string;
+    /** Stripe price id per catalogue product id (`hsa-monthly`, ...), from STRIPE_PRICE_IDS. */
+    priceIds: Record<string, string>;
+  } | null;
   applicationInsightsKey: string | null;
   otelExporterOtlpEndpoint: string | null;
   /** null: outbound mail goes to the local outbox. */
@@ -67,6 +73,9 @@ export class ConfigError extends Error {
 }
 
 export type Env = Record<string, string | undefined>;
+
+/** The catalogue's paid products (packages/contracts plans.ts), each needing a Stripe price. */
+const PAID_PRODUCT_IDS = ['hsa-monthly', 'hsa-yearly', 'business-monthly', 'business-yearly'];
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -127,6 +136,14 @@ const schema = z
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'a Stripe secret key (sk_...)').optional(),
     STRIPE_PUBLIC_KEY: z.string().startsWith('pk_', 'a Stripe publishable key (pk_...)').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'a Stripe webhook secret (whsec_...)').optional(),
+    STRIPE_PRICE_IDS: z
+      .string()
+      .refine(
+        (s) =>
+          PAID_PRODUCT_IDS.every((id) => new RegExp(`(^|,)\\s*${id}=price_[A-Za-z0-9_]+\\s*(,|$)`).test(s)),
+        `a price per paid plan: ${PAID_PRODUCT_IDS.map((id) => `${id}=price_...`).join(',')}`,
+      )
+      .optional(),
     APPLICATION_INSIGHTS_KEY: z.string().optional(),
     OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl('an http(s) URL').optional(),
     SMTP_RELAY_URL: z
@@ -168,6 +185,7 @@ const schema = z
       ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
       ['STRIPE_PUBLIC_KEY', 'STRIPE_SECRET_KEY'],
       ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY'],
+      ['STRIPE_SECRET_KEY', 'STRIPE_PRICE_IDS'],
     ];
     if (env.ROLE !== 'all' && env.DATABASE_URL === undefined) {
       // The embedded database belongs to one process, so split roles could never meet.
@@ -238,6 +256,7 @@ export function loadConfig(env: Env, cwd: string = env.INIT_CWD ?? process.cwd()
             secretKey: e.STRIPE_SECRET_KEY,
             publicKey: e.STRIPE_PUBLIC_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            priceIds: parsePriceIds(e.STRIPE_PRICE_IDS ?? ''),
           }
         : null,
     applicationInsightsKey: e.APPLICATION_INSIGHTS_KEY ?? null,
@@ -251,6 +270,11 @@ export function loadConfig(env: Env, cwd: string = env.INIT_CWD ?? process.cwd()
     webDistDir: e.WEB_DIST_DIR ? resolvePath(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     production: e.NODE_ENV === 'production',
   };
+}
+
+function parsePriceIds(value: string): Record<string, string> {
+  const pairs = value.split(',').map((pair) => pair.split('=').map((part) => part.trim()));
+  return Object.fromEntries(pairs.filter((p): p is [string, string] => p.length === 2));
 }
 
 function parseTrustedProxies(value: string | undefined): Config['trustedProxies'] {

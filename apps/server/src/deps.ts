@@ -5,6 +5,7 @@ import { openDatabase } from './db/open-database';
 import { createExtractor } from './extractor';
 import type { GoogleEndpoints } from './features/auth/google';
 import { createIdentity } from './features/auth/identity';
+import { createPayments } from './features/billing/create-payments';
 import { createDrive } from './features/drive/create-drive';
 import { createMailer } from './features/mail-out/create-mailer';
 import { startJobQueue } from './jobs/job-queue';
@@ -81,7 +82,7 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
       mailer,
       identity,
       drive,
-      payments: { kind: config.stripe ? 'stripe' : 'sandbox' },
+      payments: createPayments(config, database.db, secretsKey, log),
       extractor,
       secretsKey,
     };

@@ -5,3 +5,10 @@
  * Kept in a module without zod so the web app's marketing pages can import it cheaply.
  */
 export const FREE_RECEIPTS_PER_MONTH = 30;
+
+/** Mailboxes per plan; `null` means unlimited. Enforced on the server. */
+export const MAILBOX_LIMITS: Record<'Free' | 'HSA' | 'Business', number | null> = {
+  Free: 1,
+  HSA: 2,
+  Business: null,
+};

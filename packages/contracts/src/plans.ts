@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { FREE_RECEIPTS_PER_MONTH } from './plan-limits';
+import { FREE_RECEIPTS_PER_MONTH, MAILBOX_LIMITS } from './plan-limits';
 
-export { FREE_RECEIPTS_PER_MONTH };
+export { FREE_RECEIPTS_PER_MONTH, MAILBOX_LIMITS };
 
 /** The plan tiers of SPEC §3. */
 export const PlanType = z.enum(['Free', 'HSA', 'Business']);
 export type PlanType = z.infer<typeof PlanType>;
-
-/** Mailboxes per plan; `null` means unlimited. Enforced on the server. */
-export const MAILBOX_LIMITS: Record<PlanType, number | null> = { Free: 1, HSA: 2, Business: null };
 
 /** Display names of SPEC §3 "Plan display". */
 export const PLAN_DISPLAY_NAMES: Record<PlanType, string> = {

@@ -61,9 +61,16 @@ export const userPlans = pgTable(
     isYearly: boolean('is_yearly').notNull().default(false),
     subscriptionId: text('subscription_id'),
     customerId: text('customer_id'),
+    /** The provider's subscription status (active, past_due, canceled, ...); null without one. */
+    subscriptionStatus: text('subscription_status'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('user_plans_plan_type', sql`${t.planType} in ('Free', 'HSA', 'Business')`)],
+  (t) => [
+    check('user_plans_plan_type', sql`${t.planType} in ('Free', 'HSA', 'Business')`),
+    // Webhooks find the account by the provider's ids.
+    index('user_plans_customer').on(t.customerId),
+    index('user_plans_subscription').on(t.subscriptionId),
+  ],
 );
 
 export const mailboxes = pgTable(
@@ -239,6 +246,55 @@ export const billingEvents = pgTable(
   },
   (t) => [index('billing_events_user').on(t.userId)],
 );
+
+/**
+ * The built-in payment sandbox's own records (embedded mode only), shaped like Stripe's objects:
+ * a customer with a test clock, checkout sessions and subscriptions. Nothing is charged.
+ */
+export const sandboxCustomers = pgTable('sandbox_customers', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  /** The customer's test clock: the sandbox's "now" for this customer's subscriptions. */
+  clock: timestamp('clock', { withTimezone: true }).notNull().defaultNow(),
+  /** Set by the simulator: renewal charges fail until cleared. */
+  cardDeclines: boolean('card_declines').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  priceId: text('price_id').notNull(),
+  /** open → complete (paid) or expired (cancelled on the page). */
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  subscriptionId: text('subscription_id'),
+  createdAt: createdAt(),
+});
+
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  priceId: text('price_id').notNull(),
+  /** Stripe's statuses: active, past_due, canceled. */
+  status: text('status').notNull(),
+  startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 /** Messages sent through the contact form. */
 export const contactMessages = pgTable('contact_messages', {

@@ -1,5 +1,6 @@
 import type { Feature } from '../app-types';
 import { authRoutes } from './auth/plugin';
+import { billingRoutes } from './billing/routes';
 import { workForwardToSupport } from './contact/forward-to-support';
 import { contactRoutes } from './contact/routes';
 import { converterRoutes } from './converter/routes';
@@ -23,4 +24,5 @@ export const features: Feature[] = [
   { name: 'mail-out', plugin: outboxRoutes },
   { name: 'drive', plugin: driveRoutes },
   { name: 'receipts', plugin: receiptsRoutes, workers: workReceiptRecovery },
+  { name: 'billing', plugin: billingRoutes },
 ];

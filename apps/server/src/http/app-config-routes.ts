@@ -1,4 +1,4 @@
-import { AppConfig, FREE_RECEIPTS_PER_MONTH, planCatalogue } from '@receiptbox/contracts';
+import { AppConfig, FREE_RECEIPTS_PER_MONTH, type Product } from '@receiptbox/contracts';
 import type { App, AppDeps } from '../app-types';
 import type { Config } from '../config';
 
@@ -6,21 +6,21 @@ import type { Config } from '../config';
 export const BUILTIN_CLIENT_ID = 'receiptbox-web';
 
 /** AppConfig of SPEC §3 for this configuration. */
-export function appConfigFor(config: Config): AppConfig {
+export function appConfigFor(config: Config, products: Product[]): AppConfig {
   return {
     clientId: config.google?.clientId ?? BUILTIN_CLIENT_ID,
     identityProvider: config.google ? 'google' : 'builtin',
     issuer: config.google ? 'https://accounts.google.com' : `${config.publicUrl}/oidc`,
     applicationInsightsKey: config.applicationInsightsKey,
     stripePublicKey: config.stripe?.publicKey ?? null,
-    products: planCatalogue(),
+    products,
     mailDomain: config.mailDomain,
     supportEmail: config.supportEmail,
     freeReceiptsPerMonth: FREE_RECEIPTS_PER_MONTH,
   };
 }
 
-export async function appConfigRoutes(app: App, deps: Pick<AppDeps, 'config'>): Promise<void> {
-  const body = appConfigFor(deps.config);
+export async function appConfigRoutes(app: App, deps: Pick<AppDeps, 'config' | 'payments'>): Promise<void> {
+  const body = appConfigFor(deps.config, deps.payments.products);
   app.get('/api/App/config', { schema: { response: { 200: AppConfig } } }, async () => body);
 }

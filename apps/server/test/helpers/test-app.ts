@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { buildApp } from '../../src/app';
-import type { App, AppDeps, Feature } from '../../src/app-types';
+import type { App, AppDeps, Feature, Payments } from '../../src/app-types';
 import { type Env, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/open-database';
 import { createDeps } from '../../src/deps';
@@ -24,7 +24,13 @@ export interface TestContext {
  * Google adapters at a local server replaying recorded responses.
  */
 export async function createTestContext(
-  options: { env?: Env; features?: Feature[]; googleEndpoints?: GoogleEndpoints } = {},
+  options: {
+    env?: Env;
+    features?: Feature[];
+    googleEndpoints?: GoogleEndpoints;
+    /** Replaces the payments adapter the config chose (e.g. Stripe against recorded responses). */
+    payments?: (deps: AppDeps) => Payments;
+  } = {},
 ): Promise<TestContext> {
   const testDb = await createTestDatabase();
   const config = loadConfig(
@@ -43,7 +49,9 @@ export async function createTestContext(
     jobPollingIntervalSeconds: 0.5,
     ...(options.googleEndpoints ? { googleEndpoints: options.googleEndpoints } : {}),
   });
-  const deps: AppDeps = composed.deps;
+  const deps: AppDeps = options.payments
+    ? { ...composed.deps, payments: options.payments(composed.deps) }
+    : composed.deps;
   const app = await buildApp(deps, { features: options.features ?? [] });
   return {
     testDb,

@@ -64,6 +64,10 @@ export const routes: RouteObject[] = [
           },
           { path: paths.upload.path, lazy: page(() => import('../features/mailboxes/pages/UploadPage')) },
           {
+            path: paths.sandboxCheckout.path,
+            lazy: page(() => import('../features/pricing/pages/SandboxCheckoutPage')),
+          },
+          {
             path: paths.driveFolder.path,
             lazy: page(() => import('../features/drive/pages/DriveFolderPage')),
           },

@@ -39,6 +39,10 @@ export const paths = {
     path: '/upload/:mailboxId',
     href: (mailboxId: string) => `/upload/${encodeURIComponent(mailboxId)}`,
   },
+  sandboxCheckout: {
+    path: '/sandbox/checkout/:sessionId',
+    href: (sessionId: string) => `/sandbox/checkout/${encodeURIComponent(sessionId)}`,
+  },
   driveFolder: {
     path: '/drive/folders/:folderId',
     href: (folderId: string) => `/drive/folders/${encodeURIComponent(folderId)}`,

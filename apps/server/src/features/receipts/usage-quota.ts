@@ -1,4 +1,5 @@
-import { FREE_RECEIPTS_PER_MONTH, type PlanType } from '@receiptbox/contracts';
+import type { PlanType } from '@receiptbox/contracts';
+import { effectivePlanType, RECEIPT_LIMITS } from '@receiptbox/contracts/plan-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/open-database';
@@ -6,12 +7,8 @@ import { usageCounters, userPlans } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Receipts per calendar month (UTC) by plan; null is unlimited. */
-const RECEIPTS_PER_MONTH: Record<PlanType, number | null> = {
-  Free: FREE_RECEIPTS_PER_MONTH,
-  HSA: null,
-  Business: null,
-};
+/** Receipts per calendar month (UTC) by plan; null is unlimited (one table, in plan-rules). */
+const RECEIPTS_PER_MONTH: Record<PlanType, number | null> = RECEIPT_LIMITS;
 
 /** 'YYYY-MM' of `now` in UTC, the key of the usage counter. */
 export const usageMonth = (now: Date) => now.toISOString().slice(0, 7);
@@ -26,14 +23,13 @@ export function monthlyLimitMessage(limit: number): string {
   return `You have processed the ${limit} receipts of the Free plan this month. Upgrade for unlimited receipts, or wait for next month.`;
 }
 
-/** The owner's plan; a plan whose end date has passed counts as Free. */
+/** The owner's plan in force: Free once a paid period ended past its renewal grace (plan-rules). */
 export async function planOf(db: Db | Tx, userId: string, now: Date): Promise<PlanType> {
   const [plan] = await db
     .select({ planType: userPlans.planType, endDate: userPlans.endDate })
     .from(userPlans)
     .where(eq(userPlans.userId, userId));
-  if (!plan || (plan.endDate && plan.endDate < now)) return 'Free';
-  return plan.planType;
+  return plan ? effectivePlanType(plan, now) : 'Free';
 }
 
 /**

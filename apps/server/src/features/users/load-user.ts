@@ -1,4 +1,5 @@
 import type { Mailbox, User } from '@receiptbox/contracts/api/users';
+import { effectivePlanType } from '@receiptbox/contracts/plan-rules';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open-database';
 import { categories, mailboxes, mailboxShares, sendFromAddresses, userPlans, users } from '../../db/schema';
@@ -65,7 +66,8 @@ export async function toUser(db: Db, row: UserRow): Promise<User> {
     accountName: row.accountName,
     userPlan: plan
       ? {
-          planType: plan.planType,
+          // A paid period that ended long ago (no renewal, no cancellation heard) is Free.
+          planType: effectivePlanType(plan),
           startDate: plan.startDate.toISOString(),
           isYearly: plan.isYearly,
           endDate: plan.endDate?.toISOString() ?? null,

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { AppError } from '../../app-error';
 import type { App, AppDeps } from '../../app-types';
 import { ownEmail, requireSignedIn, signedInUser } from '../auth/guard';
+import { endSubscriptionOfAccount } from '../billing/cancel-subscription';
 import { resumeWaitingReceipts } from '../receipts/recover-job';
 import { grantDriveAccess, readDriveToken, revokeDriveAccess } from './drive-access';
 import { findUserRow, toUser } from './load-user';
@@ -88,7 +89,10 @@ export async function usersRoutes(app: App, deps: AppDeps): Promise<void> {
   app.delete('/api/AppUser/:email', self(), async (request, reply) => {
     const { email } = signedInUser(request);
     const row = await findUserRow(db, email);
-    if (row) await revokeDriveAccess(db, identity, row.id);
+    if (row) {
+      await endSubscriptionOfAccount({ db, payments: deps.payments, log: deps.log }, row.id);
+      await revokeDriveAccess(db, identity, row.id);
+    }
     await deleteUserData(db, email);
     return reply.status(204).send();
   });

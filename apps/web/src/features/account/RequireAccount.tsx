@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/http';
+import { readPendingPlan } from '../../lib/pending-plan';
 import { useSessionRestoring, useStoredSession } from '../auth/session';
 import { useCurrentUser } from './api';
 
@@ -57,6 +58,10 @@ export function RequireAccount() {
     return <UserLoadError onRetry={() => void user.refetch()} retrying={user.isFetching} />;
   }
   if (!user.data.accountName) return <Navigate to={paths.accountSetup.href()} replace />;
+  // A plan chosen before signing in: the pricing page continues to its checkout (SPEC §4).
+  if (readPendingPlan() && !location.pathname.startsWith('/sandbox/')) {
+    return <Navigate to={paths.pricing.href()} replace />;
+  }
   return <Outlet />;
 }
 

@@ -6,7 +6,8 @@ import { clearSession, getSession, isExpired, setSession } from './session-store
 
 /**
  * Makes lib/http.ts an authorized fetch: the bearer ID token on every same-origin API call
- * (except checkout-session creation, SPEC §7), the anti-forgery header on non-GET calls, and on
+ * (checkout-session creation included, unlike SPEC §7: the server takes the paying account from
+ * the token, never from the body), the anti-forgery header on non-GET calls, and on
  * 401 exactly one shared silent refresh while other calls wait, then a retry — or /login.
  */
 
@@ -70,7 +71,7 @@ export function installAuthorizedFetch(refresher: typeof silentRefresh = silentR
   if (installed) return;
   installed = true;
   addRequestInterceptor(async (request) => {
-    if (!isOwnApi(request.url) || request.url.includes('/api/Payment/create-checkout-session')) return;
+    if (!isOwnApi(request.url)) return;
     const session = getSession();
     if (session) request.headers.set('authorization', `Bearer ${session.idToken}`);
     if (!SAFE_METHODS.has(request.method)) {

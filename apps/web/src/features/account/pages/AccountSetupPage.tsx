@@ -39,11 +39,14 @@ export default function AccountSetupPage() {
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // Set on submit: the user gains an account name before the welcome mailbox exists, and this
+  // page must finish its own flow rather than bounce to the dashboard halfway.
+  const [settingUp, setSettingUp] = useState(false);
   const inputId = useId();
 
   if (!session) return <Navigate to={paths.login.href({ returnUrl: paths.accountSetup.href() })} replace />;
   // This page has its own guard: a user who is set up already has nothing to do here.
-  if (current.data?.accountName) return <Navigate to={paths.dashboard.href()} replace />;
+  if (current.data?.accountName && !settingUp) return <Navigate to={paths.dashboard.href()} replace />;
   if (current.isPending) return <PageSpinner />;
 
   const error = touched ? accountNameError(name) : null;
@@ -55,9 +58,11 @@ export default function AccountSetupPage() {
     event.preventDefault();
     if (disabled) return;
     setSubmitError(null);
+    setSettingUp(true);
     try {
       await createUser.mutateAsync({ accountName: name });
     } catch (failure) {
+      setSettingUp(false);
       setSubmitError(setupErrorMessage(failure));
       return;
     }

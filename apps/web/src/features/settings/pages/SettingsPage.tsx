@@ -1,4 +1,3 @@
-import { PLAN_DISPLAY_NAMES } from '@receiptbox/contracts';
 import { INVALID_EMAIL_MESSAGE, isValidEmail, type User } from '@receiptbox/contracts/api/users';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,7 +15,7 @@ import { DriveAccessPanel } from '../../account/components/DriveAccessPanel';
 import { PageSpinner } from '../../account/RequireAccount';
 import { useSession } from '../../auth/session';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
-import { planStatus } from '../plan-status';
+import { PlanPanel } from '../components/PlanPanel';
 import '../settings.css';
 
 function SendingAddresses({ user }: { user: User }) {
@@ -138,34 +137,6 @@ function UsageSharing({ user }: { user: User }) {
         Off unless you turn it on. Receipt contents are never included. See our{' '}
         <Link to={paths.privacyPolicy.href()}>Privacy Policy</Link>.
       </p>
-    </section>
-  );
-}
-
-function PlanPanel({ user }: { user: User }) {
-  const plan = user.userPlan;
-  const status = planStatus(plan);
-  return (
-    <section className="settings-section" aria-labelledby="plan-title">
-      <h2 id="plan-title">Current Plan</h2>
-      <p>
-        <strong>{PLAN_DISPLAY_NAMES[plan.planType]}</strong>
-        {plan.planType !== 'Free' && (
-          <span className="muted"> · Billed {plan.isYearly ? 'yearly' : 'monthly'}</span>
-        )}
-      </p>
-      {status.label && (
-        <p>
-          <span className={`plan-badge ${status.tone}`} data-testid="plan-status">
-            {status.label}
-          </span>
-          {status.tone === 'soon' && <span className="muted"> {status.daysRemaining} days remaining</span>}
-        </p>
-      )}
-      {plan.endDate && <p className="muted">Renews {new Date(plan.endDate).toLocaleDateString()}</p>}
-      <Link className="button button-ghost" to={paths.pricing.href()}>
-        {plan.planType === 'Business' ? 'View plans' : 'Upgrade plan'}
-      </Link>
     </section>
   );
 }

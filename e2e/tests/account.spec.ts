@@ -80,18 +80,16 @@ test('sign up, set up the account, manage settings, delete the account, sign in 
   );
   await shot(page, '05-mailbox-ready');
 
-  // The embedded drive: the mailbox's folder opens in a new tab, still empty.
+  // The embedded drive: the mailbox's folder opens in a new tab with its empty workbook.
   const [drive] = await Promise.all([
     page.context().waitForEvent('page'),
     page.getByRole('link', { name: 'View in Google Drive' }).click(),
   ]);
   await expect(drive).toHaveURL(/\/drive\/folders\/[^/]+$/);
   await expect(drive.getByRole('heading', { name: 'welcome – Drive folder' })).toBeVisible();
-  await expect(
-    drive.getByText(
-      'No files yet. Receipts sent to this mailbox will appear here as a spreadsheet and the original files.',
-    ),
-  ).toBeVisible();
+  await expect(drive.getByRole('tab', { name: 'Receipts (0)' })).toBeVisible();
+  await expect(drive.getByRole('tab', { name: 'Items (0)' })).toBeVisible();
+  await expect(drive.getByRole('button', { name: 'Download Receipts.xlsx' })).toBeVisible();
   await shot(drive, '05b-drive-folder');
   await drive.close();
 

@@ -23,13 +23,20 @@ export interface Extractor {
   close(): Promise<void>;
 }
 
-/** With EXTRACT_LLM_URL the model reads the receipt first; the local parser is its fallback. */
+/**
+ * With EXTRACT_LLM_URL the model reads the receipt first; the local parser is its fallback.
+ * Files are read as many at a time as there are cores (the OCR pool's size); the rest wait their
+ * turn, and a file's time budget starts when its reading does, so a burst of uploads queues
+ * instead of timing out.
+ */
 export function createExtractor(config: Pick<Config, 'extractLlmUrl'>): Extractor {
   const model = config.extractLlmUrl ? { url: config.extractLlmUrl } : undefined;
+  const slots = pLimit(availableParallelism());
   return {
     extractReceipt: (bytes, options = {}) =>
-      extractReceipt(bytes, { ...options, ...(model ? { model } : {}) }),
-    extractEmail: (raw, options = {}) => extractEmail(raw, { ...options, ...(model ? { model } : {}) }),
+      slots(() => extractReceipt(bytes, { ...options, ...(model ? { model } : {}) })),
+    extractEmail: (raw, options = {}) =>
+      slots(() => extractEmail(raw, { ...options, ...(model ? { model } : {}) })),
     close: closeExtractor,
   };
 }

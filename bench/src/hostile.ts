@@ -156,11 +156,13 @@ async function main(): Promise<void> {
     const rssRightAfter = rssMb(pid);
     // The PDF thread exits after 5 s idle and gives its memory back.
     await new Promise((r) => setTimeout(r, 10_000));
+    const rss10s = rssMb(pid);
+    await new Promise((r) => setTimeout(r, 20_000));
     const rssAfter = rssMb(pid);
     console.log(`\nall requests: ${total.toFixed(1)} s`);
     console.log(`worst /healthz latency meanwhile: ${worstHealth.toFixed(0)} ms (${healthChecks} checks)`);
     console.log(
-      `RSS: before ${rssBefore} MB, peak ${rssPeak} MB, right after ${rssRightAfter} MB, 10 s later ${rssAfter} MB (${rssAfter - rssBefore >= 0 ? '+' : ''}${rssAfter - rssBefore} MB)`,
+      `RSS: before ${rssBefore} MB, peak ${rssPeak} MB, right after ${rssRightAfter} MB, 10 s later ${rss10s} MB, 30 s later ${rssAfter} MB (${rssAfter - rssBefore >= 0 ? '+' : ''}${rssAfter - rssBefore} MB)`,
     );
   } finally {
     child.kill('SIGTERM');

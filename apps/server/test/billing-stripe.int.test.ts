@@ -12,6 +12,7 @@ import { userPlans } from '../src/db/schema';
 import { authRoutes } from '../src/features/auth/plugin';
 import { billingRoutes } from '../src/features/billing/routes';
 import { createStripePayments } from '../src/features/billing/stripe-payments';
+import { mailboxesRoutes } from '../src/features/mailboxes/routes';
 import { usersRoutes } from '../src/features/users/routes';
 import { expectProblem } from './helpers/expect-problem';
 import { type SignedIn, signedIn } from './helpers/signed-in';
@@ -96,6 +97,7 @@ describe(`Stripe payments on ${process.env.TEST_DB}`, () => {
       features: [
         { name: 'auth', plugin: authRoutes },
         { name: 'users', plugin: usersRoutes },
+        { name: 'mailboxes', plugin: mailboxesRoutes },
         { name: 'billing', plugin: billingRoutes },
       ],
       payments: (deps) => {

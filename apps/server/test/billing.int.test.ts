@@ -17,6 +17,7 @@ import {
   SANDBOX_RETRY_DAYS,
   type SandboxPayments,
 } from '../src/features/billing/sandbox-payments';
+import { mailboxesRoutes } from '../src/features/mailboxes/routes';
 import { usersRoutes } from '../src/features/users/routes';
 import { expectProblem } from './helpers/expect-problem';
 import { type SignedIn, signedIn } from './helpers/signed-in';
@@ -46,6 +47,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
       features: [
         { name: 'auth', plugin: authRoutes },
         { name: 'users', plugin: usersRoutes },
+        { name: 'mailboxes', plugin: mailboxesRoutes },
         { name: 'billing', plugin: billingRoutes },
       ],
       payments: (deps) => {

@@ -164,7 +164,9 @@ describe('drive folder page', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Download taxi ride.pdf' }));
     await waitFor(() => expect(clicked).toEqual(['taxi ride.pdf']));
-    expect(fetchMock.mock.calls.map((c) => c[0])).toContain(`/api/Drive/folders/${FOLDER_ID}/files/taxi%20ride.pdf`);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toContain(
+      `/api/Drive/folders/${FOLDER_ID}/files/taxi%20ride.pdf`,
+    );
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     click.mockRestore();
   });

@@ -1,6 +1,12 @@
 import { isDeliveryService, isPersonalDomain } from '../email/sender';
 import { COLUMN_WORDS, DOCUMENT_TITLE } from '../lexicon/document-words';
-import { BUYER_LABEL, LEGAL_FORM, LEGAL_LINE, SELLER_LABEL } from '../lexicon/legal-forms';
+import {
+  BUYER_LABEL,
+  CORPORATE_DESCRIPTORS,
+  LEGAL_FORM,
+  LEGAL_LINE,
+  SELLER_LABEL,
+} from '../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS } from '../lexicon/mail-domains';
 import type { MerchantChoice } from '../merchant';
 import { compactOf, normalizeText, type Row } from '../text';
@@ -155,7 +161,8 @@ function legalNameIn(text: string): { full: string; brand: string } | null {
   head = head.replace(SELLER_LABEL, '').replace(/^[\s,.:;-]+|[\s,]+$/g, '');
   const words = head.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 7 || !/\p{L}{2}/u.test(head) || /^\d/.test(head)) return null;
-  return { full: `${head}${m[0]}`.trim(), brand: head };
+  const brand = head.replace(CORPORATE_DESCRIPTORS, '') || head;
+  return { full: `${head}${m[0]}`.trim(), brand };
 }
 
 /** A document title ("Invoice PAID", "Rechnungsbeleg") or a column header ("Descripción P. Unit Importe"). */

@@ -1,18 +1,18 @@
 /**
- * npm run bench:accuracy — runs the extract CLI on ../shared/receipts-dev (SROIE scans) and its
- * wildreceipt/ subfolder (photos), scores each with ../shared/tools/score-receipts.py and prints
- * per-field accuracy. Set DETAILS=1 to list every miss, TILT=<degrees> to score a copy of the set
- * with every image turned by that much (photos taken at an angle).
+ * npm run bench:accuracy — runs the extract CLI on ../shared/receipts-dev (228 SROIE scans) and its
+ * wildreceipt/ subfolder (120 photos) and prints, per folder, the scores of the tuning and the
+ * check split (bench/src/lib/score.ts: every fourth receipt id is a check receipt) and a
+ * reliability table per field. DETAILS=1 lists the tuning receipts' misses (never the check
+ * receipts'), TILT=<degrees> scores a copy of the set with every image turned by that much.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { devSetDir, sharedDir } from './lib/dev-set';
+import { devSetDir } from './lib/dev-set';
 import { runExtractCli } from './lib/run-cli';
+import { type Prediction, type SetScore, scoreSet } from './lib/score';
 import { tiltedCopy } from './lib/tilted-set';
 
-const scorer = path.join(sharedDir, 'tools', 'score-receipts.py');
 const work = await mkdtemp(path.join(tmpdir(), 'bench-accuracy-'));
 let root = devSetDir();
 if (process.env.TILT) {
@@ -25,39 +25,24 @@ const sets = [
   { name: 'wildreceipt (photos)', dir: path.join(root, 'wildreceipt') },
 ];
 const summary: string[] = [];
-const combined = new Map<string, number>();
-let combinedN = 0;
 for (const set of sets) {
-  const files = (await readdir(set.dir)).filter((f) => /\.(jpe?g|png|webp|pdf)$/i.test(f)).sort();
+  const files = (await readdir(set.dir)).filter((f) => /\.(jpe?g|png|webp|heic|pdf)$/i.test(f)).sort();
   const run = await runExtractCli(
     files.map((f) => path.join(set.dir, f)),
     ['--concurrency', process.env.CONCURRENCY ?? '2'],
   );
-  const predictions = path.join(work, `${path.basename(set.dir)}.jsonl`);
-  await writeFile(
-    predictions,
-    run.lines.map((l) => `${JSON.stringify({ ...l, file: path.basename(String(l.file)) })}\n`).join(''),
-  );
-  const errors = run.lines.filter((l) => 'error' in l);
-  const args = [scorer, set.dir, predictions, ...(process.env.DETAILS ? ['--details'] : [])];
-  const scored = spawnSync('python3', args, { encoding: 'utf8' });
-  if (scored.status !== 0) throw new Error(`scorer failed: ${scored.stderr}`);
+  const predictions = run.lines.map((l) => ({ ...l, file: path.basename(String(l.file)) }) as Prediction);
+  const scored: SetScore = await scoreSet(set.name, set.dir, predictions, { details: !!process.env.DETAILS });
+  console.log(scored.lines.join('\n'));
   console.log(
-    `## ${set.name}: ${files.length} files, ${errors.length} errors, ${(run.wallMs / 1000).toFixed(1)} s`,
+    `wall ${(run.wallMs / 1000).toFixed(1)} s, peak RSS ${run.peakRssKb ? `${Math.round(run.peakRssKb / 1024)} MB` : 'n/a'}\n`,
   );
-  console.log(scored.stdout.trim());
-  const last = scored.stdout.trim().split('\n').at(-1) ?? '';
-  summary.push(`${set.name.padEnd(28)} ${last}`);
-  const n = Number(/\bn=(\d+)/.exec(last)?.[1] ?? 0);
-  combinedN += n;
-  // The four-decimal line (total_acc=0.9833 ...) keeps the combined figures exact.
-  const precise = scored.stdout.split('\n').find((l) => l.startsWith('total_acc=')) ?? '';
-  for (const [, field, value] of precise.matchAll(/(total|date|merchant|all_three)(?:_acc)?=([\d.]+)/g)) {
-    combined.set(field!, (combined.get(field!) ?? 0) + Number(value) * n);
+  for (const s of ['tuning', 'check'] as const) {
+    const a = scored.accuracy[s];
+    summary.push(
+      `${set.name.padEnd(28)} ${s.padEnd(6)} total=${a.total!.toFixed(3)} date=${a.date!.toFixed(3)} merchant=${a.merchant!.toFixed(3)} n=${a.n}`,
+    );
   }
 }
-console.log('\n## summary');
+console.log('## summary');
 for (const line of summary) console.log(line);
-const overall = [...combined].map(([field, sum]) => `${field}=${(sum / combinedN).toFixed(3)}`).join(' ');
-console.log(`${'all dev receipts'.padEnd(28)} ${overall} n=${combinedN}`);
-console.log(`predictions in ${work}`);

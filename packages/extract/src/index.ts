@@ -152,7 +152,7 @@ export async function readText(
 }
 
 /**
- * Sizes the OCR thread pool (default: EXTRACT_OCR_THREADS, else one thread per core). Takes effect
+ * Sizes the OCR thread pool (default: one thread per core; the library reads no environment). Takes effect
  * for the next pool: call it before the first extraction or after {@link closeExtractor}.
  *
  * @example

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { type SyntheticRow, syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
-import { type SyntheticRow, syntheticReceipt } from './synthetic';
 
 const merchantOf = (rows: SyntheticRow[], hints?: Record<string, string>) =>
   parseReceipt(syntheticReceipt(rows, hints ? { hints, source: 'email-html' } : {}), {

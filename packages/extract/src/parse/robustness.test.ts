@@ -1,9 +1,9 @@
 import { HsaReceipt, Receipt } from '@receiptbox/contracts';
 import { describe, expect, it } from 'vitest';
+import { syntheticReceipt } from '../../test/support/synthetic';
 import type { TextDocument } from '../text-document';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
-import { syntheticReceipt } from './synthetic';
 
 // A small deterministic generator so failures reproduce.
 function lcg(seed: number) {

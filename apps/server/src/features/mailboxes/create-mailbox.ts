@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MAILBOX_LIMITS, type PlanType } from '@receiptbox/contracts';
 import { MAILBOX_NAME_TAKEN_MESSAGE, mailboxLocalPart } from '@receiptbox/contracts/api/users';
-import { DEFAULT_CATEGORIES } from '@receiptbox/extract/parse/categories';
+import { DEFAULT_CATEGORIES } from '@receiptbox/extract/categories';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/open-database';

@@ -9,6 +9,7 @@ import type { TextDocument } from './text-document';
 
 export { ExtractError, type ExtractErrorCode, isExtractError, LIMITS } from './errors';
 export { receiptToXlsx } from './export/receipt-xlsx';
+export { isHeif } from './image/heif';
 export type { ModelBackendConfig } from './parse/model-backend';
 export type { TextDocument, TextLine } from './text-document';
 export { DEFAULT_CATEGORIES };
@@ -47,7 +48,7 @@ async function parse(doc: TextDocument, options: ExtractOptions): Promise<Receip
 }
 
 /**
- * Reads one receipt from a JPEG, PNG, WEBP or PDF (digital or scanned), or the first receipt of an
+ * Reads one receipt from a JPEG, PNG, WEBP, HEIC/HEIF or PDF (digital or scanned), or the first receipt of an
  * RFC 5322 e-mail. The kind is decided from the bytes. OCR runs in a pool of worker threads, one
  * per core; call {@link closeExtractor} when done so the process can exit.
  *

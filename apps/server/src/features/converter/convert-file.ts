@@ -10,6 +10,7 @@ import {
   type ExtractErrorCode,
   extractReceipt,
   isExtractError,
+  isHeif,
   type ModelBackendConfig,
 } from '@receiptbox/extract';
 import { AppError } from '../../app-error';
@@ -31,9 +32,10 @@ export function decodeFileContent(fileContent: string): Uint8Array {
 
 /**
  * The SPEC §5 types, judged from the bytes (file names and declared types can lie): JPEG, PNG,
- * WEBP or PDF.
+ * WEBP or PDF, and HEIC/HEIF photos (iPhones' default).
  */
 export function isAcceptedFile(bytes: Uint8Array): boolean {
+  if (isHeif(bytes)) return true;
   const ascii = (start: number, end: number) => Buffer.from(bytes.subarray(start, end)).toString('latin1');
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return true;
   if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return true;

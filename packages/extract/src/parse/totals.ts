@@ -17,12 +17,30 @@ export interface Amounts {
   discount: number | null;
   paid: number | null;
   totalConfidence: number;
+  /** What backs the total, for {@link totalConfidence} in confidence.ts. */
+  totalEvidence: TotalEvidence;
   notes: string[];
   /** The total was printed with one decimal digit ("47.3"): OCR may have lost its last digit. */
   totalShortCents: boolean;
   /** Rows used for totals and payments; line items stop before the first of these. */
   firstSummaryRow: number | null;
   classified: ClassifiedRow[];
+}
+
+export interface TotalEvidence {
+  /** Where the total came from: a labelled row, cash minus change, or the largest amount. */
+  source: 'label' | 'paid' | 'largest' | 'none';
+  kind: RowKind | null;
+  /** Independent checks it passed: cash minus change, subtotal plus tax, group totals, rounding. */
+  checks: string[];
+  /** Other total rows printing the same amount. */
+  repeats: number;
+  /** Another labelled total names a different amount. */
+  contested: boolean;
+  /** Recognizer confidence of the row the total was read from (1 for text layers). */
+  rowConfidence: number;
+  /** The printed amount was changed (paid amount, lost digit, balance line). */
+  repaired: boolean;
 }
 
 interface Reading {
@@ -284,6 +302,16 @@ export function readAmounts(rows: Row[]): Amounts {
   let total: number | null = null;
   let totalConfidence = 0;
   const best = candidates[0];
+  const evidence: TotalEvidence = {
+    source: 'none',
+    kind: best?.kind ?? null,
+    checks: best ? best.why.slice(1) : [],
+    repeats: best ? candidates.filter((o) => o !== best && o.cents === best.cents).length : 0,
+    contested: best ? candidates.some((o) => o.cents !== best.cents && o.score > best.score - 1.5) : false,
+    rowConfidence: best ? (classified[best.i]?.row.confidence ?? 0) : 0,
+    repaired: false,
+  };
+  const printedBest = best?.cents;
   // Cash payments are rounded (5 sen, 5 cents); when the paid amount is a few cents off the
   // printed total and a rounding line exists, the paid amount is the final total.
   if (best && paid !== null && rounding && Math.abs(best.cents - paid) <= 5 && best.cents !== paid) {
@@ -311,9 +339,12 @@ export function readAmounts(rows: Row[]): Amounts {
   if (best) {
     total = best.cents;
     totalConfidence = Math.min(0.97, 0.5 + 0.1 * best.score);
+    evidence.source = 'label';
+    evidence.repaired = best.cents !== printedBest;
   } else if (paid !== null && paid > 0) {
     total = paid;
     totalConfidence = 0.5;
+    evidence.source = 'paid';
     notes.push('No total line found; the total is the amount tendered minus the change.');
   } else {
     const tail = classified.slice(Math.floor(classified.length / 3));
@@ -324,6 +355,7 @@ export function readAmounts(rows: Row[]): Amounts {
     if (amounts.length > 0) {
       total = Math.max(...amounts.map((m) => m.cents));
       totalConfidence = 0.3;
+      evidence.source = 'largest';
       notes.push('No total line found; the total is the largest amount in the lower part of the receipt.');
     }
   }
@@ -354,6 +386,7 @@ export function readAmounts(rows: Row[]): Amounts {
     discount: discount?.cents ?? null,
     paid,
     totalConfidence: Math.round(totalConfidence * 100) / 100,
+    totalEvidence: evidence,
     totalShortCents: decimalReceipt && Boolean(best?.shortCents) && total === best?.cents && !sums.has(total),
     notes,
     firstSummaryRow: firstSummary >= 0 ? firstSummary : null,

@@ -2,6 +2,7 @@ import type { Category, HsaReceipt, Receipt } from '@receiptbox/contracts';
 import type { TextDocument } from '../text-document';
 import { centsToAmount, formatCents } from './amounts';
 import { chooseCategory } from './categories';
+import { dateConfidence, type ItemsAgreement, reviewNote, totalConfidence } from './confidence';
 import { chooseDate, dateCandidatesIn, repairGstYear } from './dates';
 import { assessHsa } from './hsa';
 import { findPaymentMethod, findReceiptNumber } from './identifiers';
@@ -11,7 +12,7 @@ import { chooseMerchant } from './merchant';
 import { reconcileItems } from './reconcile';
 import { summarize } from './summary';
 import { toRows } from './text';
-import { readAmounts } from './totals';
+import { lostDigitNote, readAmounts, restoreLostDigit } from './totals';
 
 export { DEFAULT_CATEGORIES } from './categories';
 
@@ -81,7 +82,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
 
   const date = chooseDate(rows, locale.order);
   let dateIso = date?.iso ?? null;
-  let dateConfidence = date?.confidence ?? 0;
+  let dateSure = date ? dateConfidence(date.evidence) : 0;
   if (date?.note) notes.push(date.note);
   const gstYear =
     dateIso && locale.currency === 'MYR' && rows.some((r) => /\bGST\b/.test(r.upper))
@@ -89,14 +90,14 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
       : null;
   if (gstYear) {
     dateIso = gstYear.iso;
-    dateConfidence = Math.min(dateConfidence, 0.5);
+    dateSure = Math.min(dateSure, 0.5);
     notes.push(gstYear.note);
   }
   if (!dateIso && doc.hints?.emailDate) {
     const d = new Date(doc.hints.emailDate);
     if (!Number.isNaN(d.getTime())) {
       dateIso = d.toISOString().slice(0, 10);
-      dateConfidence = 0.5;
+      dateSure = 0.5;
       notes.push('No date on the receipt; the e-mail date is used.');
     }
   }
@@ -122,14 +123,15 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const read = readItems(amounts, headerEnd);
 
   let total = amounts.total;
-  // "47.3" where the items and tax make 47.31: OCR lost the last digit of the total.
+  let totalRepaired = amounts.totalEvidence.repaired;
   if (total !== null && amounts.totalShortCents && amounts.tax !== null && read.length > 0) {
-    const whole = sumCents(read) + amounts.tax + (amounts.service ?? 0) + (amounts.rounding ?? 0);
-    if (whole > total && whole - total < 10) {
-      notes.push(
-        `The total reads ${formatCents(total).slice(0, -1)}; the items plus tax give ${formatCents(whole)}, which is used.`,
-      );
+    const whole = restoreLostDigit(total, [
+      sumCents(read) + amounts.tax + (amounts.service ?? 0) + (amounts.rounding ?? 0),
+    ]);
+    if (whole !== null) {
+      notes.push(lostDigitNote(total, whole, 'the items plus tax give'));
       total = whole;
+      totalRepaired = true;
     }
   }
   const checked = reconcileItems(read, { ...amounts, total });
@@ -158,6 +160,15 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
         `Subtotal ${formatCents(amounts.subtotal)} plus tax ${formatCents(amounts.tax)} does not give the total ${formatCents(total)}.`,
       );
   }
+  const itemsAgreement: ItemsAgreement = checked.balanced
+    ? 'balanced'
+    : notes.some((n) => n.startsWith('Line items add up'))
+      ? 'contradicts'
+      : 'none';
+  const totalSure =
+    total === null
+      ? 0
+      : totalConfidence({ ...amounts.totalEvidence, repaired: totalRepaired }, itemsAgreement);
   if (total === null) notes.push('No total found.');
   notes.push(`Currency ${locale.currency ?? 'unknown'}: ${locale.currencyReason}.`);
 
@@ -172,6 +183,10 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
 
   const company = merchant?.name ?? null;
   const summary = summarize({ merchant: company, date: dateIso, items, total, currency: locale.currency });
+
+  // First, so the spreadsheet's Notes column starts with it.
+  const review = reviewNote({ total_price: totalSure, date: dateIso ? dateSure : 0 });
+  if (review) notes.unshift(review);
 
   const lineItems = items.map((i) => ({ name: i.name, quantity: i.quantity, price: centsToAmount(i.cents) }));
   const receipt: Receipt = {
@@ -189,7 +204,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     category: category?.name ?? null,
     parsingNotes: notes.join(' '),
     confidence: {
-      date: dateIso ? dateConfidence : 0,
+      date: dateIso ? dateSure : 0,
       receipt_number: receiptNumber?.confidence ?? 0,
       company: merchant?.confidence ?? 0,
       line_items:
@@ -200,7 +215,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
             : notes.some((n) => n.startsWith('Line items add up'))
               ? 0.4
               : 0.75,
-      total_price: total === null ? 0 : amounts.totalConfidence,
+      total_price: totalSure,
       payment_method: payment?.confidence ?? 0,
       category: category?.confidence ?? 0,
     },

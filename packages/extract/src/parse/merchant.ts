@@ -1,3 +1,4 @@
+import { repairLegalForms } from './lexicon/legal-forms';
 import { compactOf, type Row } from './text';
 
 /**
@@ -196,13 +197,13 @@ function fixGluedTail(run: string): string {
 /** Drops registration numbers and other parenthesised codes glued to a name. */
 export function cleanName(text: string): string {
   return (
-    text
+    repairLegalForms(text)
       .replace(/\(\s*(?:CO\.?\s*(?:REG\.?)?\s*NO\.?\s*:?)?\s*[A-Z]{0,3}\d[\dA-Z\s-]*\)/gi, ' ')
       .replace(
         /\b(?:CO\.?\s*REG(?:\.|ISTRATION)?\s*NO\.?|COMPANY\s*NO\.?|ROC\s*NO\.?)\s*:?\s*[\dA-Z-]+/gi,
         ' ',
       )
-      .replace(/\bS[DI]N\.?\s*[BH]H[DIU1]\b\.?/gi, (m) => (m.includes('.') ? 'SDN. BHD.' : 'SDN BHD'))
+
       // A stray "/X" after a word is OCR noise ("SIN DU/S"); "S/B" (Sdn Bhd) is kept.
       .replace(/(?<=[A-Z]{2})\/[A-Z]$/i, '')
       .replace(/[\s,.:;-]+$/g, '')

@@ -64,11 +64,10 @@ describe('robustness', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
   it('reads rows of asterisks (printed separators) without stalling on them', () => {
-    // A 40-star separator took ~10 s through a nested repeat in the card-number pattern.
-    const doc = syntheticReceipt(['*'.repeat(40), ['TOTAL', '9.90'], '*'.repeat(40), 'VISA ****1234']);
-    const started = performance.now();
+    // A 40-star separator took ~10 s through a nested repeat in the card-number pattern, and each
+    // more star doubled it: with 64 this test would never end.
+    const doc = syntheticReceipt(['*'.repeat(64), ['TOTAL', '9.90'], '*'.repeat(64), 'VISA ****1234']);
     const receipt = parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false });
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(receipt.payment_method).toBe('Visa ending 1234');
   });
 

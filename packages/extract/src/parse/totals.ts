@@ -133,6 +133,19 @@ function dollarSigns(classified: ClassifiedRow[]): ClassifiedRow[] {
   );
 }
 
+/**
+ * "47.3" printed where the parts make 47.31: OCR lost the total's last digit. Returns the first
+ * sum that only adds that digit back (at most 9 cents more), or null.
+ */
+export function restoreLostDigit(printed: number, sums: Iterable<number>): number | null {
+  for (const v of sums) if (v > printed && v - printed < 10) return v;
+  return null;
+}
+
+export function lostDigitNote(printed: number, whole: number, source: string): string {
+  return `The total reads ${formatCents(printed).slice(0, -1)}; ${source} ${formatCents(whole)}, which is used.`;
+}
+
 export function readAmounts(rows: Row[]): Amounts {
   const classified = dollarSigns(rows.map(classifyRow));
   const all = classified.flatMap((c) => c.money);
@@ -326,13 +339,10 @@ export function readAmounts(rows: Row[]): Amounts {
       best.cents = paidAmount;
     }
   }
-  // "47.3" where subtotal and tax make 47.31: OCR lost the last digit of the total.
   if (best?.shortCents && decimalReceipt && !sums.has(best.cents)) {
-    const whole = [...sums].find((v) => v > best.cents && v - best.cents < 10);
-    if (whole !== undefined) {
-      notes.push(
-        `The total reads ${formatCents(best.cents).slice(0, -1)}; subtotal plus tax give ${formatCents(whole)}, which is used.`,
-      );
+    const whole = restoreLostDigit(best.cents, sums);
+    if (whole !== null) {
+      notes.push(lostDigitNote(best.cents, whole, 'subtotal plus tax give'));
       best.cents = whole;
     }
   }

@@ -120,4 +120,14 @@ describe('golden OCR receipts from the dev set', () => {
       ).toBe(true);
     });
   }
+
+  // SROIE layout: code, quantity, unit price and amount in columns (points lost by OCR), the
+  // description on the row under them.
+  it('reads d001: its one item from a column row whose decimal points OCR lost', () => {
+    const r = parseReceipt(load('d001'), { categories: DEFAULT_CATEGORIES, hsa: false });
+    expect(r.line_items).toHaveLength(1);
+    expect(r.line_items[0]?.price).toBe(80.91);
+    expect(r.line_items[0]?.quantity).toBe(1);
+    expect(r.line_items[0]?.name).toMatch(/^ELEGANT/);
+  });
 });

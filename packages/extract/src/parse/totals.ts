@@ -17,6 +17,8 @@ export interface Amounts {
   discount: number | null;
   paid: number | null;
   totalConfidence: number;
+  /** The receipt prints cents (12.50): a bare "1250" in a price column lost its point. */
+  printsCents: boolean;
   /** What backs the total, for {@link totalConfidence} in confidence.ts. */
   totalEvidence: TotalEvidence;
   notes: string[];
@@ -397,6 +399,7 @@ export function readAmounts(rows: Row[]): Amounts {
     paid,
     totalConfidence: Math.round(totalConfidence * 100) / 100,
     totalEvidence: evidence,
+    printsCents: decimalReceipt,
     totalShortCents: decimalReceipt && Boolean(best?.shortCents) && total === best?.cents && !sums.has(total),
     notes,
     firstSummaryRow: firstSummary >= 0 ? firstSummary : null,

@@ -7,9 +7,9 @@
  */
 
 /** "Sdn" read with a look-alike for any one letter, or its D broken into two strokes ("SLII"). */
-const SDN = String.raw`(?:[S5][DOIUL0][NH]|S[DOI]II|SLII)`;
+const SDN = `(?:[S5][DOIUL0][NH]|S[DOI]II|SLII)`;
 /** "Bhd" read with a look-alike for the B or the D. */
-const BHD = String.raw`(?:[B8EH][HN][DOU0I1])`;
+const BHD = `(?:[B8EH][HN][DOU0I1])`;
 
 /** A misread "Sdn Bhd" (either word or both), or a well-read one: written back in capitals. */
 export const MISREAD_SDN_BHD = new RegExp(

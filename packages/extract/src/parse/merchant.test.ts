@@ -362,9 +362,6 @@ describe('merchant', () => {
   it('reads a smudged SDN BHD', () => {
     expect(merchantOf(['TECK SENG TRADING SDNHHU', ['TOTAL', '9.00']])).toBe('TECK SENG TRADING SDN BHD');
   });
-  it('repairs a trade word at the end of words OCR glued together', () => {
-    expect(merchantOf(['TECK SENGHARDMARE SDN BHD', ['TOTAL', '9.00']])).toBe('TECK SENGHARDWARE SDN BHD');
-  });
   it('does not take a store manager line at the foot for the name', () => {
     expect(
       merchantOf([

@@ -89,26 +89,11 @@ export function fixTradeWords(text: string): string {
     if (TRADE_WORDS.includes(upper)) return word;
     // A dropped or extra letter is only repaired in long words, where it cannot be a prefix.
     const match = nearTradeWord(upper);
-    if (!match) return word === upper ? fixGluedTail(word) : word;
+    if (!match) return word;
     if (word === upper) return match;
     if (word === word.toLowerCase()) return match.toLowerCase();
     return match.charAt(0) + match.slice(1).toLowerCase();
   });
-}
-
-/**
- * OCR glues a capitals name into one run ("HUATHARDMARE"); a run that ends one letter off a trade
- * word ends in that word.
- */
-export function fixGluedTail(run: string): string {
-  for (const w of TRADE_WORDS) {
-    if (w.length < 7 || run.length < w.length + 2) continue;
-    const tail = run.slice(-w.length);
-    let wrong = 0;
-    for (let i = 0; i < w.length && wrong < 2; i++) if (tail[i] !== w[i]) wrong += 1;
-    if (wrong === 1) return run.slice(0, -w.length) + w;
-  }
-  return run;
 }
 
 /** Drops registration numbers and other parenthesised codes glued to a name. */

@@ -148,19 +148,19 @@ export function lostDigitNote(printed: number, whole: number, source: string): s
   return `The total reads ${formatCents(printed).slice(0, -1)}; ${source} ${formatCents(whole)}, which is used.`;
 }
 
-export function readAmounts(rows: Row[]): Amounts {
-  const classified = dollarSigns(rows.map(classifyRow));
+/**
+ * Whether amounts on this receipt print cents, judged on the labelled amount rows (item codes and
+ * quantities elsewhere are integers), or on every row's rightmost amount, which a few garbled
+ * labelled amounts ("Subtotal 54370", a total split in two: "12 50") cannot tip. Whole numbers of
+ * five or more digits are codes (ZIP, phone), not prices.
+ */
+function printsCents(classified: ClassifiedRow[]): { decimalReceipt: boolean; centsRows: boolean } {
   const all = classified.flatMap((c) => c.money);
-  // Whether amounts on this receipt print cents, judged on the labelled amount rows (item codes
-  // and quantities elsewhere are integers)...
   const labelled = classified
     .filter((c) => c.kind !== 'other' && c.kind !== 'count')
     .map((c) => c.money.at(-1))
     .filter((m): m is MoneyToken => m !== undefined);
   const sample = labelled.length >= 2 ? labelled : all;
-  // ...or on every row's rightmost amount, which a few garbled labelled amounts ("Subtotal 54370",
-  // a total split in two: "12 50") cannot tip. Whole numbers of five or more digits are codes
-  // (ZIP, phone), not prices.
   const moneyRows = classified.filter((c) => {
     const last = c.money.at(-1);
     return last !== undefined && (last.hasDecimals || last.raw.replace(/\D/g, '').length <= 4);
@@ -170,6 +170,136 @@ export function readAmounts(rows: Row[]): Amounts {
     moneyRows.filter((c) => c.money.at(-1)?.hasDecimals).length / moneyRows.length >= 0.6;
   const decimalReceipt =
     centsRows || (sample.length > 0 && sample.filter((m) => m.hasDecimals).length / sample.length >= 0.6);
+  return { decimalReceipt, centsRows };
+}
+
+/** Cash minus change (the tender row closest above the change row), and every tendered amount. */
+function readPayment(
+  classified: ClassifiedRow[],
+  amountAt: (i: number) => Reading | null,
+): { paid: number | null; tenders: Set<number> } {
+  const changeAt = classified.findIndex((c, i) => c.kind === 'change' && amountAt(i));
+  const change = changeAt >= 0 ? amountAt(changeAt) : null;
+  let tender: Reading | null = null;
+  for (let i = changeAt - 1; i >= 0 && change; i--) {
+    if (classified[i]?.kind !== 'tender') continue;
+    tender = amountAt(i);
+    if (tender) break;
+  }
+  const tenders = new Set<number>();
+  classified.forEach((c, i) => {
+    if (c.kind !== 'tender') return;
+    const r = amountAt(i);
+    if (r) tenders.add(r.cents);
+  });
+  const paid = tender && change && tender.cents >= change.cents ? tender.cents - change.cents : null;
+  return { paid, tenders };
+}
+
+interface Candidate {
+  i: number;
+  kind: RowKind;
+  cents: number;
+  alt: number | null;
+  shortCents: boolean;
+  score: number;
+  why: string[];
+}
+
+/** Every labelled total row with an amount, scored by its label alone. */
+function totalCandidates(classified: ClassifiedRow[], amountAt: (i: number) => Reading | null): Candidate[] {
+  const candidates: Candidate[] = [];
+  classified.forEach((c, i) => {
+    if (!TOTAL_KINDS.includes(c.kind)) return;
+    const r = amountAt(i);
+    if (!r) return;
+    // "Payable", "amount due" and "grand total" name the final figure more surely than "total incl. GST".
+    const final = c.kind === 'grand' && FINAL_WORDS.test(c.label) ? 0.5 : 0;
+    candidates.push({
+      i,
+      kind: c.kind,
+      cents: r.cents,
+      alt: r.alt,
+      shortCents: r.shortCents,
+      score: (BASE[c.kind] ?? 2) + final,
+      why: [c.kind],
+    });
+  });
+  return candidates;
+}
+
+interface EvidenceContext {
+  paid: number | null;
+  tenders: Set<number>;
+  /** Subtotal plus any combination of tax, service, rounding and tip. */
+  sums: Set<number>;
+  rounding: number | null;
+  /** Every amount printed with cents on the receipt. */
+  printed: Set<number>;
+  rows: number;
+}
+
+/**
+ * Adds to each candidate's score what backs its amount: cash minus change, subtotal plus tax, a
+ * rounding line, group totals, repeats; a misread decimal point is tried as the alternative.
+ */
+function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
+  const values = candidates.map((c) => c.cents);
+  const evidenceFor = (v: number, self: Candidate): { score: number; why: string[] } => {
+    let score = 0;
+    const why: string[] = [];
+    if (ctx.paid !== null && v === ctx.paid) {
+      score += 3;
+      why.push('equals cash minus change');
+    }
+    if (ctx.paid === null && ctx.tenders.has(v)) {
+      score += 1;
+      why.push('equals the amount paid');
+    }
+    if (ctx.sums.has(v)) {
+      score += 1.5;
+      why.push('equals subtotal plus tax');
+    }
+    if (ctx.rounding !== null && ctx.rounding !== 0) {
+      const rounding = ctx.rounding;
+      if (values.some((o) => o + rounding === v) || ctx.printed.has(v - rounding)) {
+        score += 2;
+        why.push('is the total after rounding');
+      }
+      if (values.some((o) => v + rounding === o)) score -= 2;
+    }
+    // Receipts with several tax groups print a total per group and then their sum.
+    const others = [...new Set(candidates.filter((o) => o.cents !== v && o.cents > 0).map((o) => o.cents))];
+    if (others.length >= 2 && others.reduce((a, b) => a + b, 0) === v) {
+      score += 1.5;
+      why.push('is the sum of the group totals');
+    }
+    const dup = candidates.filter((o) => o !== self && o.cents === v).length;
+    score += 0.4 * Math.min(dup, 3);
+    if (v <= 0) score -= 2;
+    return { score, why };
+  };
+  for (const c of candidates) {
+    let ev = evidenceFor(c.cents, c);
+    if (c.alt !== null) {
+      const altEv = evidenceFor(c.alt, c);
+      if (altEv.score > ev.score) {
+        c.cents = c.alt;
+        ev = altEv;
+      }
+    }
+    c.score += ev.score + (0.3 * c.i) / Math.max(1, ctx.rows);
+    c.why.push(...ev.why);
+  }
+  // The largest labelled total wins ties: pre-discount or pre-tax "totals" are smaller.
+  const maxValue = Math.max(...candidates.map((c) => c.cents));
+  for (const c of candidates) if (c.cents === maxValue) c.score += 0.4;
+}
+
+export function readAmounts(rows: Row[]): Amounts {
+  const classified = dollarSigns(rows.map(classifyRow));
+  const all = classified.flatMap((c) => c.money);
+  const { decimalReceipt, centsRows } = printsCents(classified);
   const amountAt = (i: number) => rowAmount(classified, i, decimalReceipt, centsRows);
   const printed = new Set(all.filter((m) => m.hasDecimals).map((m) => m.cents));
   const notes: string[] = [];
@@ -208,49 +338,9 @@ export function readAmounts(rows: Row[]): Amounts {
   // The same tax is often printed twice (body and GST summary); count each distinct line once.
   const tax = taxes.length > 0 ? (taxes[0] ?? null) : null;
 
-  // The payment line is the tender row closest above the change row.
-  const changeAt = classified.findIndex((c, i) => c.kind === 'change' && amountAt(i));
-  const change = changeAt >= 0 ? amountAt(changeAt) : null;
-  let tender: Reading | null = null;
-  for (let i = changeAt - 1; i >= 0 && change; i--) {
-    if (classified[i]?.kind !== 'tender') continue;
-    tender = amountAt(i);
-    if (tender) break;
-  }
-  const tenders = new Set<number>();
-  classified.forEach((c, i) => {
-    if (c.kind !== 'tender') return;
-    const r = amountAt(i);
-    if (r) tenders.add(r.cents);
-  });
-  const paid = tender && change && tender.cents >= change.cents ? tender.cents - change.cents : null;
+  const { paid, tenders } = readPayment(classified, amountAt);
 
-  interface Candidate {
-    i: number;
-    kind: RowKind;
-    cents: number;
-    alt: number | null;
-    shortCents: boolean;
-    score: number;
-    why: string[];
-  }
-  const candidates: Candidate[] = [];
-  classified.forEach((c, i) => {
-    if (!TOTAL_KINDS.includes(c.kind)) return;
-    const r = amountAt(i);
-    if (!r) return;
-    // "Payable", "amount due" and "grand total" name the final figure more surely than "total incl. GST".
-    const final = c.kind === 'grand' && FINAL_WORDS.test(c.label) ? 0.5 : 0;
-    candidates.push({
-      i,
-      kind: c.kind,
-      cents: r.cents,
-      alt: r.alt,
-      shortCents: r.shortCents,
-      score: (BASE[c.kind] ?? 2) + final,
-      why: [c.kind],
-    });
-  });
+  const candidates = totalCandidates(classified, amountAt);
 
   const sums = new Set<number>();
   if (subtotal) {
@@ -263,55 +353,14 @@ export function readAmounts(rows: Row[]): Amounts {
       sums.add(s);
     }
   }
-  const values = candidates.map((c) => c.cents);
-  const evidenceFor = (v: number, self: Candidate): { score: number; why: string[] } => {
-    let score = 0;
-    const why: string[] = [];
-    if (paid !== null && v === paid) {
-      score += 3;
-      why.push('equals cash minus change');
-    }
-    if (paid === null && tenders.has(v)) {
-      score += 1;
-      why.push('equals the amount paid');
-    }
-    if (sums.has(v)) {
-      score += 1.5;
-      why.push('equals subtotal plus tax');
-    }
-    if (rounding && rounding.cents !== 0) {
-      if (values.some((o) => o + rounding.cents === v) || printed.has(v - rounding.cents)) {
-        score += 2;
-        why.push('is the total after rounding');
-      }
-      if (values.some((o) => v + rounding.cents === o)) score -= 2;
-    }
-    // Receipts with several tax groups print a total per group and then their sum.
-    const others = [...new Set(candidates.filter((o) => o.cents !== v && o.cents > 0).map((o) => o.cents))];
-    if (others.length >= 2 && others.reduce((a, b) => a + b, 0) === v) {
-      score += 1.5;
-      why.push('is the sum of the group totals');
-    }
-    const dup = candidates.filter((o) => o !== self && o.cents === v).length;
-    score += 0.4 * Math.min(dup, 3);
-    if (v <= 0) score -= 2;
-    return { score, why };
-  };
-  for (const c of candidates) {
-    let ev = evidenceFor(c.cents, c);
-    if (c.alt !== null) {
-      const altEv = evidenceFor(c.alt, c);
-      if (altEv.score > ev.score) {
-        c.cents = c.alt;
-        ev = altEv;
-      }
-    }
-    c.score += ev.score + (0.3 * c.i) / Math.max(1, classified.length);
-    c.why.push(...ev.why);
-  }
-  // The largest labelled total wins ties: pre-discount or pre-tax "totals" are smaller.
-  const maxValue = Math.max(...candidates.map((c) => c.cents));
-  for (const c of candidates) if (c.cents === maxValue) c.score += 0.4;
+  scoreByEvidence(candidates, {
+    paid,
+    tenders,
+    sums,
+    rounding: rounding?.cents ?? null,
+    printed,
+    rows: classified.length,
+  });
   candidates.sort((a, b) => b.score - a.score || b.i - a.i);
 
   let total: number | null = null;

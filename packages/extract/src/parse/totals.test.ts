@@ -219,4 +219,20 @@ describe('totals', () => {
     expect(r.total_price).toBe(19.56);
     expect(r.parsingNotes).toMatch(/items plus tax give 19\.56/);
   });
+  describe('rounding adjustment lines (family)', () => {
+    it.each(['Total Amt Payable:', 'Total Ant Poyable:', 'TOTAL AMT PAYA8LE'])(
+      'takes the payable total after a rounding adjustment, its label read as "%s"',
+      (label) => {
+        const r = read([
+          'KEDAI MAJU SDN BHD',
+          ['Total Amt Incl GST 6%:', '7.42'],
+          ['Rounding Adjustment:', '(0.02)'],
+          [label, '7.40'],
+          ['Cash', '10.00'],
+          ['Change', '2.60'],
+        ]);
+        expect(r.total_price).toBe(7.4);
+      },
+    );
+  });
 });

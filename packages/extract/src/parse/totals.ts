@@ -118,7 +118,7 @@ function rowAmount(
 }
 
 const TOTAL_KINDS: RowKind[] = ['rounded-total', 'grand', 'total'];
-const FINAL_WORDS = /GRAND|PAYABLE|AMOUNTDUE|AMTDUE|BALANCEDUE|BALDUE|TOTALDUE|TOPAY|TOBEPAID/;
+const FINAL_WORDS = /GRAND|P[AO0]YA[B8]LE|AMOUNTDUE|AMTDUE|BALANCEDUE|BALDUE|TOTALDUE|TOPAY|TOBEPAID/;
 const BASE: Partial<Record<RowKind, number>> = { 'rounded-total': 3.8, grand: 3, total: 2.5 };
 
 /**

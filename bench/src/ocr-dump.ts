@@ -2,6 +2,7 @@
  * Writes the OCR TextDocument of every dev-set image to a folder (default /tmp/ocr-dump), so the
  * parser can be tuned without running OCR each time. Usage: tsx bench/src/ocr-dump.ts [outDir]
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { prepareImage } from '../../packages/extract/src/image/prepare';
@@ -19,15 +20,18 @@ const files = (
   )
 ).flat();
 const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
-const engine = await OcrEngine.create(
-  process.env.DET_SIDE ? { detectionMaxSide: Number(process.env.DET_SIDE) } : {},
-);
+const engine = await OcrEngine.create({
+  keepSteps: true,
+  ...(process.env.DET_SIDE ? { detectionMaxSide: Number(process.env.DET_SIDE) } : {}),
+});
 for (const file of files) {
   if (only && !only.test(file)) continue;
+  const name0 = path.basename(file).replace(/\.[^.]+$/, '');
+  if (process.env.SKIP_DONE && existsSync(path.join(outDir, `${name0}.json`))) continue;
   const t0 = performance.now();
   const doc = await engine.read(await prepareImage(await readFile(file)));
   const name = path.basename(file).replace(/\.[^.]+$/, '');
-  await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(doc, null, 1));
+  await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(doc));
   console.error(`${name} ${doc.lines.length} lines ${Math.round(performance.now() - t0)} ms`);
 }
 await engine.release();

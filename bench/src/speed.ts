@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { closeExtractor, extractReceipt } from '../../packages/extract/src/index';
+import { closeExtractor, configureExtractor, extractReceipt } from '../../packages/extract/src/index';
 import { devSetDir } from './lib/dev-set';
 import { runExtractCli } from './lib/run-cli';
 import { syntheticEmail, syntheticPdf, syntheticReceipt } from './lib/synthetic';
@@ -39,7 +39,7 @@ console.log(`# images: ${images.length} (SROIE scans and WildReceipt photos)`);
 
 // Latency: each image through the library (one OCR thread, models loaded once, as in the CLI and
 // the server) and then through the tesseract CLI, alternating, so both see the same machine load.
-process.env.EXTRACT_OCR_THREADS = '1';
+configureExtractor({ ocrThreads: 1 });
 const hasTesseract = spawnSync('tesseract', ['--version'], { encoding: 'utf8' }).status === 0;
 await extractReceipt(new Uint8Array(await readFile(images[0]!))); // model load is start-up, not per image
 const ours: number[] = [];
@@ -59,7 +59,7 @@ for (const image of images) {
 }
 await closeExtractor();
 // The CLI runs below size their own pools from --concurrency.
-delete process.env.EXTRACT_OCR_THREADS;
+configureExtractor({});
 console.log(`receiptbox  one thread: p50 ${fmt(percentile(ours, 50))}  p95 ${fmt(percentile(ours, 95))}`);
 if (hasTesseract) {
   const p50 = percentile(theirs, 50);

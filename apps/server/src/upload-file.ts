@@ -1,4 +1,5 @@
 import { UPLOAD_TYPE_MESSAGE } from '@receiptbox/contracts';
+import { isHeif } from '@receiptbox/extract';
 import { AppError } from './app-error';
 
 /*
@@ -31,7 +32,7 @@ export function decodeFileContent(fileContent: string): Uint8Array {
   return new Uint8Array(Buffer.from(payload, 'base64'));
 }
 
-export type UploadKind = 'jpeg' | 'png' | 'webp' | 'pdf';
+export type UploadKind = 'jpeg' | 'png' | 'webp' | 'heif' | 'pdf';
 
 /** The SPEC §5 type of a file judged from its bytes (names and declared types can lie), or null. */
 export function uploadKind(bytes: Uint8Array): UploadKind | null {
@@ -39,12 +40,14 @@ export function uploadKind(bytes: Uint8Array): UploadKind | null {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  // HEIC/HEIF photos, iPhones' default.
+  if (isHeif(bytes)) return 'heif';
   // PDF readers accept the header anywhere in the first kilobyte.
   if (ascii(0, 1024).includes('%PDF-')) return 'pdf';
   return null;
 }
 
-/** JPEG, PNG, WEBP or PDF, judged from the bytes. */
+/** JPEG, PNG, WEBP, HEIC/HEIF or PDF, judged from the bytes. */
 export function isAcceptedFile(bytes: Uint8Array): boolean {
   return uploadKind(bytes) !== null;
 }

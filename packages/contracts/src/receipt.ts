@@ -86,6 +86,14 @@ export type ReceiptResponse = z.infer<typeof ReceiptResponse>;
 
 /** Upload limits of SPEC §5, shared by the web form and the server. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+/** SPEC §5's types plus HEIC/HEIF, iPhones' default photo format (the message keeps the spec's text). */
+export const ACCEPTED_UPLOAD_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'application/pdf',
+] as const;
 export const UPLOAD_TYPE_MESSAGE = 'Please upload only images (JPEG, PNG, WEBP) or PDF files.';
 export const UPLOAD_SIZE_MESSAGE = 'File size must be less than 10MB.';

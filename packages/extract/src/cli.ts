@@ -10,7 +10,14 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type HsaReceipt, type Receipt, receiptToCsv } from '@receiptbox/contracts';
 import { detectKind } from './detect-kind';
-import { closeExtractor, ExtractError, extractEmail, extractReceipt, receiptToXlsx } from './index';
+import {
+  closeExtractor,
+  configureExtractor,
+  ExtractError,
+  extractEmail,
+  extractReceipt,
+  receiptToXlsx,
+} from './index';
 
 const USAGE =
   'usage: npm run extract -- <file> [<file>...] [--format json|csv|xlsx] [--out FILE] [--hsa] [--concurrency N]';
@@ -50,8 +57,14 @@ if (format === 'xlsx' && !values.out) fail('--format xlsx needs --out FILE');
 if (files.length === 0) fail('no input files');
 const concurrency = values.concurrency === undefined ? availableParallelism() : Number(values.concurrency);
 if (!Number.isInteger(concurrency) || concurrency < 1) fail('--concurrency must be a positive integer');
-// The OCR pool needs no more threads than files in flight.
-process.env.EXTRACT_OCR_THREADS ??= String(Math.min(concurrency, availableParallelism()));
+// The OCR pool needs no more threads than files in flight; EXTRACT_OCR_THREADS overrides.
+const threadsFromEnv = Number(process.env.EXTRACT_OCR_THREADS);
+configureExtractor({
+  ocrThreads:
+    Number.isInteger(threadsFromEnv) && threadsFromEnv > 0
+      ? threadsFromEnv
+      : Math.min(concurrency, availableParallelism()),
+});
 
 // The CLI is an edge, so it reads its one setting here: an OpenAI-compatible endpoint, if any.
 const modelUrl = process.env.EXTRACT_LLM_URL;
@@ -75,6 +88,7 @@ function toJsonLine(file: string, r: Receipt | HsaReceipt, ms: number): string {
     line_items: r.line_items,
     category: r.category,
     parsingNotes: r.parsingNotes,
+    confidence: r.confidence,
   };
   const hsa =
     'hsa_amount' in r

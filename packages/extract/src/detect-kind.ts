@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { ExtractError } from './errors';
 
-export type InputKind = 'jpeg' | 'png' | 'webp' | 'pdf' | 'email';
+export type InputKind = 'jpeg' | 'png' | 'webp' | 'heif' | 'pdf' | 'email';
 
 /** Decides what an input is from its bytes, never from its name. */
 export async function detectKind(input: Uint8Array): Promise<InputKind> {
@@ -14,6 +14,9 @@ export async function detectKind(input: Uint8Array): Promise<InputKind> {
       return 'png';
     case 'image/webp':
       return 'webp';
+    case 'image/heic':
+    case 'image/heif':
+      return 'heif';
     case 'application/pdf':
       return 'pdf';
     case undefined:

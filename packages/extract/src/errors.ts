@@ -2,7 +2,7 @@
  * Why an input could not be read. Each code has one user-facing message (see {@link ExtractError}).
  * - EMPTY_FILE: zero bytes.
  * - FILE_TOO_LARGE: more than {@link LIMITS.maxInputBytes}.
- * - UNSUPPORTED_TYPE: the content is not a JPEG, PNG, WEBP, PDF or e-mail message (file names are ignored).
+ * - UNSUPPORTED_TYPE: the content is not a JPEG, PNG, WEBP, HEIC/HEIF, PDF or e-mail message (file names are ignored).
  * - CORRUPT_FILE: the content claims a supported type but cannot be decoded.
  * - ENCRYPTED_PDF: the PDF needs a password.
  * - TOO_MANY_PIXELS: an image (or rendered page) larger than {@link LIMITS.maxPixels}; guards decompression bombs.

@@ -10,6 +10,7 @@ import type { TextDocument } from './text-document';
 
 export { ExtractError, type ExtractErrorCode, isExtractError, LIMITS } from './errors';
 export { receiptToXlsx } from './export/receipt-xlsx';
+export { isHeif } from './image/heif';
 export type { ModelBackendConfig } from './parse/model-backend';
 export type { TextDocument, TextLine } from './text-document';
 export { DEFAULT_CATEGORIES };
@@ -65,7 +66,7 @@ async function parse(doc: TextDocument, options: ExtractOptions): Promise<Receip
 }
 
 /**
- * Reads one receipt from a JPEG, PNG, WEBP or PDF (digital or scanned), or the first receipt of an
+ * Reads one receipt from a JPEG, PNG, WEBP, HEIC/HEIF or PDF (digital or scanned), or the first receipt of an
  * RFC 5322 e-mail. The kind is decided from the bytes. OCR runs in a pool of worker threads, one
  * per core; call {@link closeExtractor} when done so the process can exit.
  *
@@ -167,7 +168,7 @@ export async function readText(
 }
 
 /**
- * Sizes the OCR thread pool (default: EXTRACT_OCR_THREADS, else one thread per core). Takes effect
+ * Sizes the OCR thread pool (default: one thread per core; the library reads no environment). Takes effect
  * for the next pool: call it before the first extraction or after {@link closeExtractor}.
  *
  * @example

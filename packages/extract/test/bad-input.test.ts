@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeExtractor,
+  configureExtractor,
   ExtractError,
   type ExtractErrorCode,
   extractEmail,
@@ -11,7 +12,7 @@ import { makePdf } from './support/minimal-pdf';
 import { CAFE_RECEIPT, renderReceipt } from './support/synthetic-image';
 
 // One OCR thread per test file: Vitest runs files in parallel on this 2-core machine.
-process.env.EXTRACT_OCR_THREADS ??= '1';
+configureExtractor({ ocrThreads: 1 });
 
 async function codeOf(promise: Promise<unknown>): Promise<ExtractErrorCode> {
   const error = await promise.then(

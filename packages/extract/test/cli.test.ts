@@ -71,6 +71,7 @@ describe('extract CLI', () => {
       'line_items',
       'category',
       'parsingNotes',
+      'confidence',
       'ms',
     ]);
     expect(byFile.get(bad)).toEqual({

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeExtractor, extractReceipt } from '../src/index';
+import { closeExtractor, configureExtractor, extractReceipt } from '../src/index';
 
-process.env.EXTRACT_OCR_THREADS ??= '1';
+configureExtractor({ ocrThreads: 1 });
 
 // ../shared/receipts-dev beside the repository (see its README); RECEIPTS_DEV overrides.
 const devSet =

@@ -2,11 +2,11 @@ import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareImage } from '../src/image/prepare';
-import { closeExtractor, extractEmail, extractReceipt, readText } from '../src/index';
+import { closeExtractor, configureExtractor, extractEmail, extractReceipt, readText } from '../src/index';
 import { makePdf, type PdfText } from './support/minimal-pdf';
 import { addNoise, CAFE_RECEIPT, renderReceipt, rotate, tilt } from './support/synthetic-image';
 
-process.env.EXTRACT_OCR_THREADS ??= '1';
+configureExtractor({ ocrThreads: 1 });
 
 const CAFE = { company: 'BLUE FERN CAFE', date: '2025-03-14', total_price: 18.36 };
 

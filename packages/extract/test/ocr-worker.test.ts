@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeExtractor, extractReceipt } from '../src/index';
+import { closeExtractor, configureExtractor, extractReceipt } from '../src/index';
 import runOcrTask, { type OcrTask } from '../src/ocr/worker';
 import { CAFE_RECEIPT, renderReceipt } from './support/synthetic-image';
 
 // One OCR thread per test file: Vitest runs files in parallel on this 2-core machine.
-process.env.EXTRACT_OCR_THREADS ??= '1';
+configureExtractor({ ocrThreads: 1 });
 
 let receiptJpeg: Uint8Array;
 beforeAll(async () => {

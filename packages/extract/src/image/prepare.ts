@@ -1,5 +1,6 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Raster } from '../ocr/raster';
+import { decodeHeif, isHeif } from './heif';
 
 /**
  * Long side the OCR works at: receipts' small print stays legible and memory stays bounded. On the
@@ -11,13 +12,19 @@ export const OCR_LONG_SIDE = 2000;
 export const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
- * Decodes an image for OCR: EXIF orientation applied, alpha flattened on white, scaled so the long
- * side is at most {@link OCR_LONG_SIDE}, as 8-bit RGB.
+ * Decodes an image (JPEG, PNG, WEBP, HEIC/HEIF) for OCR: EXIF orientation applied, alpha flattened
+ * on white, scaled so the long side is at most {@link OCR_LONG_SIDE}, as 8-bit RGB.
  */
 export async function prepareImage(input: Uint8Array, options: { longSide?: number } = {}): Promise<Raster> {
   const longSide = options.longSide ?? OCR_LONG_SIDE;
-  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-    .rotate()
+  let source: Sharp;
+  if (isHeif(input)) {
+    const heif = await decodeHeif(input, MAX_INPUT_PIXELS);
+    source = sharp(heif.data, { raw: { width: heif.width, height: heif.height, channels: 4 } });
+  } else {
+    source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  }
+  const { data, info } = await source
     .flatten({ background: '#ffffff' })
     .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
     .removeAlpha()

@@ -4,7 +4,7 @@ import type { TextDocument, TextLine } from '../text-document';
 import { ctcConfidence, ctcEmissions, inkColumns, measureGaps, spacedText } from './ctc';
 import { boxesFromProbabilityMap, type DetectedBox } from './detect-boxes';
 import { loadCharset, MODEL_PATHS } from './models';
-import { fuseOnnxModel } from './onnx-fuse';
+import { fuseOnnxModel } from './onnx/fuse';
 import {
   DET_NORM,
   type Quad,
@@ -21,7 +21,16 @@ export interface OcrEngineOptions {
   detectionMaxSide?: number;
   /** Lines whose recognizer confidence is below this are dropped as noise. */
   minConfidence?: number;
+  /**
+   * Keeps each line's per-timestep character probabilities (sparse, see {@link StepCandidates}) on
+   * the lines it returns, so a decoder can be tuned on saved OCR output (bench/src/ocr-dump.ts).
+   */
+  keepSteps?: boolean;
 }
+
+/** One recognizer timestep: the classes above {@link STEP_FLOOR}, as [character ('' = blank), probability]. */
+export type StepCandidates = Array<[string, number]>;
+const STEP_FLOOR = 0.01;
 
 // The PP-OCRv4 recognizer's input height is fixed at 48 in the exported model.
 const REC_HEIGHT = 48;
@@ -59,7 +68,7 @@ export class OcrEngine {
       enableCpuMemArena: false,
       enableMemPattern: false,
     };
-    // The exported graphs run ~25% faster once their element-wise chains are folded (onnx-fuse.ts).
+    // The exported graphs run ~25% faster once their element-wise chains are folded (onnx/fuse.ts).
     const load = async (file: string) =>
       ort.InferenceSession.create(fuseOnnxModel(new Uint8Array(await readFile(file))), sessionOptions);
     const [det, rec, cls] = await Promise.all([
@@ -70,6 +79,7 @@ export class OcrEngine {
     return new OcrEngine(det, rec, cls, loadCharset(), {
       detectionMaxSide: options.detectionMaxSide ?? DETECTION_MAX_SIDE,
       minConfidence: options.minConfidence ?? 0.5,
+      keepSteps: options.keepSteps ?? false,
     });
   }
 
@@ -106,7 +116,14 @@ export class OcrEngine {
       const t = texts[i]!;
       const text = t.text.trim();
       if (!text || t.confidence < this.options.minConfidence) return;
-      lines.push({ text, ...place(box.quad), confidence: t.confidence, page });
+      const line: TextLine & { steps?: StepCandidates[] } = {
+        text,
+        ...place(box.quad),
+        confidence: t.confidence,
+        page,
+      };
+      if (t.steps) line.steps = t.steps;
+      lines.push(line);
     });
     return { source: 'ocr', lines: readingOrder(lines), pageWidth: raster.width, pageHeight: raster.height };
   }
@@ -174,8 +191,11 @@ export class OcrEngine {
     raster: Raster,
     boxes: DetectedBox[],
     checkpoint: () => void,
-  ): Promise<{ text: string; confidence: number }[]> {
-    const results: { text: string; confidence: number }[] = boxes.map(() => ({ text: '', confidence: 0 }));
+  ): Promise<{ text: string; confidence: number; steps?: StepCandidates[] }[]> {
+    const results: { text: string; confidence: number; steps?: StepCandidates[] }[] = boxes.map(() => ({
+      text: '',
+      confidence: 0,
+    }));
     const ratios = boxes.map((b) =>
       Math.min(REC_MAX_RATIO, quadWidth(b.quad) / Math.max(1, quadHeight(b.quad))),
     );
@@ -202,11 +222,33 @@ export class OcrEngine {
         const w = Math.min(width, Math.max(1, Math.ceil(REC_HEIGHT * ratios[boxIndex]!)));
         measureGaps(emissions, inkColumns(input, k * 3 * plane, width, w, REC_HEIGHT), width / steps);
         results[boxIndex] = { text: spacedText(emissions), confidence: ctcConfidence(emissions) };
+        if (this.options.keepSteps)
+          results[boxIndex]!.steps = sparseSteps(data, k * steps * classes, steps, classes, this.charset);
       });
       tensor.dispose();
     }
     return results;
   }
+}
+
+function sparseSteps(
+  data: Float32Array,
+  offset: number,
+  steps: number,
+  classes: number,
+  charset: readonly string[],
+): StepCandidates[] {
+  const out: StepCandidates[] = [];
+  for (let t = 0; t < steps; t++) {
+    const base = offset + t * classes;
+    const step: StepCandidates = [];
+    for (let c = 0; c < classes; c++) {
+      const p = data[base + c]!;
+      if (p >= STEP_FLOOR) step.push([charset[c] ?? '', Math.round(p * 1000) / 1000]);
+    }
+    out.push(step.sort((a, b) => b[1] - a[1]));
+  }
+  return out;
 }
 
 /** Thrown by {@link OcrEngine.read} when its caller gave up. */

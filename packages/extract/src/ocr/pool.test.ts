@@ -1,8 +1,8 @@
 import { getEventListeners } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeOcrPool, ocrInPool } from './pool';
+import { closeOcrPool, ocrInPool, setOcrThreads } from './pool';
 
-process.env.EXTRACT_OCR_THREADS ??= '1';
+setOcrThreads(1);
 afterAll(closeOcrPool);
 
 describe('OCR pool', () => {

@@ -18,13 +18,11 @@ export function setOcrThreads(threads: number | undefined): void {
 }
 
 /**
- * Threads: as configured, else EXTRACT_OCR_THREADS (for CLIs and tests), else one per core. Each
- * runs ONNX Runtime with one thread and holds its own models (~300 MB).
+ * Threads: as configured (`configureExtractor`; hosts and CLIs read their own settings), else one
+ * per core. Each runs ONNX Runtime with one thread and holds its own models (~300 MB).
  */
 function poolSize(): number {
-  if (configuredThreads) return configuredThreads;
-  const fromEnv = Number(process.env.EXTRACT_OCR_THREADS);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : availableParallelism();
+  return configuredThreads ?? availableParallelism();
 }
 
 function ocrPool(): Piscina<OcrTask, OcrResult> {

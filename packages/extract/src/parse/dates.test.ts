@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
-import { syntheticReceipt } from './synthetic';
 
 const dateOf = (rows: Array<string | [string, string]>) =>
   parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false }).date;
@@ -110,5 +110,34 @@ describe('dates', () => {
     expect(
       dateOf(['KOPI HOUSE PTE LTD', 'SINGAPORE 018956', 'GST REG 123', '04-05-2013', ['TOTAL S$', '9.40']]),
     ).toBe('2013-05-04');
+  });
+  describe('US restaurant POS dates (family)', () => {
+    it.each([
+      ["JAN31'13", '2013-01-31'],
+      ["Jul19'14", '2014-07-19'],
+      ["04NOV'17", '2017-11-04'],
+      ["08Feb'1507:18PM", '2015-02-08'],
+      ["27Apr'1317:51", '2013-04-27'],
+      ['-27Apr*1319:03-', '2013-04-27'],
+      ['18 Feb 1413:04:18', '2014-02-18'],
+      ['Apr011812:11P Gst 0', '2018-04-01'],
+      ['06-Aug-2015231:17PM', '2015-08-06'],
+    ])('reads %s as printed by restaurant POS systems', (printed, iso) => {
+      expect(dateOf(['GRILL HOUSE', printed, ['TOTAL', '$12.00']])).toBe(iso);
+    });
+  });
+
+  describe('month words misread by OCR (family)', () => {
+    it.each([
+      ['Ju1/15/201712:25', '2017-07-15'],
+      [':10 0CT 2017 TUE', '2017-10-10'],
+      ['12 N0V 2016', '2016-11-12'],
+    ])('reads %s with a digit for a letter of the month', (printed, iso) => {
+      expect(dateOf(['SHOP', printed, ['TOTAL', '12.00']])).toBe(iso);
+    });
+  });
+
+  it('reads a date after a day name and a comma ("Rabu,10-05-2017")', () => {
+    expect(dateOf(['KEDAI', 'Rabu,10-05-2017 Time:21:51', ['TOTAL', '22.60']])).toBe('2017-05-10');
   });
 });

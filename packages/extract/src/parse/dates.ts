@@ -18,6 +18,8 @@ export interface Ymd {
 export interface DateCandidate {
   row: Row;
   raw: string;
+  /** Where `raw` starts in the row's upper-case text. */
+  at: number;
   /** The reading when the text fixes the order (month name, year first, a part above 12). */
   fixed: Ymd | null;
   dmy: Ymd | null;
@@ -117,33 +119,60 @@ function monthOf(word: string): number | null {
 
 const ISO_RE =
   /(?<!\d)((?:19|20)\d\d)\s*([-/.])\s*(\d{1,2})\s*\2\s*(\d{2}(?=\d{1,2}:\d{2})|\d{2}(?=\d{4,6}(?!\d))|\d{1,2}(?!\d))/g;
+// Restaurant POS systems print "04NOV'17" and glue the time on ("27Apr'1317:51": 2013, 17:51);
+// OCR reads their apostrophe as "*" or "`" now and then.
 const D_MON_Y_RE = new RegExp(
-  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?\s*[-/. ]?\s*((?:${MON})[A-Z]*)\.?\s*[-/.,' ]?\s*'?((?:19|20)\d{2}(?=\d{1,2}[:.]\d{2})|\d{4}(?!\d)|\d{2}(?!\d|[/.-]\d))`,
+  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?\s*[-/. ]?\s*((?:${MON})[A-Z]*)\.?\s*[-/.,'*\`' ]?\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|\d{4}(?!\d)|\d{2}(?!\d|[/.-]\d))`,
   'g',
 );
+// "JAN31'13", "Jul19'14", and with the time glued on and no separator at all: "Apr011812:11P".
 const MON_D_Y_RE = new RegExp(
-  String.raw`(?<![A-Z0-9])((?:${MON})[A-Z]*)\.?\s*[-/. ]?\s*(\d{1,2})(?:ST|ND|RD|TH)?\s*[-/.,' ]\s*'?(\d{4}|\d{2})(?!\d|[/.-]\d)`,
+  String.raw`(?<![A-Z0-9])((?:${MON})[A-Z]*)\.?\s*[-/. ]?\s*(\d{1,2})(?:ST|ND|RD|TH)?(?:\s*[-/.,'*\`' ]\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|(?:\d{4}|\d{2})(?!\d|[/.-]\d))|(?<=\d\d)(\d{2})(?=\d{1,2}[:.]\d{2}))`,
   'g',
 );
 // A four-digit year may run straight into the time ("201821:28").
+// Not inside an amount or a longer number ("1,10-05" is not a date start), but after a day name
+// and a comma ("Rabu,10-05-2017").
 const NUMERIC_RE =
-  /(?<![.,/])(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*((?:19|20)\d{2}(?=\d{1,2}[:.]\d{2})|(?:19|20)\d{2}(?!\d)|\d{2}(?=\d{1,2}[:.]\d{2})|\d{2}(?!\d)|(?:19|20)\d{2}(?=\d))/g;
+  /(?<![/]|\d[.,])(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*((?:19|20)\d{2}(?=\d{1,2}[:.]\d{2})|(?:19|20)\d{2}(?!\d)|\d{2}(?=\d{1,2}[:.]\d{2})|\d{2}(?!\d)|(?:19|20)\d{2}(?=\d))/g;
 const EIGHT_RE = /(?<![\d.,])((?:19|20)\d{6}|\d{8})(?![\d.,])/g;
 // OCR reads a thin "/" as 7 or 1 ("13707/2017"); the other separator is still there.
 const LOST_SEPARATOR_RE = /(?<![\d.,/])(\d{2})[17](\d{2})([/.-])((?:19|20)\d{2})(?!\d)/g;
 
+/**
+ * Month abbreviations as OCR misreads them, a letter taken for its look-alike digit ("Ju1", "0CT",
+ * "N0V", "5EP", "FE8"): read back as the month when digits or a date separator touch them.
+ */
+const MONTH_LOOKALIKES: Array<[RegExp, string]> = [
+  [/JU[1I]/g, 'JUL'],
+  [/[0]CT/g, 'OCT'],
+  [/N[0]V/g, 'NOV'],
+  [/[5]EP/g, 'SEP'],
+  [/FE[8]/g, 'FEB'],
+  [/[0]KT/g, 'OKT'],
+].map(([re, month]) => [
+  new RegExp(String.raw`(?<=\d|[\s/.'-]|^)${(re as RegExp).source}(?=\d|[\s/.'-])`, 'g'),
+  month as string,
+]);
+
+function repairMonthWords(text: string): string {
+  let out = text;
+  for (const [re, month] of MONTH_LOOKALIKES) out = out.replace(re, month);
+  return out;
+}
+
 /** Every date-like text on one row, with all readings it allows. */
 export function dateCandidatesIn(row: Row): DateCandidate[] {
-  const text = row.upper;
+  const text = repairMonthWords(row.upper);
   const out: DateCandidate[] = [];
   const taken: Array<[number, number]> = [];
   const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && a < e);
-  const push = (m: RegExpMatchArray, c: Omit<DateCandidate, 'row' | 'raw'>) => {
+  const push = (m: RegExpMatchArray, c: Omit<DateCandidate, 'row' | 'raw' | 'at'>) => {
     const s = m.index ?? 0;
     const e = s + m[0].length;
     if (overlaps(s, e)) return;
     taken.push([s, e]);
-    out.push({ row, raw: m[0], ...c });
+    out.push({ row, raw: m[0], at: s, ...c });
   };
   for (const m of text.matchAll(ISO_RE)) {
     const d = makeDate(Number(m[1]), Number(m[3]), Number(m[4]));
@@ -156,7 +185,7 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
   }
   for (const m of text.matchAll(MON_D_Y_RE)) {
     const month = monthOf(m[1] ?? '');
-    const d = month ? makeDate(fullYear(m[3] ?? ''), month, Number(m[2])) : null;
+    const d = month ? makeDate(fullYear(m[3] ?? m[4] ?? ''), month, Number(m[2])) : null;
     if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });
   }
   for (const m of text.matchAll(NUMERIC_RE)) {
@@ -220,6 +249,27 @@ export interface DateChoice {
   iso: string;
   confidence: number;
   note: string | null;
+  /**
+   * What backs the date, for {@link dateConfidence} in confidence.ts; absent when a document
+   * reader (e-mail, invoice) judged the date by its own labels and gave `confidence` itself.
+   */
+  evidence?: DateEvidence;
+}
+
+export interface DateEvidence {
+  kind: DateCandidate['kind'];
+  /** The text fixes day and month (a month name, year first, a part above 12). */
+  unambiguous: boolean;
+  /** An ambiguous date's order came from another, unambiguous date on the receipt. */
+  orderFromReceipt: boolean;
+  /** A date label before it ("Date:", "Tarikh") or a time after it. */
+  labelled: boolean;
+  timed: boolean;
+  /** Other date texts on the receipt read as the same day. */
+  repeats: number;
+  /** Another date text reads as a different day. */
+  rivals: number;
+  rowConfidence: number;
 }
 
 export interface OrderEvidence {
@@ -253,13 +303,13 @@ export function chooseDate(rows: Row[], order: OrderEvidence): DateChoice | null
     const d = readings[i];
     if (!d) return;
     let score = 1;
-    const before = c.row.upper.slice(0, c.row.upper.indexOf(c.raw));
+    const before = c.row.upper.slice(0, c.at);
     const prev = rows[c.row.index - 1]?.upper ?? '';
     if (DATE_LABEL.test(before) || (before.trim() === '' && /DATE|TARIKH/.test(prev))) score += 2;
     if (WRONG_DATE_LABEL.test(before) || WRONG_DATE_LABEL.test(c.row.upper)) score -= 3;
     if (c.kind === 'eight-digit' || c.kind === 'lost-separator') score -= 1.5;
     if (c.kind === 'numeric' && !c.fixed) score -= 0.2;
-    if (/\d{1,2}[:.]\d{2}/.test(c.row.upper.slice(c.row.upper.indexOf(c.raw)))) score += 0.5;
+    if (/\d{1,2}[:.]\d{2}/.test(c.row.upper.slice(c.at))) score += 0.5;
     score += 0.3 * ((counts.get(isoOf(d)) ?? 1) - 1);
     score -= (0.5 * c.row.index) / total;
     if (!best || score > best.score) best = { c, d, score };
@@ -267,11 +317,24 @@ export function chooseDate(rows: Row[], order: OrderEvidence): DateChoice | null
   if (!best) return null;
   const { c, d, score } = best as { c: DateCandidate; d: Ymd; score: number };
   const ambiguous = !c.fixed;
+  const before = c.row.upper.slice(0, c.at);
+  const prev = rows[c.row.index - 1]?.upper ?? '';
+  const iso = isoOf(d);
+  const evidence: DateEvidence = {
+    kind: c.kind,
+    unambiguous: !ambiguous || (c.dmy !== null && c.mdy !== null && isoOf(c.dmy) === isoOf(c.mdy)),
+    orderFromReceipt: effective !== order,
+    labelled: DATE_LABEL.test(before) || (before.trim() === '' && /DATE|TARIKH/.test(prev)),
+    timed: /\d{1,2}[:.]\d{2}/.test(c.row.upper.slice(c.at)),
+    repeats: (counts.get(iso) ?? 1) - 1,
+    rivals: [...counts.keys()].filter((k) => k !== iso).length,
+    rowConfidence: c.row.confidence,
+  };
   const confidence = Math.max(0.2, Math.min(0.98, 0.55 + 0.12 * score - (ambiguous ? 0.15 : 0)));
   const note = ambiguous
     ? `Date "${c.raw.trim()}" read ${effective.order === 'DMY' ? 'day-first' : 'month-first'} because ${effective.reason}.`
     : null;
-  return { iso: isoOf(d), confidence: Math.round(confidence * 100) / 100, note };
+  return { iso, confidence: Math.round(confidence * 100) / 100, note, evidence };
 }
 
 // Digits OCR mistakes for one another in the last place of a year on thermal prints.

@@ -1,8 +1,8 @@
 import { HsaReceipt } from '@receiptbox/contracts';
 import { describe, expect, it } from 'vitest';
+import { syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
-import { syntheticReceipt } from './synthetic';
 
 const readHsa = (rows: Array<string | [string, string]>) =>
   parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: true });

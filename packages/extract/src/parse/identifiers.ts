@@ -65,7 +65,9 @@ const WALLETS: Array<[RegExp, string]> = [
   [/CASH\s*APP/, 'Cash App'],
 ];
 const LAST_FOUR =
-  /(?:[*X#•]{2,}[\s-]*)+(\d{4})\b|ENDING(?:\s*IN)?\s*:?\s*(\d{4})\b|\bLAST\s*4\s*:?\s*(\d{4})\b/;
+  // One character class after the first two mask characters: a nested repeat here took seconds
+  // on a row of 40 asterisks (exponential backtracking).
+  /[*X#•]{2}[*X#•\s-]*(\d{4})\b|ENDING(?:\s*IN)?\s*:?\s*(\d{4})\b|\bLAST\s*4\s*:?\s*(\d{4})\b/;
 
 export function findPaymentMethod(rows: Row[]): Found | null {
   const text = rows.map((r) => r.upper).join('\n');

@@ -3,6 +3,7 @@ import type { TextDocument } from '../text-document';
 import { centsToAmount, formatCents } from './amounts';
 import { chooseCategory } from './categories';
 import { channelReaders, receiptCurrency } from './channel';
+import { dateConfidence, type ItemsAgreement, reviewNote, totalConfidence } from './confidence';
 import { dateCandidatesIn, repairGstYear } from './dates';
 import { assessHsa } from './hsa';
 import { findPaymentMethod, findReceiptNumber } from './identifiers';
@@ -12,7 +13,7 @@ import { chooseMerchant } from './merchant';
 import { reconcileItems } from './reconcile';
 import { summarize } from './summary';
 import { toRows } from './text';
-import { readAmounts } from './totals';
+import { lostDigitNote, readAmounts, restoreLostDigit } from './totals';
 
 export { DEFAULT_CATEGORIES } from './categories';
 
@@ -84,7 +85,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const readers = channelReaders(doc);
   const date = readers.date(rows, locale.order);
   let dateIso = date?.iso ?? null;
-  let dateConfidence = date?.confidence ?? 0;
+  let dateSure = date ? (date.evidence ? dateConfidence(date.evidence) : date.confidence) : 0;
   if (date?.note) notes.push(date.note);
   const gstYear =
     dateIso && locale.currency === 'MYR' && rows.some((r) => /\bGST\b/.test(r.upper))
@@ -92,7 +93,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
       : null;
   if (gstYear) {
     dateIso = gstYear.iso;
-    dateConfidence = Math.min(dateConfidence, 0.5);
+    dateSure = Math.min(dateSure, 0.5);
     notes.push(gstYear.note);
   }
   if (!dateIso && doc.hints?.emailDate) {
@@ -100,7 +101,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     const d = /^\d{4}-\d{2}-\d{2}/.exec(doc.hints.emailDate);
     if (d) {
       dateIso = d[0];
-      dateConfidence = 0.5;
+      dateSure = 0.5;
       notes.push('No date on the receipt; the e-mail date is used.');
     }
   }
@@ -128,7 +129,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const read = readItems(amounts, headerEnd);
 
   let total = amounts.total;
-  let totalConfidence = amounts.totalConfidence;
+  let totalRepaired = amounts.totalEvidence.repaired;
   // Confidence above 0.5 means a labelled total row was read (see readAmounts).
   const charged = readers.charged(
     amounts.classified,
@@ -140,16 +141,15 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     if (guess >= 0) notes.splice(guess, 1);
     if (charged.cents !== total || guess >= 0) notes.push(charged.note);
     total = charged.cents;
-    totalConfidence = Math.max(totalConfidence, 0.85);
   }
-  // "47.3" where the items and tax make 47.31: OCR lost the last digit of the total.
   if (total !== null && amounts.totalShortCents && amounts.tax !== null && read.length > 0) {
-    const whole = sumCents(read) + amounts.tax + (amounts.service ?? 0) + (amounts.rounding ?? 0);
-    if (whole > total && whole - total < 10) {
-      notes.push(
-        `The total reads ${formatCents(total).slice(0, -1)}; the items plus tax give ${formatCents(whole)}, which is used.`,
-      );
+    const whole = restoreLostDigit(total, [
+      sumCents(read) + amounts.tax + (amounts.service ?? 0) + (amounts.rounding ?? 0),
+    ]);
+    if (whole !== null) {
+      notes.push(lostDigitNote(total, whole, 'the items plus tax give'));
       total = whole;
+      totalRepaired = true;
     }
   }
   const checked = reconcileItems(read, { ...amounts, total });
@@ -178,6 +178,20 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
         `Subtotal ${formatCents(amounts.subtotal)} plus tax ${formatCents(amounts.tax)} does not give the total ${formatCents(total)}.`,
       );
   }
+  const itemsAgreement: ItemsAgreement = checked.balanced
+    ? 'balanced'
+    : notes.some((n) => n.startsWith('Line items add up'))
+      ? 'contradicts'
+      : 'none';
+  const totalSure =
+    total === null
+      ? 0
+      : charged
+        ? Math.max(
+            totalConfidence({ ...amounts.totalEvidence, repaired: totalRepaired }, itemsAgreement),
+            0.85,
+          )
+        : totalConfidence({ ...amounts.totalEvidence, repaired: totalRepaired }, itemsAgreement);
   if (total === null) notes.push('No total found.');
   const marked = doc.source === 'ocr' ? null : receiptCurrency(amounts.classified, total, locale.currency);
   const currency = marked?.code ?? locale.currency;
@@ -195,6 +209,10 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const company = merchant?.name ?? null;
   const summary = summarize({ merchant: company, date: dateIso, items, total, currency });
 
+  // First, so the spreadsheet's Notes column starts with it.
+  const review = reviewNote({ total_price: totalSure, date: dateIso ? dateSure : 0 });
+  if (review) notes.unshift(review);
+
   const lineItems = items.map((i) => ({ name: i.name, quantity: i.quantity, price: centsToAmount(i.cents) }));
   const receipt: Receipt = {
     date: dateIso,
@@ -211,7 +229,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     category: category?.name ?? null,
     parsingNotes: notes.join(' '),
     confidence: {
-      date: dateIso ? dateConfidence : 0,
+      date: dateIso ? dateSure : 0,
       receipt_number: receiptNumber?.confidence ?? 0,
       company: merchant?.confidence ?? 0,
       line_items:
@@ -222,7 +240,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
             : notes.some((n) => n.startsWith('Line items add up'))
               ? 0.4
               : 0.75,
-      total_price: total === null ? 0 : totalConfidence,
+      total_price: totalSure,
       payment_method: payment?.confidence ?? 0,
       category: category?.confidence ?? 0,
     },

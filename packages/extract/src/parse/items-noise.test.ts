@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { type SyntheticRow, syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
 import { garbledSummaryLabel } from './item-misreads';
 import { reconcileItems } from './reconcile';
-import { type SyntheticRow, syntheticReceipt } from './synthetic';
 
 /** Rows that are not purchases, read as line items: each cause seen on the dev receipts. */
 const read = (rows: SyntheticRow[]) =>

@@ -1,12 +1,71 @@
 import { describe, expect, it } from 'vitest';
+import { syntheticReceipt } from '../../test/support/synthetic';
+import type { TextDocument, TextLine } from '../text-document';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
-import { syntheticReceipt } from './synthetic';
 
 const itemsOf = (rows: Array<string | [string, string]>) =>
   parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false }).line_items;
 
+/** A receipt whose rows are split into boxes, as OCR returns column layouts. */
+function boxedReceipt(rows: string[][]): TextDocument {
+  const lines: TextLine[] = rows.flatMap((boxes, r) =>
+    boxes.map((text, k) => ({
+      text,
+      x: 20 + k * 90,
+      y: 40 + r * 30,
+      width: 80,
+      height: 20,
+      confidence: 0.95,
+      page: 0,
+    })),
+  );
+  return { source: 'ocr', lines, pageWidth: 600, pageHeight: 40 + rows.length * 30 + 40 };
+}
+
 describe('line items', () => {
+  describe('SROIE column layouts: description line and qty/price line (family)', () => {
+    const parse = (rows: string[][]) =>
+      parseReceipt(boxedReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false }).line_items;
+
+    it('reads a code-qty-price row whose decimal points OCR lost, named by the line under it', () => {
+      expect(
+        parse([
+          ['KEDAI MAJU SDN BHD'],
+          ['Code', 'Qty', 'S/Price', 'Amount', 'Tax'],
+          ['E8318', '1', '8091', '8091', 'SR'],
+          ['ELEGANT SCHOOL BAG'],
+          ['Total Sales', '80.91'],
+          ['Total', '80.91'],
+        ]),
+      ).toEqual([{ name: 'ELEGANT SCHOOL BAG', quantity: 1, price: 80.91 }]);
+    });
+
+    it('takes the quantity from the column when quantity times unit price gives the amount', () => {
+      expect(
+        parse([
+          ['KEDAI MAJU SDN BHD'],
+          ['A100', '3', '250', '750', 'SR'],
+          ['PAPER CLIPS'],
+          ['B200', '1', '1200', '1200', 'SR'],
+          ['STAPLER'],
+          ['Total', '19.50'],
+          ['Cash', '20.00'],
+          ['Change', '0.50'],
+        ]),
+      ).toEqual([
+        { name: 'PAPER CLIPS', quantity: 3, price: 7.5 },
+        { name: 'STAPLER', quantity: 1, price: 12 },
+      ]);
+    });
+
+    it('does not take numbers that do not multiply out (a phone number, a code) for an item', () => {
+      expect(
+        parse([['KEDAI MAJU SDN BHD'], ['TEL', '3', '7859', '9377'], ['MEMBER'], ['Total', '9.90']]),
+      ).toEqual([]);
+    });
+  });
+
   it('keeps items above a date or heading word further down the item list', () => {
     expect(
       itemsOf([

@@ -79,7 +79,7 @@ const TAX_WORD = /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|UST|TVA
 const DISCOUNT = /DISCOUNT|COUPON|PROMO|VOUCHER|SAVINGS?\b|^LESS\b|%\s*OFF|^DISC\b|MEMBER DISC/;
 
 /** Reads one body row into a name-only row, an amount row (maybe with a name), a quantity row or a break. */
-function readBodyRow(c: ClassifiedRow): BodyRow {
+function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
   const base = {
     x: c.row.x,
     y: c.row.y,
@@ -173,6 +173,8 @@ function readBodyRow(c: ClassifiedRow): BodyRow {
   name = cleanName(name);
   if (quantity <= 0 || quantity > 999) quantity = 1;
   const flag = price ? (/^[\s-]*([A-Z]{1,2})\b/.exec(upper.slice(price.end))?.[1] ?? nameFlag) : null;
+  const lost = !price && printsCents ? lostPointColumns(c) : null;
+  if (lost) return { ...none, type: 'amount', explicit: true, timesForm: false, ...lost };
   if (!price) {
     // "+ONION", "- NO ICE": options printed under a dish.
     if (/^[+\-*>(]/.test(upper)) return none;
@@ -209,6 +211,31 @@ function readBodyRow(c: ClassifiedRow): BodyRow {
     cents,
     flag,
     ...(alt !== undefined && alt !== cents && alt !== 0 ? { alt } : {}),
+  };
+}
+
+/**
+ * SROIE-style column rows ("E8318 | 1 | 8091 | 8091 | SR": code, quantity, unit price, amount, tax
+ * code) whose decimal points OCR lost: taken as an item only when quantity times unit price gives
+ * the amount, so a code or a phone number never is. The description is the row above or below.
+ */
+function lostPointColumns(
+  c: ClassifiedRow,
+): Pick<BodyRow, 'name' | 'quantity' | 'unit' | 'cents' | 'flag'> | null {
+  const boxes = c.row.segments.map((s) => s.text.trim().toUpperCase());
+  let end = boxes.length;
+  const flag = end > 0 && /^[A-Z]{1,2}$/.test(boxes[end - 1] ?? '') ? (boxes[--end] ?? null) : null;
+  if (end < 4) return null;
+  const [q, u, a] = boxes.slice(end - 3, end) as [string, string, string];
+  if (!/^\d{1,2}$/.test(q) || !/^\d{3,6}$/.test(u) || !/^\d{3,6}$/.test(a)) return null;
+  const quantity = Number(q);
+  if (quantity === 0 || quantity * Number(u) !== Number(a)) return null;
+  return {
+    name: cleanName(boxes.slice(0, end - 3).join(' ')),
+    quantity,
+    unit: Number(u),
+    cents: Number(a),
+    flag,
   };
 }
 
@@ -288,7 +315,9 @@ export function itemsEnd(amounts: Pick<Amounts, 'classified' | 'firstSummaryRow'
 }
 
 export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
-  const rows = amounts.classified.slice(headerEnd, itemsEnd(amounts)).map(readBodyRow);
+  const rows = amounts.classified
+    .slice(headerEnd, itemsEnd(amounts))
+    .map((c) => readBodyRow(c, amounts.printsCents));
   // Rows after a subtotal (even one whose label OCR garbled) are summary rows, not purchases.
   const end = rows.findIndex((r, i) => r.type === 'end' && rows.slice(0, i).some((p) => p.type === 'amount'));
   const body = end >= 0 ? rows.slice(0, end) : rows;

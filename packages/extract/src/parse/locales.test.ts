@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
-import { syntheticReceipt } from './synthetic';
 
 const read = (rows: Array<string | [string, string]>) =>
   parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { type SyntheticRow, syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
-import { type SyntheticRow, syntheticReceipt } from './synthetic';
 
 const merchantOf = (rows: SyntheticRow[], hints?: Record<string, string>) =>
   parseReceipt(syntheticReceipt(rows, hints ? { hints, source: 'email-html' } : {}), {
@@ -362,9 +362,6 @@ describe('merchant', () => {
   it('reads a smudged SDN BHD', () => {
     expect(merchantOf(['TECK SENG TRADING SDNHHU', ['TOTAL', '9.00']])).toBe('TECK SENG TRADING SDN BHD');
   });
-  it('repairs a trade word at the end of words OCR glued together', () => {
-    expect(merchantOf(['TECK SENGHARDMARE SDN BHD', ['TOTAL', '9.00']])).toBe('TECK SENGHARDWARE SDN BHD');
-  });
   it('does not take a store manager line at the foot for the name', () => {
     expect(
       merchantOf([
@@ -378,5 +375,17 @@ describe('merchant', () => {
         'STORE MANAGER: JOHN',
       ]),
     ).toBe('Lakeside');
+  });
+  describe('legal-form words misread by OCR (family)', () => {
+    it.each([
+      ['SUN VICTORY SON BHD', 'SUN VICTORY SDN BHD'],
+      ['Broadview Marketing 5dn Bhd', 'Broadview Marketing SDN BHD'],
+      ['DIGI TELECOMMUNICATIONS SDN EHD', 'DIGI TELECOMMUNICATIONS SDN BHD'],
+      ['RAPID RAIL SLII BHD', 'RAPID RAIL SDN BHD'],
+      ['KEDAI MAJU SUN BHO', 'KEDAI MAJU SDN BHD'],
+      ['GOLDEN DRAGON 8HD', 'GOLDEN DRAGON BHD'],
+    ])('reads "%s" as "%s"', (printed, name) => {
+      expect(merchantOf([printed, 'NO. 12, JALAN MAJU', ['TOTAL', '9.00']])).toBe(name);
+    });
   });
 });

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { HsaReceipt, Receipt } from '@receiptbox/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseWithModel } from './model-backend';
-import { syntheticReceipt } from './synthetic';
 
 // Recorded Chat Completions answers (the documented response shape), replayed by a real server.
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', 'model', name), 'utf8');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { type SyntheticRow, syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
 import { reconcileItems } from './reconcile';
-import { type SyntheticRow, syntheticReceipt } from './synthetic';
 
 const read = (rows: SyntheticRow[]) =>
   parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false });

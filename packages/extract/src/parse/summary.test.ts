@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
 import { summarize } from './summary';
-import { syntheticReceipt } from './synthetic';
 
 describe('receipt summary', () => {
   it('says who, when, how many items and how much in one sentence', () => {

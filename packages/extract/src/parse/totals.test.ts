@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
-import { syntheticReceipt } from './synthetic';
 
 const read = (rows: Array<string | [string, string]>) =>
   parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false });
@@ -218,5 +218,21 @@ describe('totals', () => {
     ]);
     expect(r.total_price).toBe(19.56);
     expect(r.parsingNotes).toMatch(/items plus tax give 19\.56/);
+  });
+  describe('rounding adjustment lines (family)', () => {
+    it.each(['Total Amt Payable:', 'Total Ant Poyable:', 'TOTAL AMT PAYA8LE'])(
+      'takes the payable total after a rounding adjustment, its label read as "%s"',
+      (label) => {
+        const r = read([
+          'KEDAI MAJU SDN BHD',
+          ['Total Amt Incl GST 6%:', '7.42'],
+          ['Rounding Adjustment:', '(0.02)'],
+          [label, '7.40'],
+          ['Cash', '10.00'],
+          ['Change', '2.60'],
+        ]);
+        expect(r.total_price).toBe(7.4);
+      },
+    );
   });
 });

@@ -17,12 +17,32 @@ export interface Amounts {
   discount: number | null;
   paid: number | null;
   totalConfidence: number;
+  /** The receipt prints cents (12.50): a bare "1250" in a price column lost its point. */
+  printsCents: boolean;
+  /** What backs the total, for {@link totalConfidence} in confidence.ts. */
+  totalEvidence: TotalEvidence;
   notes: string[];
   /** The total was printed with one decimal digit ("47.3"): OCR may have lost its last digit. */
   totalShortCents: boolean;
   /** Rows used for totals and payments; line items stop before the first of these. */
   firstSummaryRow: number | null;
   classified: ClassifiedRow[];
+}
+
+export interface TotalEvidence {
+  /** Where the total came from: a labelled row, cash minus change, or the largest amount. */
+  source: 'label' | 'paid' | 'largest' | 'none';
+  kind: RowKind | null;
+  /** Independent checks it passed: cash minus change, subtotal plus tax, group totals, rounding. */
+  checks: string[];
+  /** Other total rows printing the same amount. */
+  repeats: number;
+  /** Another labelled total names a different amount. */
+  contested: boolean;
+  /** Recognizer confidence of the row the total was read from (1 for text layers). */
+  rowConfidence: number;
+  /** The printed amount was changed (paid amount, lost digit, balance line). */
+  repaired: boolean;
 }
 
 interface Reading {
@@ -98,7 +118,7 @@ function rowAmount(
 }
 
 const TOTAL_KINDS: RowKind[] = ['rounded-total', 'grand', 'total'];
-const FINAL_WORDS = /GRAND|PAYABLE|AMOUNTDUE|AMTDUE|BALANCEDUE|BALDUE|TOTALDUE|TOPAY|TOBEPAID/;
+const FINAL_WORDS = /GRAND|P[AO0]YA[B8]LE|AMOUNTDUE|AMTDUE|BALANCEDUE|BALDUE|TOTALDUE|TOPAY|TOBEPAID/;
 const BASE: Partial<Record<RowKind, number>> = { 'rounded-total': 3.8, grand: 3, total: 2.5 };
 
 /**
@@ -115,19 +135,32 @@ function dollarSigns(classified: ClassifiedRow[]): ClassifiedRow[] {
   );
 }
 
-export function readAmounts(rows: Row[]): Amounts {
-  const classified = dollarSigns(rows.map(classifyRow));
+/**
+ * "47.3" printed where the parts make 47.31: OCR lost the total's last digit. Returns the first
+ * sum that only adds that digit back (at most 9 cents more), or null.
+ */
+export function restoreLostDigit(printed: number, sums: Iterable<number>): number | null {
+  for (const v of sums) if (v > printed && v - printed < 10) return v;
+  return null;
+}
+
+export function lostDigitNote(printed: number, whole: number, source: string): string {
+  return `The total reads ${formatCents(printed).slice(0, -1)}; ${source} ${formatCents(whole)}, which is used.`;
+}
+
+/**
+ * Whether amounts on this receipt print cents, judged on the labelled amount rows (item codes and
+ * quantities elsewhere are integers), or on every row's rightmost amount, which a few garbled
+ * labelled amounts ("Subtotal 54370", a total split in two: "12 50") cannot tip. Whole numbers of
+ * five or more digits are codes (ZIP, phone), not prices.
+ */
+function printsCents(classified: ClassifiedRow[]): { decimalReceipt: boolean; centsRows: boolean } {
   const all = classified.flatMap((c) => c.money);
-  // Whether amounts on this receipt print cents, judged on the labelled amount rows (item codes
-  // and quantities elsewhere are integers)...
   const labelled = classified
     .filter((c) => c.kind !== 'other' && c.kind !== 'count')
     .map((c) => c.money.at(-1))
     .filter((m): m is MoneyToken => m !== undefined);
   const sample = labelled.length >= 2 ? labelled : all;
-  // ...or on every row's rightmost amount, which a few garbled labelled amounts ("Subtotal 54370",
-  // a total split in two: "12 50") cannot tip. Whole numbers of five or more digits are codes
-  // (ZIP, phone), not prices.
   const moneyRows = classified.filter((c) => {
     const last = c.money.at(-1);
     return last !== undefined && (last.hasDecimals || last.raw.replace(/\D/g, '').length <= 4);
@@ -137,6 +170,136 @@ export function readAmounts(rows: Row[]): Amounts {
     moneyRows.filter((c) => c.money.at(-1)?.hasDecimals).length / moneyRows.length >= 0.6;
   const decimalReceipt =
     centsRows || (sample.length > 0 && sample.filter((m) => m.hasDecimals).length / sample.length >= 0.6);
+  return { decimalReceipt, centsRows };
+}
+
+/** Cash minus change (the tender row closest above the change row), and every tendered amount. */
+function readPayment(
+  classified: ClassifiedRow[],
+  amountAt: (i: number) => Reading | null,
+): { paid: number | null; tenders: Set<number> } {
+  const changeAt = classified.findIndex((c, i) => c.kind === 'change' && amountAt(i));
+  const change = changeAt >= 0 ? amountAt(changeAt) : null;
+  let tender: Reading | null = null;
+  for (let i = changeAt - 1; i >= 0 && change; i--) {
+    if (classified[i]?.kind !== 'tender') continue;
+    tender = amountAt(i);
+    if (tender) break;
+  }
+  const tenders = new Set<number>();
+  classified.forEach((c, i) => {
+    if (c.kind !== 'tender') return;
+    const r = amountAt(i);
+    if (r) tenders.add(r.cents);
+  });
+  const paid = tender && change && tender.cents >= change.cents ? tender.cents - change.cents : null;
+  return { paid, tenders };
+}
+
+interface Candidate {
+  i: number;
+  kind: RowKind;
+  cents: number;
+  alt: number | null;
+  shortCents: boolean;
+  score: number;
+  why: string[];
+}
+
+/** Every labelled total row with an amount, scored by its label alone. */
+function totalCandidates(classified: ClassifiedRow[], amountAt: (i: number) => Reading | null): Candidate[] {
+  const candidates: Candidate[] = [];
+  classified.forEach((c, i) => {
+    if (!TOTAL_KINDS.includes(c.kind)) return;
+    const r = amountAt(i);
+    if (!r) return;
+    // "Payable", "amount due" and "grand total" name the final figure more surely than "total incl. GST".
+    const final = c.kind === 'grand' && FINAL_WORDS.test(c.label) ? 0.5 : 0;
+    candidates.push({
+      i,
+      kind: c.kind,
+      cents: r.cents,
+      alt: r.alt,
+      shortCents: r.shortCents,
+      score: (BASE[c.kind] ?? 2) + final,
+      why: [c.kind],
+    });
+  });
+  return candidates;
+}
+
+interface EvidenceContext {
+  paid: number | null;
+  tenders: Set<number>;
+  /** Subtotal plus any combination of tax, service, rounding and tip. */
+  sums: Set<number>;
+  rounding: number | null;
+  /** Every amount printed with cents on the receipt. */
+  printed: Set<number>;
+  rows: number;
+}
+
+/**
+ * Adds to each candidate's score what backs its amount: cash minus change, subtotal plus tax, a
+ * rounding line, group totals, repeats; a misread decimal point is tried as the alternative.
+ */
+function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
+  const values = candidates.map((c) => c.cents);
+  const evidenceFor = (v: number, self: Candidate): { score: number; why: string[] } => {
+    let score = 0;
+    const why: string[] = [];
+    if (ctx.paid !== null && v === ctx.paid) {
+      score += 3;
+      why.push('equals cash minus change');
+    }
+    if (ctx.paid === null && ctx.tenders.has(v)) {
+      score += 1;
+      why.push('equals the amount paid');
+    }
+    if (ctx.sums.has(v)) {
+      score += 1.5;
+      why.push('equals subtotal plus tax');
+    }
+    if (ctx.rounding !== null && ctx.rounding !== 0) {
+      const rounding = ctx.rounding;
+      if (values.some((o) => o + rounding === v) || ctx.printed.has(v - rounding)) {
+        score += 2;
+        why.push('is the total after rounding');
+      }
+      if (values.some((o) => v + rounding === o)) score -= 2;
+    }
+    // Receipts with several tax groups print a total per group and then their sum.
+    const others = [...new Set(candidates.filter((o) => o.cents !== v && o.cents > 0).map((o) => o.cents))];
+    if (others.length >= 2 && others.reduce((a, b) => a + b, 0) === v) {
+      score += 1.5;
+      why.push('is the sum of the group totals');
+    }
+    const dup = candidates.filter((o) => o !== self && o.cents === v).length;
+    score += 0.4 * Math.min(dup, 3);
+    if (v <= 0) score -= 2;
+    return { score, why };
+  };
+  for (const c of candidates) {
+    let ev = evidenceFor(c.cents, c);
+    if (c.alt !== null) {
+      const altEv = evidenceFor(c.alt, c);
+      if (altEv.score > ev.score) {
+        c.cents = c.alt;
+        ev = altEv;
+      }
+    }
+    c.score += ev.score + (0.3 * c.i) / Math.max(1, ctx.rows);
+    c.why.push(...ev.why);
+  }
+  // The largest labelled total wins ties: pre-discount or pre-tax "totals" are smaller.
+  const maxValue = Math.max(...candidates.map((c) => c.cents));
+  for (const c of candidates) if (c.cents === maxValue) c.score += 0.4;
+}
+
+export function readAmounts(rows: Row[]): Amounts {
+  const classified = dollarSigns(rows.map(classifyRow));
+  const all = classified.flatMap((c) => c.money);
+  const { decimalReceipt, centsRows } = printsCents(classified);
   const amountAt = (i: number) => rowAmount(classified, i, decimalReceipt, centsRows);
   const printed = new Set(all.filter((m) => m.hasDecimals).map((m) => m.cents));
   const notes: string[] = [];
@@ -175,49 +338,9 @@ export function readAmounts(rows: Row[]): Amounts {
   // The same tax is often printed twice (body and GST summary); count each distinct line once.
   const tax = taxes.length > 0 ? (taxes[0] ?? null) : null;
 
-  // The payment line is the tender row closest above the change row.
-  const changeAt = classified.findIndex((c, i) => c.kind === 'change' && amountAt(i));
-  const change = changeAt >= 0 ? amountAt(changeAt) : null;
-  let tender: Reading | null = null;
-  for (let i = changeAt - 1; i >= 0 && change; i--) {
-    if (classified[i]?.kind !== 'tender') continue;
-    tender = amountAt(i);
-    if (tender) break;
-  }
-  const tenders = new Set<number>();
-  classified.forEach((c, i) => {
-    if (c.kind !== 'tender') return;
-    const r = amountAt(i);
-    if (r) tenders.add(r.cents);
-  });
-  const paid = tender && change && tender.cents >= change.cents ? tender.cents - change.cents : null;
+  const { paid, tenders } = readPayment(classified, amountAt);
 
-  interface Candidate {
-    i: number;
-    kind: RowKind;
-    cents: number;
-    alt: number | null;
-    shortCents: boolean;
-    score: number;
-    why: string[];
-  }
-  const candidates: Candidate[] = [];
-  classified.forEach((c, i) => {
-    if (!TOTAL_KINDS.includes(c.kind)) return;
-    const r = amountAt(i);
-    if (!r) return;
-    // "Payable", "amount due" and "grand total" name the final figure more surely than "total incl. GST".
-    const final = c.kind === 'grand' && FINAL_WORDS.test(c.label) ? 0.5 : 0;
-    candidates.push({
-      i,
-      kind: c.kind,
-      cents: r.cents,
-      alt: r.alt,
-      shortCents: r.shortCents,
-      score: (BASE[c.kind] ?? 2) + final,
-      why: [c.kind],
-    });
-  });
+  const candidates = totalCandidates(classified, amountAt);
 
   const sums = new Set<number>();
   if (subtotal) {
@@ -230,60 +353,29 @@ export function readAmounts(rows: Row[]): Amounts {
       sums.add(s);
     }
   }
-  const values = candidates.map((c) => c.cents);
-  const evidenceFor = (v: number, self: Candidate): { score: number; why: string[] } => {
-    let score = 0;
-    const why: string[] = [];
-    if (paid !== null && v === paid) {
-      score += 3;
-      why.push('equals cash minus change');
-    }
-    if (paid === null && tenders.has(v)) {
-      score += 1;
-      why.push('equals the amount paid');
-    }
-    if (sums.has(v)) {
-      score += 1.5;
-      why.push('equals subtotal plus tax');
-    }
-    if (rounding && rounding.cents !== 0) {
-      if (values.some((o) => o + rounding.cents === v) || printed.has(v - rounding.cents)) {
-        score += 2;
-        why.push('is the total after rounding');
-      }
-      if (values.some((o) => v + rounding.cents === o)) score -= 2;
-    }
-    // Receipts with several tax groups print a total per group and then their sum.
-    const others = [...new Set(candidates.filter((o) => o.cents !== v && o.cents > 0).map((o) => o.cents))];
-    if (others.length >= 2 && others.reduce((a, b) => a + b, 0) === v) {
-      score += 1.5;
-      why.push('is the sum of the group totals');
-    }
-    const dup = candidates.filter((o) => o !== self && o.cents === v).length;
-    score += 0.4 * Math.min(dup, 3);
-    if (v <= 0) score -= 2;
-    return { score, why };
-  };
-  for (const c of candidates) {
-    let ev = evidenceFor(c.cents, c);
-    if (c.alt !== null) {
-      const altEv = evidenceFor(c.alt, c);
-      if (altEv.score > ev.score) {
-        c.cents = c.alt;
-        ev = altEv;
-      }
-    }
-    c.score += ev.score + (0.3 * c.i) / Math.max(1, classified.length);
-    c.why.push(...ev.why);
-  }
-  // The largest labelled total wins ties: pre-discount or pre-tax "totals" are smaller.
-  const maxValue = Math.max(...candidates.map((c) => c.cents));
-  for (const c of candidates) if (c.cents === maxValue) c.score += 0.4;
+  scoreByEvidence(candidates, {
+    paid,
+    tenders,
+    sums,
+    rounding: rounding?.cents ?? null,
+    printed,
+    rows: classified.length,
+  });
   candidates.sort((a, b) => b.score - a.score || b.i - a.i);
 
   let total: number | null = null;
   let totalConfidence = 0;
   const best = candidates[0];
+  const evidence: TotalEvidence = {
+    source: 'none',
+    kind: best?.kind ?? null,
+    checks: best ? best.why.slice(1) : [],
+    repeats: best ? candidates.filter((o) => o !== best && o.cents === best.cents).length : 0,
+    contested: best ? candidates.some((o) => o.cents !== best.cents && o.score > best.score - 1.5) : false,
+    rowConfidence: best ? (classified[best.i]?.row.confidence ?? 0) : 0,
+    repaired: false,
+  };
+  const printedBest = best?.cents;
   // Cash payments are rounded (5 sen, 5 cents); when the paid amount is a few cents off the
   // printed total and a rounding line exists, the paid amount is the final total.
   if (best && paid !== null && rounding && Math.abs(best.cents - paid) <= 5 && best.cents !== paid) {
@@ -298,22 +390,22 @@ export function readAmounts(rows: Row[]): Amounts {
       best.cents = paidAmount;
     }
   }
-  // "47.3" where subtotal and tax make 47.31: OCR lost the last digit of the total.
   if (best?.shortCents && decimalReceipt && !sums.has(best.cents)) {
-    const whole = [...sums].find((v) => v > best.cents && v - best.cents < 10);
-    if (whole !== undefined) {
-      notes.push(
-        `The total reads ${formatCents(best.cents).slice(0, -1)}; subtotal plus tax give ${formatCents(whole)}, which is used.`,
-      );
+    const whole = restoreLostDigit(best.cents, sums);
+    if (whole !== null) {
+      notes.push(lostDigitNote(best.cents, whole, 'subtotal plus tax give'));
       best.cents = whole;
     }
   }
   if (best) {
     total = best.cents;
     totalConfidence = Math.min(0.97, 0.5 + 0.1 * best.score);
+    evidence.source = 'label';
+    evidence.repaired = best.cents !== printedBest;
   } else if (paid !== null && paid > 0) {
     total = paid;
     totalConfidence = 0.5;
+    evidence.source = 'paid';
     notes.push('No total line found; the total is the amount tendered minus the change.');
   } else {
     const tail = classified.slice(Math.floor(classified.length / 3));
@@ -324,6 +416,7 @@ export function readAmounts(rows: Row[]): Amounts {
     if (amounts.length > 0) {
       total = Math.max(...amounts.map((m) => m.cents));
       totalConfidence = 0.3;
+      evidence.source = 'largest';
       notes.push('No total line found; the total is the largest amount in the lower part of the receipt.');
     }
   }
@@ -354,6 +447,8 @@ export function readAmounts(rows: Row[]): Amounts {
     discount: discount?.cents ?? null,
     paid,
     totalConfidence: Math.round(totalConfidence * 100) / 100,
+    totalEvidence: evidence,
+    printsCents: decimalReceipt,
     totalShortCents: decimalReceipt && Boolean(best?.shortCents) && total === best?.cents && !sums.has(total),
     notes,
     firstSummaryRow: firstSummary >= 0 ? firstSummary : null,

@@ -1,13 +1,19 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  makeScanPdf,
+  type ScanPage,
+  tileScan,
+  toMaskBits,
+  traceAsVectors,
+} from '../../test/support/scan-pdf';
 import { CAFE_RECEIPT, type ReceiptText, renderReceipt } from '../../test/support/synthetic-image';
 import { isExtractError } from '../errors';
-import { closeExtractor, extractReceipt, readText } from '../index';
+import { closeExtractor, configureExtractor, extractReceipt, readText } from '../index';
 import type { Raster } from '../ocr/raster';
 import { openPdf } from './read-pdf';
-import { makeScanPdf, type ScanPage, tileScan, toMaskBits, traceAsVectors } from './scan-pdf.fixture';
 
-process.env.EXTRACT_OCR_THREADS ??= '1';
+configureExtractor({ ocrThreads: 1 });
 
 const CAFE = { company: 'BLUE FERN CAFE', date: '2025-03-14', total_price: 18.36 };
 

@@ -1,6 +1,6 @@
 import { MAILBOX_LIMITS, type PlanType } from '@receiptbox/contracts';
 import { MAILBOX_NAME_TAKEN_MESSAGE, mailboxLocalPart } from '@receiptbox/contracts/api/users';
-import { DEFAULT_CATEGORIES } from '@receiptbox/extract/parse/categories';
+import { DEFAULT_CATEGORIES } from '@receiptbox/extract/categories';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/open-database';

@@ -277,6 +277,7 @@ const EXTENSIONS: Record<UploadKind | 'message', string> = {
   jpeg: '.jpg',
   png: '.png',
   webp: '.webp',
+  heif: '.heic',
   pdf: '.pdf',
   message: '.eml',
 };

@@ -9,6 +9,10 @@ describe('upload rules (SPEC §5)', () => {
     }
   });
 
+  it('accepts HEIC and HEIF photos from iPhones', () => {
+    for (const type of ['image/heic', 'image/heif']) expect(uploadProblem({ type, size: 1024 })).toBeNull();
+  });
+
   it('refuses other types with the spec message', () => {
     expect(uploadProblem({ type: 'image/gif', size: 10 })).toBe(UPLOAD_TYPE_MESSAGE);
     expect(uploadProblem({ type: '', size: 10 })).toBe(UPLOAD_TYPE_MESSAGE);

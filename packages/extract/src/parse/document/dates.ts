@@ -47,7 +47,17 @@ function ctimeCandidates(row: Row): DateCandidate[] {
   for (const m of row.upper.matchAll(CTIME_RE)) {
     const month = ENGLISH_MONTHS.indexOf(m[1]!) + 1 || MULTILINGUAL_MONTHS[m[1]!] || 0;
     const d = month ? makeDate(Number(m[3]), month, Number(m[2])) : null;
-    if (d) out.push({ row, raw: m[0], fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });
+    if (d)
+      out.push({
+        row,
+        raw: m[0],
+        at: m.index ?? 0,
+        fixed: d,
+        dmy: d,
+        mdy: d,
+        kind: 'month-name',
+        evidence: null,
+      });
   }
   return out;
 }

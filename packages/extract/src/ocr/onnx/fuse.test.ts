@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import * as ort from 'onnxruntime-node';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MODEL_PATHS } from './models';
-import { fuseOnnxModel } from './onnx-fuse';
+import { MODEL_PATHS } from '../models';
+import { fuseOnnxModel } from './fuse';
 import { concatBytes, decodeMessage, fieldString } from './protobuf';
 
 const OPTIONS: ort.InferenceSession.SessionOptions = {

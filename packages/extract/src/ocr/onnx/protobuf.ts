@@ -1,6 +1,6 @@
 /**
  * Just enough of the protobuf wire format to take an ONNX model apart and put it back together
- * (see onnx-fuse.ts). Fields keep their original bytes, so whatever is not rewritten is copied as is.
+ * (see fuse.ts). Fields keep their original bytes, so whatever is not rewritten is copied as is.
  */
 
 export const WIRE_VARINT = 0;

@@ -5,7 +5,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { escapeText, PdfObjects } from '../../test/support/minimal-pdf';
+import { escapeText, PdfObjects } from './minimal-pdf';
 
 export interface PlacedRect {
   x: number;

@@ -1,4 +1,4 @@
-import type { TextDocument, TextLine } from '../text-document';
+import type { TextDocument, TextLine } from '../../src/text-document';
 
 /**
  * Builds a positioned document for tests: each entry is one visual row, either a single text

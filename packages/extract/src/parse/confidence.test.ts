@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { syntheticReceipt } from '../../test/support/synthetic';
+import { DEFAULT_CATEGORIES } from './categories';
+import { REVIEW_THRESHOLD, totalConfidence } from './confidence';
+import { parseReceipt } from './index';
+
+const parse = (rows: Parameters<typeof syntheticReceipt>[0]) =>
+  parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false });
+
+const evidence = {
+  source: 'label' as const,
+  kind: 'total' as const,
+  checks: [],
+  repeats: 0,
+  contested: false,
+  rowConfidence: 0.97,
+  repaired: false,
+};
+
+describe('calibrated confidence', () => {
+  it('is sure of a total that cash minus change and the items both confirm', () => {
+    const r = parse([
+      'KEDAI MAJU SDN BHD',
+      'Date: 06/03/2018 10:42',
+      ['Nasi Lemak', '6.00'],
+      ['Teh Tarik', '2.50'],
+      ['TOTAL', '8.50'],
+      ['CASH', '10.00'],
+      ['CHANGE', '1.50'],
+    ]);
+    expect(r.total_price).toBe(8.5);
+    expect(r.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(r.confidence.date).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(r.parsingNotes).not.toContain('Needs review');
+  });
+
+  it('marks a receipt whose total nothing confirms as needing review', () => {
+    const r = parse(['KEDAI MAJU SDN BHD', 'Date: 16/03/2018 10:42', ['TOTAL', '8.50']]);
+    expect(r.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    expect(r.parsingNotes.startsWith('Needs review: the total is not certain.')).toBe(true);
+  });
+
+  it('doubts a total read from a poorly recognised row even when it agrees with one check', () => {
+    const clear = totalConfidence({ ...evidence, checks: ['equals subtotal plus tax'] }, 'none');
+    const blurred = totalConfidence(
+      { ...evidence, checks: ['equals subtotal plus tax'], rowConfidence: 0.6 },
+      'none',
+    );
+    expect(clear).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(blurred).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('never trusts a total whose digits were repaired as much as a printed one', () => {
+    const repaired = totalConfidence(
+      { ...evidence, checks: ['equals subtotal plus tax'], repaired: true },
+      'balanced',
+    );
+    expect(repaired).toBeLessThan(REVIEW_THRESHOLD);
+  });
+});

@@ -1,0 +1,85 @@
+import type { DateEvidence } from './dates';
+import type { TotalEvidence } from './totals';
+
+/**
+ * Field confidences that mean what they say: built from independent evidence (checks a value
+ * passed, how clearly OCR read its row) and calibrated on the tuning split of the dev receipts
+ * (bench: reliability tables). At {@link REVIEW_THRESHOLD} or above, at most about 1% of totals
+ * and dates were wrong there; below it the receipt is marked for review.
+ */
+export const REVIEW_THRESHOLD = 0.9;
+
+/** Whether the line items add up to the total (with tax and adjustments), contradict it, or are absent. */
+export type ItemsAgreement = 'balanced' | 'contradicts' | 'none';
+
+/** Tuned on the tuning split; each value is the accuracy its evidence reached there, rounded down. */
+const TOTAL = {
+  /** Two independent agreements (cash minus change, subtotal plus tax, items, a repeat) on a clearly read row. */
+  twoChecks: 0.97,
+  /** The same, but the row is poorly read or another total line names a different amount. */
+  twoChecksDoubtful: 0.88,
+  oneCheck: 0.93,
+  oneCheckDoubtful: 0.85,
+  labelOnly: 0.75,
+  labelOnlyDoubtful: 0.6,
+  /** The printed amount was changed (a lost digit restored, the paid amount used). */
+  repairedCap: 0.85,
+  paidWithItems: 0.7,
+  paid: 0.5,
+  largestAmount: 0.3,
+  /** A row read at least this clearly counts as clearly read. */
+  clearRow: 0.9,
+  /** Below this recognizer confidence even two agreements are doubtful. */
+  legibleRow: 0.7,
+} as const;
+
+export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number {
+  if (e.source === 'none') return 0;
+  if (e.source === 'largest') return TOTAL.largestAmount;
+  if (e.source === 'paid') return items === 'balanced' ? TOTAL.paidWithItems : TOTAL.paid;
+  const agreements = new Set(e.checks).size + (items === 'balanced' ? 1 : 0) + (e.repeats > 0 ? 1 : 0);
+  const clear = e.rowConfidence >= TOTAL.clearRow && !e.contested;
+  let c: number;
+  if (agreements >= 2)
+    c = !e.contested && e.rowConfidence >= TOTAL.legibleRow ? TOTAL.twoChecks : TOTAL.twoChecksDoubtful;
+  else if (agreements === 1) c = clear ? TOTAL.oneCheck : TOTAL.oneCheckDoubtful;
+  else c = clear ? TOTAL.labelOnly : TOTAL.labelOnlyDoubtful;
+  return e.repaired ? Math.min(c, TOTAL.repairedCap) : c;
+}
+
+const DATE = {
+  base: 0.8,
+  /** Day and month are fixed by the text, or by another date on the receipt. */
+  unambiguous: 0.05,
+  labelled: 0.08,
+  repeated: 0.05,
+  timed: 0.03,
+  rival: -0.1,
+  unclearRowCap: 0.85,
+  clearRow: 0.9,
+  /** Eight-digit runs and lost separators are guesses at where the parts split. */
+  guessedSplit: 0.7,
+  max: 0.98,
+} as const;
+
+export function dateConfidence(e: DateEvidence): number {
+  if (e.kind === 'eight-digit' || e.kind === 'lost-separator') return DATE.guessedSplit;
+  let c: number = DATE.base;
+  if (e.unambiguous || e.orderFromReceipt) c += DATE.unambiguous;
+  if (e.labelled) c += DATE.labelled;
+  if (e.repeats > 0) c += DATE.repeated;
+  if (e.timed) c += DATE.timed;
+  if (e.rivals > 0) c += DATE.rival;
+  if (e.rowConfidence < DATE.clearRow) c = Math.min(c, DATE.unclearRowCap);
+  return Math.round(Math.min(c, DATE.max) * 100) / 100;
+}
+
+/** The parsing note that marks a receipt for review, or null when total and date are both sure. */
+export function reviewNote(confidence: { total_price: number; date: number }): string | null {
+  const unsure = [
+    confidence.total_price < REVIEW_THRESHOLD ? 'total' : null,
+    confidence.date < REVIEW_THRESHOLD ? 'date' : null,
+  ].filter(Boolean);
+  if (unsure.length === 0) return null;
+  return `Needs review: the ${unsure.join(' and ')} ${unsure.length > 1 ? 'are' : 'is'} not certain.`;
+}

@@ -1,0 +1,82 @@
+import { compactOf, type Row } from '../text';
+import { registrationLine } from './lines';
+import {
+  ADDRESS,
+  ADDRESS_COMPACT,
+  CONTACT,
+  FORMER_NAME,
+  LEGAL_COMPACT,
+  LEGAL_FORM,
+  NOISE,
+  OPERATOR_FORM,
+  REGISTRATION,
+  STRONG_LEGAL,
+} from './patterns';
+
+/**
+ * How much each sign moves a header line's score as the store's name. Tuned on the tuning split
+ * of the dev receipts (bench/src/dev-score.ts); change them only with those scores in hand.
+ */
+export const HEADER_WEIGHTS = {
+  /** Every line further down the header costs this much: names come first. */
+  perLineDown: 0.12,
+  registrationBelow: 0.1,
+  /** A line wholly in brackets is a branch or a former name, not the name. */
+  bracketed: -1,
+  legalOrTradeWord: 1.5,
+  strongLegalForm: 1,
+  address: -2,
+  contact: -2.5,
+  noise: -2,
+  /** Digits outside a strong legal form ("#12" store numbers excepted). */
+  digits: -0.7,
+  taller: 0.6,
+  muchTaller: 0.6,
+  /** The tallest name-like header line where brands, not registered names, head receipts. */
+  logo: 1,
+  tooShort: -0.8,
+  poorlyRead: -0.5,
+  thanks: -0.5,
+  /** "... FKA OLD NAME": the operating company and its former name, not the store. */
+  formerName: -2.5,
+} as const;
+
+export interface HeaderLineContext {
+  index: number;
+  next: Row | undefined;
+  /** The line's text as a name (ocr-repair.ts). */
+  name: string;
+  medianHeight: number;
+  logo: Row | null;
+  context: { registeredNames: boolean };
+}
+
+/** How strongly one header line reads as the store's name; the best line wins. */
+export function scoreHeaderLine(row: Row, h: HeaderLineContext): number {
+  const w = HEADER_WEIGHTS;
+  const upper = h.name.toUpperCase();
+  const compact = upper.replace(/[^A-Z0-9]/g, '');
+  let score = 1 - h.index * w.perLineDown;
+  // Legal names carry their registration number, on the same line or the next.
+  const registered = REGISTRATION.test(row.upper);
+  if (registrationLine(h.next)) score += w.registrationBelow;
+  if (/^\(.*\)$/.test(row.text.trim())) score += w.bracketed;
+  const legal = h.context.registeredNames ? upper : upper.replace(OPERATOR_FORM, ' ');
+  const legalCompact = h.context.registeredNames ? compact : compactOf(legal);
+  if (LEGAL_FORM.test(legal) || LEGAL_COMPACT.test(legalCompact)) score += w.legalOrTradeWord;
+  if (STRONG_LEGAL.test(legal) || /SDNBHD|BERHAD|ENTERPRISE|TRADING/.test(legalCompact))
+    score += w.strongLegalForm;
+  if ((ADDRESS.test(upper) || ADDRESS_COMPACT.test(compact)) && !registered) score += w.address;
+  if (CONTACT.test(upper)) score += w.contact;
+  if (NOISE.test(upper)) score += w.noise;
+  const digits = compact.replace(/#\d+/g, '');
+  if (/\d/.test(upper.replace(/#\s*\d+/g, '')) && !STRONG_LEGAL.test(upper)) score += w.digits;
+  if (row.height > h.medianHeight * 1.25) score += w.taller;
+  if (row.height > h.medianHeight * 1.5) score += w.muchTaller;
+  if (row === h.logo && row.height > h.medianHeight * 1.4) score += w.logo;
+  if (digits.length < 4) score += w.tooShort;
+  if (row.confidence < 0.6) score += w.poorlyRead;
+  if (/^THANK/.test(compact)) score += w.thanks;
+  if (FORMER_NAME.test(upper)) score += w.formerName;
+  return score;
+}

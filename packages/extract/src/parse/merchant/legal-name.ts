@@ -1,0 +1,46 @@
+import type { Row } from '../text';
+import { namePart, registrationLine, sameBlock } from './lines';
+import { nameOf } from './ocr-repair';
+import { TAIL_WORD } from './patterns';
+
+/**
+ * Registered names wrap over several lines of one size: "AIK HUAT HARDWARE" / "ENTERPRISE (SETIA"
+ * / "ALAM) SDN BHD", then the registration number. The block grows while a parenthesis is open,
+ * while it starts with a word that ends a legal name, and down to a registration number printed
+ * right under the next line.
+ */
+export function extendLegalName(
+  rows: Row[],
+  chosen: { row: Row; name: string; i: number },
+  top: number,
+): void {
+  let first = top;
+  let last = chosen.i;
+  const text = (r: Row) => nameOf(r.text);
+  const balance = () => (chosen.name.match(/\(/g) ?? []).length - (chosen.name.match(/\)/g) ?? []).length;
+  // A place inside the brackets ("(TAMAN MAJU)") is part of the name, not an address line.
+  const outsideBrackets = (t: string) => t.replace(/\([^)]*$/, ' ').replace(/^[^(]*\)/, ' ');
+  for (let n = 0; n < 2; n++) {
+    const lastRow = rows[last];
+    const next = rows[last + 1];
+    if (!lastRow || !next || !sameBlock(lastRow, next)) break;
+    const complete = /(SDN\.?\s*BHD|BERHAD|\bBHD|\bS\/?B|\bPLT|\bLTD|LIMITED)\.?$/.test(
+      chosen.name.toUpperCase(),
+    );
+    const beforeRegistration = !complete && !registrationLine(next) && registrationLine(rows[last + 2]);
+    if (!(balance() > 0 || beforeRegistration) || !namePart(next, 0.6, outsideBrackets(next.text))) break;
+    chosen.name = `${chosen.name} ${text(next)}`;
+    last += 1;
+  }
+  for (let n = 0; n < 2; n++) {
+    const firstRow = rows[first];
+    const prev = rows[first - 1];
+    const tail = TAIL_WORD.test(chosen.name.toUpperCase()) || balance() < 0;
+    if (!firstRow || !prev || !tail || !sameBlock(prev, firstRow)) break;
+    if (!namePart(prev, 0.4, outsideBrackets(prev.text))) break;
+    chosen.name = `${text(prev)} ${chosen.name}`;
+    first -= 1;
+  }
+  chosen.row = rows[last] ?? chosen.row;
+  chosen.i = last;
+}

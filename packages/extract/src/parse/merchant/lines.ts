@@ -1,0 +1,89 @@
+import { compactOf, type Row } from '../text';
+import { cleanName, fixLetterDigits } from './ocr-repair';
+import { ADDRESS, CONTACT, GENERIC_WORDS, NOISE, REGISTRATION_ONLY, TITLE } from './patterns';
+
+/** Tests on single lines and pairs of lines: name-like, same block, same type. */
+
+export function nameLike(name: string, minLetters = 0.6): boolean {
+  const upper = name.toUpperCase();
+  const compact = upper.replace(/[^A-Z0-9]/g, '');
+  if (compact.length < 2 || letterRatio(name) < minLetters) return false;
+  return !(TITLE.test(upper.replace(/[^A-Z ]/g, '').trim()) || TITLE.test(compact));
+}
+
+/** True when `above` reads as the first half of a name continued on `below`. */
+export function wrapsInto(above: Row, below: Row): boolean {
+  return namePart(above, 0.85) && sameBlock(above, below);
+}
+
+/** Two lines set in about the same size, one right under the other. */
+export function sameBlock(above: Row, below: Row): boolean {
+  const ratio = above.height / below.height;
+  return (
+    above.page === below.page &&
+    below.y - above.y < 1.7 * Math.max(below.height, above.height) &&
+    ratio > 0.65 &&
+    ratio < 1.55
+  );
+}
+
+/** Two lines in the same type: heights within a tenth, both in capitals. */
+export function sameType(a: Row, b: Row): boolean {
+  const ratio = a.height / b.height;
+  return ratio > 0.9 && ratio < 1.1 && a.text === a.upper && b.text === b.upper;
+}
+
+/** A line that can be part of a name: no digits, address, contact or noise words. */
+export function namePart(row: Row, minLetters: number, text = row.text): boolean {
+  const name = fixLetterDigits(cleanName(text));
+  const upper = name.toUpperCase();
+  if (!nameLike(name, minLetters) || /\d/.test(name)) return false;
+  return !(ADDRESS.test(upper) || CONTACT.test(upper) || NOISE.test(upper) || /[-,]/.test(name));
+}
+
+export function registrationLine(row: Row | undefined): boolean {
+  if (!row) return false;
+  return REGISTRATION_ONLY.test(compactOf(row.upper).replace(/^(CO|ROC|REG|NO|COREGNO)+/, ''));
+}
+
+/** A line made only of legal-form and trade words ("RESTAURANT SDN BHD") is the end of a wrapped name. */
+export function onlyLegalWords(name: string): boolean {
+  const words = name.toUpperCase().replace(/[.,]/g, ' ').split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => GENERIC_WORDS.has(w));
+}
+
+/** Share of matching letters (Dice coefficient on letter pairs), spaces and case ignored. */
+export function similarity(a: string, b: string): number {
+  const pairs = (s: string) => {
+    const t = s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    return Array.from({ length: Math.max(0, t.length - 1) }, (_, i) => t.slice(i, i + 2));
+  };
+  const pa = pairs(a);
+  const pb = pairs(b);
+  if (pa.length === 0 || pb.length === 0) return 0;
+  const rest = [...pb];
+  let common = 0;
+  for (const p of pa) {
+    const k = rest.indexOf(p);
+    if (k >= 0) {
+      common += 1;
+      rest.splice(k, 1);
+    }
+  }
+  return (2 * common) / (pa.length + pb.length);
+}
+
+export function shortWord(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length <= 3 && !/\d/.test(text) && nameLike(text) && !ADDRESS.test(text.toUpperCase());
+}
+
+/** A line clear enough to be joined to a name: OCR fragments of a logo ("ts") are not. */
+export function clearWords(row: Row): boolean {
+  return shortWord(row.text) && row.confidence >= 0.7 && row.text.replace(/[^A-Za-z]/g, '').length >= 3;
+}
+
+export function letterRatio(s: string): number {
+  const letters = s.replace(/[^A-Za-z]/g, '').length;
+  return s.length === 0 ? 0 : letters / s.replace(/\s/g, '').length;
+}

@@ -1,0 +1,121 @@
+import { repairLegalForms } from '../lexicon/legal-form-misreads';
+import { TRADE_WORDS } from '../lexicon/trade-words';
+
+/** OCR repairs of a name line: letters read as digits, trade-word slips, legal forms, codes. */
+
+/** OCR reads O as 0 and I as 1 inside words ("F00DICI0US", "1DEA"); words with only those digits are fixed. */
+export function fixLetterDigits(text: string): string {
+  return text
+    .replace(/[A-Za-z0-9]+/g, (word) => {
+      const letters = word.replace(/[^A-Za-z]/g, '').length;
+      if (letters < 2 || !/^[A-Za-z01]+$/.test(word) || !/[01]/.test(word)) return word;
+      const upper = word === word.toUpperCase();
+      return word.replace(/0/g, upper ? 'O' : 'o').replace(/1/g, upper ? 'I' : 'l');
+    })
+    .replace(/(?<=[A-Z]-)0\b/g, 'O');
+}
+
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i += 1;
+      j += 1;
+      continue;
+    }
+    edits += 1;
+    if (edits > 1) return false;
+    if (a.length > b.length) i += 1;
+    else if (b.length > a.length) j += 1;
+    else {
+      i += 1;
+      j += 1;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/** A trade word within one edit of `word`, under the length rules of fixTradeWords. */
+export function nearTradeWord(word: string): string | undefined {
+  const upper = word.toUpperCase();
+  return TRADE_WORDS.find((w) => {
+    const ok =
+      w.length === upper.length ? w.length >= 7 : w.length > upper.length ? w.length >= 8 : w.length >= 9;
+    // A singular or plural of a trade word is a word of its own ("SERVICE AREA"), not a slip.
+    const plural = w === `${upper}S` || upper === `${w}S`;
+    return ok && !plural && (withinOneEdit(upper, w) || twoSlips(upper, w));
+  });
+}
+
+/**
+ * Dot-matrix print loses two letters of a long word at once ("HARLWARI"). Two wrong letters are
+ * repaired in words of eight or more, unless both are in the ending: a different ending makes a
+ * different word ("INDUSTRIAL" is not "INDUSTRIES").
+ */
+export function twoSlips(word: string, trade: string): boolean {
+  if (word.length !== trade.length || word.length < 8) return false;
+  const wrong: number[] = [];
+  for (let i = 0; i < word.length; i++) if (word[i] !== trade[i]) wrong.push(i);
+  return wrong.length === 2 && wrong[0]! < word.length - 2;
+}
+
+/** True when some word of `text` is a trade word or one OCR slip away from one ("Restourant"). */
+export function nearTradeWordIn(text: string): boolean {
+  return text
+    .split(/[^A-Za-z]+/)
+    .some((w) => w.length >= 6 && (TRADE_WORDS.includes(w.toUpperCase()) || !!nearTradeWord(w)));
+}
+
+/**
+ * OCR puts a word space where it lost a letter ("Hardwa e"): a long word followed by a lone letter
+ * is joined back when only the joined form is close to a trade word.
+ */
+export function rejoinSplitWords(text: string): string {
+  return text.replace(/\b([A-Za-z]{4,}) ([A-Za-z])\b/g, (whole, head: string, tail: string) => {
+    const joined = head + tail;
+    if (TRADE_WORDS.includes(head.toUpperCase()) || nearTradeWord(head)) return whole;
+    return TRADE_WORDS.includes(joined.toUpperCase()) || nearTradeWord(joined) ? joined : whole;
+  });
+}
+
+/** Repairs one-letter OCR slips in common trade words, keeping the word's case style. */
+export function fixTradeWords(text: string): string {
+  // Words are also found inside CamelCase runs that OCR glued together ("ENWHardwaeCentre").
+  return rejoinSplitWords(text).replace(/[A-Z][a-z]{5,}|[A-Z]{7,}|[a-z]{7,}/g, (word) => {
+    const upper = word.toUpperCase();
+    if (TRADE_WORDS.includes(upper)) return word;
+    // A dropped or extra letter is only repaired in long words, where it cannot be a prefix.
+    const match = nearTradeWord(upper);
+    if (!match) return word;
+    if (word === upper) return match;
+    if (word === word.toLowerCase()) return match.toLowerCase();
+    return match.charAt(0) + match.slice(1).toLowerCase();
+  });
+}
+
+/** Drops registration numbers and other parenthesised codes glued to a name. */
+export function cleanName(text: string): string {
+  return (
+    repairLegalForms(text)
+      .replace(/\(\s*(?:CO\.?\s*(?:REG\.?)?\s*NO\.?\s*:?)?\s*[A-Z]{0,3}\d[\dA-Z\s-]*\)/gi, ' ')
+      .replace(
+        /\b(?:CO\.?\s*REG(?:\.|ISTRATION)?\s*NO\.?|COMPANY\s*NO\.?|ROC\s*NO\.?)\s*:?\s*[\dA-Z-]+/gi,
+        ' ',
+      )
+
+      // A stray "/X" after a word is OCR noise ("SIN DU/S"); "S/B" (Sdn Bhd) is kept.
+      .replace(/(?<=[A-Z]{2})\/[A-Z]$/i, '')
+      .replace(/[\s,.:;-]+$/g, '')
+      .replace(/^[\s,.:;*#-]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/** A line's text as a name: codes dropped, letters read as digits and trade-word slips repaired. */
+export function nameOf(text: string): string {
+  return fixTradeWords(fixLetterDigits(cleanName(text)));
+}

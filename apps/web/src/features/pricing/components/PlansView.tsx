@@ -48,7 +48,12 @@ export function PlansView({
         </button>
         <span className="billing-hint">Save up to {formatPrice(bestSaving)} a year with yearly billing</span>
       </fieldset>
-      <ul className="plan-grid">
+      <ul className="plan-grid" aria-busy={products.length === 0}>
+        {/* Until the catalogue arrives, placeholders hold the cards' room so nothing below jumps. */}
+        {products.length === 0 &&
+          ['Free', 'HSA', 'Business'].map((plan) => (
+            <li key={plan} className="plan-card plan-card-loading" aria-hidden="true" />
+          ))}
         {plansFor(products, yearly).map((product) => (
           <PlanCard
             key={product.id}

@@ -1,0 +1,273 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { AppError } from '../app-error';
+import type { Config } from '../config';
+import type { Db } from '../db/open-database';
+import { inboundReceipts, mailboxes, users } from '../db/schema';
+import type { Mailer } from '../features/mail-out/mailer';
+import { confirmationMail, mayConfirm } from './confirmation-mail';
+import type { InboundSpool } from './inbound-spool';
+import { recordActivity } from './mailbox-activity';
+import { sendNoticeOnce, utcDay, utcMonth } from './owner-notices';
+import { countReceipts, monthlyAllowance, mustHold } from './quota';
+import { type InboundMail, splitInboundMail } from './receipt-parts';
+import type { SubmitReceipt } from './receipt-submission';
+import { type DNSResolver, type FromVerdict, isAuthorizedSender, verifyFrom } from './sender-trust';
+
+/** What processing inbound mail needs; built once by the worker (tests build their own). */
+export interface InboundDeps {
+  db: Db;
+  config: Pick<Config, 'mailDomain' | 'publicUrl' | 'senderAuth' | 'google'>;
+  mailer: Mailer;
+  log: Logger;
+  spool: InboundSpool;
+  submitReceipt: SubmitReceipt;
+  /** DNS for DKIM/SPF/DMARC; the system's when omitted. */
+  resolver?: DNSResolver;
+  /** Whether the pipeline counts receipts against the plan itself (then this code does not). */
+  pipelineCountsUsage?: boolean;
+}
+
+/** DNS could not answer, or the pipeline's drive/token is unavailable: worth retrying. */
+export class TransientInboundError extends Error {
+  override name = 'TransientInboundError';
+}
+
+export type InboundResult = 'delivered' | 'held' | 'gone';
+
+type MailboxRow = {
+  id: string;
+  name: string;
+  address: string;
+  folderId: string | null;
+  sendConfirmationEmail: boolean;
+  ownerId: string;
+  ownerEmail: string;
+};
+
+/**
+ * Works one spooled message: checks the sender once, then for each recipient mailbox checks
+ * that the sender may send there, holds the message when the owner's plan has no receipts left
+ * this month, and hands every receipt in it to the receipt pipeline (each at most once, by
+ * Message-ID and content). Afterwards the message leaves the spool, unless it is held.
+ * @throws when a receipt could not be delivered for a reason that may pass (the job retries).
+ */
+export async function processInboundMessage(deps: InboundDeps, inboundId: string): Promise<InboundResult> {
+  const { db, spool, log } = deps;
+  const row = await spool.load(inboundId);
+  if (row?.status !== 'queued') return 'gone';
+  const mail = await splitInboundMail(row.raw);
+  const verdict = await verifyFrom(row.raw, row, {
+    mode: deps.config.senderAuth,
+    mta: `mx.${deps.config.mailDomain}`,
+    ...(deps.resolver ? { resolver: deps.resolver } : {}),
+  });
+  if (verdict === 'temperror') throw new TransientInboundError('DNS did not answer for the sender checks');
+
+  const boxes = await loadMailboxes(db, row.mailboxIds);
+  let held = false;
+  for (const mailbox of boxes) {
+    const result = await deliverToMailbox(deps, {
+      inboundId,
+      receivedAt: row.receivedAt,
+      mail,
+      verdict,
+      mailbox,
+    });
+    if (result === 'held') held = true;
+  }
+  if (held) {
+    await spool.hold(inboundId, utcMonth(new Date()));
+    log.info({ inboundId }, 'inbound message held over quota');
+    return 'held';
+  }
+  await spool.remove(inboundId);
+  return 'delivered';
+}
+
+async function loadMailboxes(db: Db, ids: string[]): Promise<MailboxRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: mailboxes.id,
+      name: mailboxes.name,
+      address: mailboxes.address,
+      folderId: mailboxes.folderId,
+      sendConfirmationEmail: mailboxes.sendConfirmationEmail,
+      ownerId: mailboxes.ownerId,
+      ownerEmail: users.email,
+    })
+    .from(mailboxes)
+    .innerJoin(users, eq(users.id, mailboxes.ownerId))
+    .where(inArray(mailboxes.id, ids));
+}
+
+async function deliverToMailbox(
+  deps: InboundDeps,
+  input: {
+    inboundId: string;
+    receivedAt: Date;
+    mail: InboundMail;
+    verdict: FromVerdict;
+    mailbox: MailboxRow;
+  },
+): Promise<'processed' | 'refused' | 'held' | 'failed'> {
+  const { db, log, mailer, config } = deps;
+  const { mail, mailbox, inboundId } = input;
+  const { facts } = mail;
+  const activity = {
+    mailboxId: mailbox.id,
+    inboundId,
+    receivedAt: input.receivedAt,
+    sender: facts.from,
+    subject: facts.subject,
+  };
+
+  const authorized = facts.from !== '' && (await isAuthorizedSender(db, mailbox.id, facts.from));
+  if (!authorized || input.verdict === 'fail') {
+    await recordActivity(db, { ...activity, outcome: 'refused_sender' });
+    const reason = !authorized ? 'not_authorized' : 'not_verified';
+    log.info({ inboundId, mailboxId: mailbox.id, reason }, 'inbound message refused: sender');
+    await sendNoticeOnce(
+      db,
+      mailer,
+      { userId: mailbox.ownerId, kind: 'refused_sender', about: facts.from, period: utcDay(new Date()) },
+      refusedSenderNotice(config, mailbox, facts.from, reason),
+    );
+    return 'refused';
+  }
+
+  const done = new Set(
+    (
+      await db
+        .select({ key: inboundReceipts.key })
+        .from(inboundReceipts)
+        .where(eq(inboundReceipts.mailboxId, mailbox.id))
+    ).map((r) => r.key),
+  );
+  const pending = mail.parts.filter((p) => !done.has(p.key));
+  const month = utcMonth(new Date());
+  if (pending.length > 0 && mustHold(await monthlyAllowance(db, mailbox.ownerId, month), pending.length)) {
+    await recordActivity(db, { ...activity, outcome: 'over_quota' });
+    await sendNoticeOnce(
+      db,
+      mailer,
+      { userId: mailbox.ownerId, kind: 'over_quota', about: '', period: month },
+      overQuotaNotice(config, mailbox),
+    );
+    return 'held';
+  }
+
+  const delivered = [];
+  let unreadable = 0;
+  for (const part of pending) {
+    try {
+      const { receipt } = await deps.submitReceipt({
+        mailboxId: mailbox.id,
+        channel: 'email',
+        submittedBy: facts.from,
+        fileName: part.fileName,
+        bytes: part.bytes,
+        hints: facts.hints,
+        idempotencyKey: `${mailbox.id}:${part.key}`,
+      });
+      delivered.push(receipt);
+      await db.insert(inboundReceipts).values({ mailboxId: mailbox.id, key: part.key }).onConflictDoNothing();
+      if (!deps.pipelineCountsUsage) await countReceipts(db, mailbox.ownerId, month, 1);
+    } catch (error) {
+      // A file no extractor can read will not read better tomorrow: the other parts still count.
+      if (error instanceof AppError && error.status < 500 && error.status !== 429) {
+        unreadable++;
+        log.warn({ inboundId, mailboxId: mailbox.id, code: error.code }, 'inbound receipt part not readable');
+        await db
+          .insert(inboundReceipts)
+          .values({ mailboxId: mailbox.id, key: part.key })
+          .onConflictDoNothing();
+      } else {
+        throw error;
+      }
+    }
+  }
+  const outcome = pending.length > 0 && unreadable === pending.length ? 'failed' : 'processed';
+  await recordActivity(db, { ...activity, outcome, receipts: delivered.length });
+  if (mailbox.sendConfirmationEmail && delivered.length > 0 && mayConfirm(facts, config.mailDomain)) {
+    await sendNoticeOnce(
+      db,
+      mailer,
+      {
+        userId: mailbox.ownerId,
+        kind: 'confirmation',
+        about: `${facts.messageId}:${mailbox.id}`,
+        period: '',
+      },
+      confirmationMail({
+        facts,
+        mailboxName: mailbox.name,
+        receipts: delivered,
+        folderUrl: folderUrl(config, mailbox),
+      }),
+    );
+  }
+  return outcome;
+}
+
+/** Drive folder links have the form drive folders/{folderId} (SPEC §2). */
+export function folderUrl(
+  config: Pick<Config, 'publicUrl' | 'google'>,
+  mailbox: { folderId: string | null },
+) {
+  if (!mailbox.folderId) return null;
+  return config.google
+    ? `https://drive.google.com/drive/folders/${mailbox.folderId}`
+    : `${config.publicUrl}/drive/folders/${mailbox.folderId}`;
+}
+
+function refusedSenderNotice(
+  config: Pick<Config, 'publicUrl'>,
+  mailbox: MailboxRow,
+  sender: string,
+  reason: 'not_authorized' | 'not_verified',
+) {
+  const why =
+    reason === 'not_authorized'
+      ? `${sender || 'The sender'} is not one of the addresses allowed to send receipts to this mailbox. ` +
+        `To accept receipts from it, add it to your sending addresses at ${config.publicUrl}/settings ` +
+        '(or share the mailbox with that user), then forward the receipt again.'
+      : `It claims to come from ${sender}, but the sending domain did not vouch for it (no DKIM signature ` +
+        'or SPF result aligned with that domain), so it may be forged. If you sent it, forward it directly ' +
+        "from your mail provider (forwarding keeps your provider's signature) rather than through another service.";
+  return {
+    to: mailbox.ownerEmail,
+    subject: `A message to ${mailbox.address} was not processed`,
+    text:
+      `Receiptbox received a message for your mailbox "${mailbox.name}" (${mailbox.address}) and did not ` +
+      `process it.\n\n${why}\n\nYou get at most one such notice per sender per day.\n`,
+  };
+}
+
+function overQuotaNotice(config: Pick<Config, 'publicUrl'>, mailbox: MailboxRow) {
+  return {
+    to: mailbox.ownerEmail,
+    subject: 'Your monthly receipt limit is reached',
+    text:
+      `A message for your mailbox "${mailbox.name}" (${mailbox.address}) arrived after your plan's receipts ` +
+      'for this month were used up. It is kept, not lost: it will be processed when the month turns, or at ' +
+      `once when you upgrade at ${config.publicUrl}/pricing.\n\nYou get this notice once a month.\n`,
+  };
+}
+
+/** The owner's notice when a message could not be delivered within the retry window. */
+export function failedNotice(
+  config: Pick<Config, 'publicUrl'>,
+  mailbox: { name: string; address: string; ownerEmail: string },
+) {
+  return {
+    to: mailbox.ownerEmail,
+    subject: `Receipts for ${mailbox.address} could not be delivered`,
+    text:
+      `A message for your mailbox "${mailbox.name}" (${mailbox.address}) could not be written to your drive, ` +
+      'even after retrying for several hours. The usual cause is drive access that was revoked or expired: ' +
+      `check it at ${config.publicUrl}/settings. The message is kept for 5 days and then deleted; forward ` +
+      'it again once access is back.\n',
+  };
+}

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App, AppDeps, Feature } from './app-types';
 import { BODY_LIMIT_BYTES } from './body-limit';
-import { type App, type AppDeps, features as allFeatures, type Feature } from './features/index';
+import { features as allFeatures } from './features/index';
 import { appConfigRoutes } from './http/app-config-routes';
 import { healthRoutes } from './http/health-routes';
 import { clientErrorProblem, frameworkErrorProblem, registerProblemDetails } from './http/problem-details';

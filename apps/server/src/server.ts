@@ -2,15 +2,11 @@ import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { openDatabase } from './db/open-database';
+import { createDeps } from './deps';
 import { features } from './features/index';
-import { createMailer } from './features/mail-out/create-mailer';
-import { startJobQueue } from './jobs/job-queue';
 import { systemEcho, workSystemEcho } from './jobs/system-echo';
 import { startInboundListener, startInboundWorker } from './mail/inbound-mail';
 import { submitThroughPipeline } from './mail/pipeline-adapter';
-import { resolveSecretsKey } from './secrets';
-import { describeDatabaseError, StartupError } from './startup-errors';
 
 /**
  * Starts the parts this process's ROLE asks for: the API with the web app, the SMTP listener,
@@ -38,20 +34,11 @@ export async function start(config: Config, log: Logger): Promise<{ stop(): Prom
       },
       `starting Receiptbox (ROLE=${config.role})`,
     );
-    const secretsKey = await resolveSecretsKey(config, log);
-    const database = await openDatabase(config).catch((error: unknown) => {
-      const message = describeDatabaseError(error, config);
-      throw message ? new StartupError(message, { cause: error }) : error;
-    });
-    closers.push({ name: 'database', close: database.close });
+    const composed = await createDeps(config, { log });
+    closers.push({ name: 'dependencies', close: composed.close });
+    const { deps } = composed;
+    const { jobs, database } = deps;
     log.info({ database: database.kind }, 'database ready (migrations applied)');
-
-    // Before the queue, so that it closes after the jobs that send mail have stopped.
-    const mailer = createMailer(config);
-    closers.push({ name: 'mailer', close: () => mailer.close() });
-    const jobs = await startJobQueue(database, { log });
-    closers.push({ name: 'job queue', close: jobs.stop });
-    const deps = { config, db: database.db, database, jobs, log, mailer, secretsKey };
 
     if (runs('worker')) {
       await workSystemEcho(jobs, database.db, processName);

@@ -4,9 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { googleEndpointsOverride } from '../src/features/auth/identity';
+import type { App } from '../src/app-types';
 import { authRoutes } from '../src/features/auth/plugin';
-import type { App } from '../src/features/index';
 import { usersRoutes } from '../src/features/users/routes';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -70,11 +69,11 @@ describe(`Google adapter on ${process.env.TEST_DB}`, () => {
 
     ctx = await createTestContext({
       env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: 'test-secret' },
-    });
-    googleEndpointsOverride.set(ctx.deps, {
-      jwksUri: `${base}/oauth2/v3/certs`,
-      tokenUrl: `${base}/token`,
-      revokeUrl: `${base}/revoke`,
+      googleEndpoints: {
+        jwksUri: `${base}/oauth2/v3/certs`,
+        tokenUrl: `${base}/token`,
+        revokeUrl: `${base}/revoke`,
+      },
     });
     app = await buildApp(ctx.deps, {
       features: [

@@ -3,7 +3,7 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { ProblemDetails } from '@receiptbox/contracts';
-import { DriveFolder } from '@receiptbox/contracts/api/drive';
+import { DriveFolder, DriveWorkbook } from '@receiptbox/contracts/api/drive';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxes, mailboxShares, users } from '../src/db/schema';
@@ -46,7 +46,7 @@ describe(`/api/Drive on ${process.env.TEST_DB}`, () => {
       .returning({ id: users.id });
     if (!user) throw new Error('user insert returned nothing');
     const mailboxId = await createMailbox(
-      { db: ctx.deps.db, mailDomain: 'receiptbox.test', localDriveDir: driveDir },
+      { db: ctx.deps.db, mailDomain: 'receiptbox.test', drive: ctx.deps.drive },
       { id: user.id, accountName: `acct-${tag}`, planType: 'Free' },
       { name, isHsaMailbox: false },
     );
@@ -58,15 +58,34 @@ describe(`/api/Drive on ${process.env.TEST_DB}`, () => {
     return { email, mailboxId, folderId: row.folderId, dir: path.join(driveDir, row.folderId) };
   };
 
-  it("lists a new mailbox's folder as empty, with the mailbox name", async () => {
+  it("lists a new mailbox's folder with its empty workbook, under the mailbox name", async () => {
     const box = await seedMailbox('Travel');
     const response = await call(box.email, 'GET', `/api/Drive/folders/${box.folderId}`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(DriveFolder.parse(response.json())).toEqual({
-      folderId: box.folderId,
-      mailboxName: 'Travel',
-      files: [],
-    });
+    const folder = DriveFolder.parse(response.json());
+    expect(folder).toMatchObject({ folderId: box.folderId, mailboxName: 'Travel' });
+    expect(folder.files.map((f) => f.name)).toEqual(['Receipts.xlsx']);
+  });
+
+  it("shows a new mailbox's workbook as its two sheets with headers and no rows", async () => {
+    const box = await seedMailbox('Travel');
+    const response = await call(box.email, 'GET', `/api/Drive/folders/${box.folderId}/workbook`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { sheets } = DriveWorkbook.parse(response.json());
+    expect(sheets.map((s) => [s.name, s.rows.length])).toEqual([
+      ['Receipts', 0],
+      ['Items', 0],
+    ]);
+    expect(sheets[0]?.columns.slice(0, 4)).toEqual(['Date', 'Merchant', 'Receipt Number', 'Category']);
+    expect(sheets[1]?.columns).toEqual([
+      'Receipt ID',
+      'Date',
+      'Merchant',
+      'Item',
+      'Quantity',
+      'Price',
+      'Category',
+    ]);
   });
 
   it('lets the owner list the files with size and date, leaving out dotfiles and folders', async () => {
@@ -131,16 +150,13 @@ describe(`/api/Drive on ${process.env.TEST_DB}`, () => {
     );
   });
 
-  it('lets a user the mailbox is shared with list and download', async () => {
+  it('keeps the folder closed to a user the mailbox is shared with (sharing does not share the drive)', async () => {
     const box = await seedMailbox('Shared');
-    await writeFile(path.join(box.dir, 'Receipts.xlsx'), 'x');
     const friend = `friend-${randomUUID().slice(0, 8)}@example.com`;
     await ctx.deps.db.insert(mailboxShares).values({ mailboxId: box.mailboxId, email: friend });
-    const list = await call(friend, 'GET', `/api/Drive/folders/${box.folderId}`);
-    expect(list.statusCode, list.body).toBe(200);
-    expect(DriveFolder.parse(list.json()).mailboxName).toBe('Shared');
-    const file = await call(friend, 'GET', `/api/Drive/folders/${box.folderId}/files/Receipts.xlsx`);
-    expect(file.statusCode, file.body).toBe(200);
+    expectProblem(await call(friend, 'GET', `/api/Drive/folders/${box.folderId}`), 404);
+    expectProblem(await call(friend, 'GET', `/api/Drive/folders/${box.folderId}/workbook`), 404);
+    expectProblem(await call(friend, 'GET', `/api/Drive/folders/${box.folderId}/files/Receipts.xlsx`), 404);
   });
 
   it('answers a stranger with the same 404 as for a folder that does not exist', async () => {
@@ -221,7 +237,7 @@ describe(`/api/Drive on ${process.env.TEST_DB}`, () => {
     const list = DriveFolder.parse(
       (await call(box.email, 'GET', `/api/Drive/folders/${box.folderId}`)).json(),
     );
-    expect(list.files.map((f) => f.name)).toEqual(['link.pdf']);
+    expect(list.files.map((f) => f.name)).toEqual(['Receipts.xlsx', 'link.pdf']);
   });
 
   it('answers a missing file with a 404 problem', async () => {

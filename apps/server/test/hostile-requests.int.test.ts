@@ -3,8 +3,8 @@ import net from 'node:net';
 import { ProblemDetails } from '@receiptbox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import type { App } from '../src/app-types';
 import { converterRoutes } from '../src/features/converter/routes';
-import type { App } from '../src/features/index';
 import { createLogger } from '../src/logger';
 import { createTestContext, type TestContext } from './helpers/test-app';
 

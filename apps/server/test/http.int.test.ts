@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { AppError } from '../src/app-error';
-import type { Feature } from '../src/features/index';
+import type { Feature } from '../src/app-types';
 import { createLogger } from '../src/logger';
 import { createTestContext, type TestContext } from './helpers/test-app';
 

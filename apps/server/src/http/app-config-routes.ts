@@ -1,6 +1,6 @@
 import { AppConfig, FREE_RECEIPTS_PER_MONTH, planCatalogue } from '@receiptbox/contracts';
+import type { App, AppDeps } from '../app-types';
 import type { Config } from '../config';
-import type { App, AppDeps } from '../features/index';
 
 /** The built-in identity provider's client id for the web app (embedded mode). */
 export const BUILTIN_CLIENT_ID = 'receiptbox-web';

@@ -1,6 +1,6 @@
 import { HealthResponse, ReadinessResponse } from '@receiptbox/contracts/api/health';
 import { AppError } from '../app-error';
-import type { App, AppDeps } from '../features/index';
+import type { App, AppDeps } from '../app-types';
 
 /** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: its database answers). */
 export async function healthRoutes(app: App, deps: Pick<AppDeps, 'database'>): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { App } from '../../src/features/index';
+import type { App } from '../../src/app-types';
 
 /**
  * Drives the built-in provider's code + PKCE flow through `app.inject`, the way the browser

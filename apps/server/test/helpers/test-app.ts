@@ -1,10 +1,11 @@
 import { pino } from 'pino';
 import { buildApp } from '../../src/app';
+import type { App, AppDeps, Feature } from '../../src/app-types';
 import { type Env, loadConfig } from '../../src/config';
-import { type Database, openDatabase } from '../../src/db/open-database';
-import type { App, AppDeps, Feature } from '../../src/features/index';
-import { createMailer } from '../../src/features/mail-out/create-mailer';
-import { type JobQueue, startJobQueue } from '../../src/jobs/job-queue';
+import type { Database } from '../../src/db/open-database';
+import { createDeps } from '../../src/deps';
+import type { GoogleEndpoints } from '../../src/features/auth/google';
+import type { JobQueue } from '../../src/jobs/job-queue';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestContext {
@@ -17,11 +18,13 @@ export interface TestContext {
 }
 
 /**
- * Everything a route test needs, real: a fresh database (PGlite or PostgreSQL per TEST_DB),
- * migrations applied, the job queue started, and the Fastify app (use `app.inject`).
+ * Everything a route test needs, real and wired by the server's own `createDeps`: a fresh
+ * database (PGlite or PostgreSQL per TEST_DB), migrations applied, the job queue started, every
+ * adapter, and the Fastify app with `features` (use `app.inject`). `googleEndpoints` points the
+ * Google adapters at a local server replaying recorded responses.
  */
 export async function createTestContext(
-  options: { env?: Env; features?: Feature[] } = {},
+  options: { env?: Env; features?: Feature[]; googleEndpoints?: GoogleEndpoints } = {},
 ): Promise<TestContext> {
   const testDb = await createTestDatabase();
   const config = loadConfig(
@@ -35,30 +38,22 @@ export async function createTestContext(
     process.cwd(),
   );
   const log = pino({ level: 'silent' });
-  const database = await openDatabase(config);
-  const jobs = await startJobQueue(database, { log, pollingIntervalSeconds: 0.5 });
-  const mailer = createMailer(config);
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    database,
-    jobs,
+  const composed = await createDeps(config, {
     log,
-    mailer,
-    secretsKey: config.secretsKey!,
-  };
+    jobPollingIntervalSeconds: 0.5,
+    ...(options.googleEndpoints ? { googleEndpoints: options.googleEndpoints } : {}),
+  });
+  const deps: AppDeps = composed.deps;
   const app = await buildApp(deps, { features: options.features ?? [] });
   return {
     testDb,
-    database,
-    jobs,
+    database: deps.database,
+    jobs: deps.jobs,
     deps,
     app,
     close: async () => {
       await app.close();
-      await jobs.stop();
-      await mailer.close();
-      await database.close();
+      await composed.close();
       await testDb.drop();
     },
   };

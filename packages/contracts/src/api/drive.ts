@@ -25,3 +25,15 @@ export type DriveFolder = z.infer<typeof DriveFolder>;
 
 /** The limits the server applies to a `{fileName}` path value, shared so the web app agrees. */
 export const DRIVE_FILE_NAME_MAX_LENGTH = 255;
+
+/** One sheet of a mailbox workbook as display text: header cells and data rows. */
+export const DriveSheet = z.object({
+  name: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+});
+export type DriveSheet = z.infer<typeof DriveSheet>;
+
+/** GET /api/Drive/folders/{folderId}/workbook: the Receipts and Items sheets, in that order. */
+export const DriveWorkbook = z.object({ sheets: z.array(DriveSheet) });
+export type DriveWorkbook = z.infer<typeof DriveWorkbook>;

@@ -2,8 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { XSRF_COOKIE, XSRF_HEADER } from '@receiptbox/contracts/api/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
-import type { AppDeps } from '../index';
-import { getIdentity } from './identity';
+import type { AppDeps } from '../../app-types';
 import { InvalidIdTokenError, type VerifiedIdentity } from './verify-id-token';
 
 declare module 'fastify' {
@@ -61,7 +60,7 @@ function checkXsrf(request: FastifyRequest): void {
  * non-GET calls, the anti-forgery token (403 otherwise).
  * @example app.get('/api/AppUser/me', { preHandler: requireSignedIn(deps) }, handler)
  */
-export function requireSignedIn(deps: AppDeps) {
+export function requireSignedIn(deps: Pick<AppDeps, 'identity'>) {
   return async function signedInGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -74,7 +73,7 @@ export function requireSignedIn(deps: AppDeps) {
         },
       );
     }
-    const identity = await getIdentity(deps);
+    const { identity } = deps;
     try {
       request.identity = await identity.verifyIdToken(match[1]);
     } catch (error) {

@@ -1,8 +1,10 @@
 import { hkdfSync } from 'node:crypto';
 import type { AuthCodeRequest } from '@receiptbox/contracts/api/auth';
 import type Provider from 'oidc-provider';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
 import { createSecretBox, type SecretBox } from '../../crypto/secrets';
-import type { AppDeps } from '../index';
+import type { Db } from '../../db/open-database';
 import { createDbLocalAccountStore, createDbPayloadStore } from './builtin/db-stores';
 import { createBuiltinProvider } from './builtin/provider';
 import { createSignInThrottle, type SignInThrottle } from './builtin/sign-in-throttle';
@@ -28,57 +30,48 @@ export interface Identity {
   exchangeCode(request: AuthCodeRequest): Promise<DriveGrant>;
   revoke(refreshToken: string): Promise<void>;
   secrets: SecretBox;
-  builtin: { provider: Provider; accounts: LocalAccountStore; throttle: SignInThrottle } | null;
+  builtin: BuiltinIdentity | null;
 }
 
 /**
- * How the built-in provider's token endpoint is reached in-process. The auth plugin sets it to
+ * How the built-in provider's token endpoint is reached in-process. The auth plugin mounts it as
  * Fastify's `inject`, so the exchange needs no network and no knowledge of the listening port.
  */
 export type TokenEndpointCall = (form: URLSearchParams) => Promise<{ status: number; body: unknown }>;
 
-interface IdentityState {
-  identity: Promise<Identity>;
-  tokenEndpoint: TokenEndpointCall | null;
+export interface BuiltinIdentity {
+  provider: Provider;
+  accounts: LocalAccountStore;
+  throttle: SignInThrottle;
+  /** Called by the auth plugin once the provider's routes are registered on the app. */
+  mountTokenEndpoint(call: TokenEndpointCall): void;
 }
 
-const cache = new WeakMap<AppDeps, IdentityState>();
-
-/** Test hook: point the Google adapter at a local server replaying recorded responses. */
-export const googleEndpointsOverride = new WeakMap<AppDeps, GoogleEndpoints>();
-
-/** The one Identity of this process (per AppDeps), created on first use. */
-export function getIdentity(deps: AppDeps): Promise<Identity> {
-  return stateFor(deps).identity;
+export interface IdentityParts {
+  config: Config;
+  db: Db;
+  secretsKey: Buffer;
+  log: Logger;
+  /** Google's endpoints; the documented ones unless the caller points them elsewhere. */
+  googleEndpoints?: GoogleEndpoints;
 }
 
-export function setTokenEndpoint(deps: AppDeps, call: TokenEndpointCall): void {
-  stateFor(deps).tokenEndpoint = call;
-}
-
-function stateFor(deps: AppDeps): IdentityState {
-  let state = cache.get(deps);
-  if (!state) {
-    const created: IdentityState = { identity: Promise.resolve(null as never), tokenEndpoint: null };
-    created.identity = createIdentity(deps, created);
-    // Keep a rejected start-up from surfacing as an unhandled rejection before anyone awaits it.
-    created.identity.catch(() => {});
-    state = created;
-    cache.set(deps, state);
-  }
-  return state;
-}
-
-async function createIdentity(deps: AppDeps, state: IdentityState): Promise<Identity> {
-  const secrets = createSecretBox(deps.secretsKey);
-  const { config } = deps;
+/**
+ * The identity provider this configuration names, built once by `createDeps`: Google when
+ * GOOGLE_CLIENT_ID is set, else the built-in OpenID Connect provider with its signing keys.
+ */
+export async function createIdentity(parts: IdentityParts): Promise<Identity> {
+  const secrets = createSecretBox(parts.secretsKey);
+  const { config } = parts;
   if (config.google) {
-    return {
-      ...createGoogleIdentity(config.google, googleEndpointsOverride.get(deps)),
-      secrets,
-      builtin: null,
-    };
+    return { ...createGoogleIdentity(config.google, parts.googleEndpoints), secrets, builtin: null };
   }
+  return createBuiltinIdentity(parts, secrets);
+}
+
+async function createBuiltinIdentity(deps: IdentityParts, secrets: SecretBox): Promise<Identity> {
+  const { config } = deps;
+  let tokenEndpoint: TokenEndpointCall | null = null;
   const issuer = `${config.publicUrl}/oidc`;
   const payloads = createDbPayloadStore(deps.db);
   const accounts = createDbLocalAccountStore(deps.db);
@@ -108,8 +101,8 @@ async function createIdentity(deps: AppDeps, state: IdentityState): Promise<Iden
   );
 
   const tokenCall = async (form: URLSearchParams) => {
-    if (!state.tokenEndpoint) throw new Error('the built-in token endpoint is not mounted in this process');
-    return state.tokenEndpoint(form);
+    if (!tokenEndpoint) throw new Error('the built-in token endpoint is not mounted in this process');
+    return tokenEndpoint(form);
   };
 
   const verifyIdToken = createIdTokenVerifier({
@@ -122,7 +115,14 @@ async function createIdentity(deps: AppDeps, state: IdentityState): Promise<Iden
     clientId: BUILTIN_CLIENT_ID,
     issuer,
     secrets,
-    builtin: { provider, accounts, throttle: createSignInThrottle() },
+    builtin: {
+      provider,
+      accounts,
+      throttle: createSignInThrottle(),
+      mountTokenEndpoint(call) {
+        tokenEndpoint = call;
+      },
+    },
     verifyIdToken,
     async exchangeCode({ code, redirectUri, codeVerifier }) {
       const form = new URLSearchParams({

@@ -1,7 +1,6 @@
-import type { App, AppDeps } from '../index';
+import type { App, AppDeps } from '../../app-types';
 import { registerBuiltinProviderRoutes } from './builtin/routes';
 import { issueXsrfCookie } from './guard';
-import { getIdentity, setTokenEndpoint } from './identity';
 
 /**
  * Sign-in plumbing: the built-in OpenID Connect provider under /oidc (when Google is not
@@ -9,12 +8,12 @@ import { getIdentity, setTokenEndpoint } from './identity';
  * `requireSignedIn` (./guard.ts) in each feature.
  */
 export async function authRoutes(app: App, deps: AppDeps): Promise<void> {
-  const identity = await getIdentity(deps);
-  if (identity.builtin) {
-    const { provider, accounts, throttle } = identity.builtin;
+  const { builtin } = deps.identity;
+  if (builtin) {
+    const { provider, accounts, throttle } = builtin;
     await registerBuiltinProviderRoutes(app, { provider, accounts, throttle });
     const host = new URL(deps.config.publicUrl).host;
-    setTokenEndpoint(deps, async (form) => {
+    builtin.mountTokenEndpoint(async (form) => {
       const response = await app.inject({
         method: 'POST',
         url: form.has('grant_type') ? '/oidc/token' : '/oidc/token/revocation',

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
+import type { AppDeps } from '../../app-types';
 import { contactMessages } from '../../db/schema';
 import { defineJob } from '../../jobs/job-queue';
-import type { AppDeps } from '../index';
 
 /**
  * Mails a stored contact message to SUPPORT_EMAIL. A job rather than a call in the request, so a

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { ContactRequest, ContactResponse } from '@receiptbox/contracts/api/contact';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
-import type { App, AppDeps } from '../index';
+import type { App, AppDeps } from '../../app-types';
 import { saveContactMessage } from './save-contact-message';
 
 const MESSAGES_PER_HOUR = 5;

@@ -6,13 +6,9 @@ import {
   UPLOAD_SIZE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
 } from '@receiptbox/contracts';
-import {
-  type ExtractErrorCode,
-  extractReceipt,
-  isExtractError,
-  type ModelBackendConfig,
-} from '@receiptbox/extract';
+import { type ExtractErrorCode, isExtractError } from '@receiptbox/extract';
 import { AppError } from '../../app-error';
+import type { Extractor } from '../../extractor';
 
 /** The converter reads a file for at most this long before giving up. */
 const CONVERT_TIMEOUT_MS = 60_000;
@@ -63,19 +59,18 @@ const EXTRACT_ERROR_STATUS: Record<
  * @throws {AppError} 413 over 10 MB, 415 for other types, 422 when the file cannot be read.
  */
 export async function convertFile(
+  extractor: Extractor,
   request: ConvertRequest,
   signal?: AbortSignal,
-  model?: ModelBackendConfig,
 ): Promise<Receipt | HsaReceipt> {
   const bytes = decodeFileContent(request.fileContent);
   if (bytes.byteLength >= MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', UPLOAD_SIZE_MESSAGE);
   if (!isAcceptedFile(bytes)) throw new AppError('unsupported_media_type', UPLOAD_TYPE_MESSAGE);
   let receipt: Receipt | HsaReceipt;
   try {
-    receipt = await extractReceipt(bytes, {
+    receipt = await extractor.extractReceipt(bytes, {
       timeoutMs: CONVERT_TIMEOUT_MS,
       ...(signal ? { signal } : {}),
-      ...(model ? { model } : {}),
     });
   } catch (error) {
     if (isExtractError(error)) {

@@ -4,7 +4,7 @@ import { csvFileName } from '@receiptbox/contracts/receipt-export';
 import { receiptToXlsx } from '@receiptbox/extract';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
-import type { App, AppDeps } from '../index';
+import type { App, AppDeps } from '../../app-types';
 import { convertFile } from './convert-file';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,13 +24,11 @@ export function converterLimitMessage(max: number): string {
  * address (X-Forwarded-For is honoured only from TRUSTED_PROXIES, through Fastify's trustProxy).
  * POST /api/Converter/xlsx: the converted receipt as an Excel workbook.
  */
-export async function converterRoutes(app: App, deps: Pick<AppDeps, 'config'>): Promise<void> {
+export async function converterRoutes(app: App, deps: Pick<AppDeps, 'config' | 'extractor'>): Promise<void> {
   // Counters live in this process's memory: with several API processes each counts its own.
   await app.register(rateLimit, { global: false });
 
   const max = deps.config.converterRateLimit;
-  // With EXTRACT_LLM_URL the model reads the receipt first; the local parser is its fallback.
-  const model = deps.config.extractLlmUrl ? { url: deps.config.extractLlmUrl } : undefined;
   app.post(
     '/api/Converter',
     {
@@ -59,7 +57,7 @@ export async function converterRoutes(app: App, deps: Pick<AppDeps, 'config'>): 
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
-      const receipt = await convertFile(request.body, abort.signal, model);
+      const receipt = await convertFile(deps.extractor, request.body, abort.signal);
       return { receipt };
     },
   );

@@ -1,40 +1,33 @@
-import { and, eq, exists, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/open-database';
-import { mailboxes, mailboxShares, users } from '../../db/schema';
+import { mailboxes, users } from '../../db/schema';
 
-export interface AccessibleFolder {
+export interface OwnedFolder {
   folderId: string;
   mailboxName: string;
+  ownerId: string;
 }
 
 /** The same answer for "no such folder" and "someone else's folder", so ids cannot be probed. */
-const NOT_FOUND_DETAIL = 'No drive folder with this id exists among your mailboxes or those shared with you.';
+const NOT_FOUND_DETAIL = 'No drive folder with this id exists among your mailboxes.';
 
-/** Folder ids we create are UUIDs; anything outside this shape cannot name a folder. */
+/** Folder ids are UUIDs (local) or Google Drive ids; anything outside this shape names no folder. */
 const FOLDER_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
- * The mailbox behind `folderId` when `email` owns it or it is shared with `email`; a 404
- * AppError otherwise (never a 403: another user's folder must look like no folder at all).
+ * The mailbox behind `folderId` when `email` owns it; a 404 AppError otherwise. Sharing a mailbox
+ * does not share its drive folder (SPEC §6): users it is shared with get the same 404 as anyone.
  */
-export async function findAccessibleFolder(
-  db: Db,
-  email: string,
-  folderId: string,
-): Promise<AccessibleFolder> {
+export async function findOwnedFolder(db: Db, email: string, folderId: string): Promise<OwnedFolder> {
   if (!FOLDER_ID_PATTERN.test(folderId)) throw new AppError('not_found', NOT_FOUND_DETAIL);
   const caller = email.trim().toLowerCase();
-  const sharedWithCaller = db
-    .select({ one: sql`1` })
-    .from(mailboxShares)
-    .where(and(eq(mailboxShares.mailboxId, mailboxes.id), eq(mailboxShares.email, caller)));
   const [row] = await db
-    .select({ name: mailboxes.name })
+    .select({ name: mailboxes.name, ownerId: mailboxes.ownerId })
     .from(mailboxes)
     .innerJoin(users, eq(users.id, mailboxes.ownerId))
-    .where(and(eq(mailboxes.folderId, folderId), or(eq(users.email, caller), exists(sharedWithCaller))))
+    .where(and(eq(mailboxes.folderId, folderId), eq(users.email, caller)))
     .limit(1);
   if (!row) throw new AppError('not_found', NOT_FOUND_DETAIL);
-  return { folderId, mailboxName: row.name };
+  return { folderId, mailboxName: row.name, ownerId: row.ownerId };
 }

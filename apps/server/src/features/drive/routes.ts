@@ -1,44 +1,43 @@
-import path from 'node:path';
-import { DriveFolder } from '@receiptbox/contracts/api/drive';
+import { DriveFolder, DriveWorkbook } from '@receiptbox/contracts/api/drive';
 import { z } from 'zod';
-import { AppError } from '../../app-error';
+import type { App, AppDeps } from '../../app-types';
 import { requireSignedIn, signedInUser } from '../auth/guard';
-import type { App, AppDeps } from '../index';
 import { attachmentDisposition, contentTypeFor } from './file-response';
-import { findAccessibleFolder } from './folder-access';
-import { checkFileName, listFolderFiles, openFolderFile } from './local-folder';
+import { findOwnedFolder } from './folder-access';
+import { checkFileName } from './local-folder';
 
 /**
- * The embedded drive (no Google configured): each mailbox's folder under DATA_DIR/drive/{folderId}.
+ * A mailbox's drive folder as the app shows it at /drive/folders/{folderId}, through the Drive
+ * interface (local folders or Google Drive):
  * - GET /api/Drive/folders/{folderId}: the folder's mailbox name and files;
+ * - GET /api/Drive/folders/{folderId}/workbook: the Receipts and Items sheets as tables;
  * - GET /api/Drive/folders/{folderId}/files/{fileName}: one file as a download.
- * Open to the mailbox's owner and the users it is shared with; anyone else gets the same 404 as
- * for a folder that does not exist. With Google configured the folders live in Google Drive and
- * these paths are 404 problems.
+ * Only the mailbox's owner may open it; anyone else, including users the mailbox is shared with,
+ * gets the same 404 as for a folder that does not exist.
  */
-export async function driveRoutes(app: App, deps: AppDeps): Promise<void> {
-  const { config, db } = deps;
-  const root = config.localDriveDir;
+export async function driveRoutes(app: App, deps: Pick<AppDeps, 'db' | 'drive' | 'identity'>): Promise<void> {
+  const { db, drive } = deps;
   const guard = requireSignedIn(deps);
-
-  const openFolder = async (email: string, folderId: string) => {
-    if (!root) {
-      throw new AppError('not_found', 'Mailbox folders live in Google Drive on this server, not here.');
-    }
-    const folder = await findAccessibleFolder(db, email, folderId);
-    return { folder, dir: path.join(root, folder.folderId) };
-  };
+  const FolderParams = z.object({ folderId: z.string() });
 
   app.get(
     '/api/Drive/folders/:folderId',
-    {
-      preHandler: guard,
-      schema: { params: z.object({ folderId: z.string() }), response: { 200: DriveFolder } },
-    },
+    { preHandler: guard, schema: { params: FolderParams, response: { 200: DriveFolder } } },
     async (request, reply) => {
-      const { folder, dir } = await openFolder(signedInUser(request).email, request.params.folderId);
+      const folder = await findOwnedFolder(db, signedInUser(request).email, request.params.folderId);
       reply.header('cache-control', 'private, no-store');
-      return { ...folder, files: await listFolderFiles(dir) };
+      const files = await drive.listFiles({ userId: folder.ownerId }, folder.folderId);
+      return { folderId: folder.folderId, mailboxName: folder.mailboxName, files };
+    },
+  );
+
+  app.get(
+    '/api/Drive/folders/:folderId/workbook',
+    { preHandler: guard, schema: { params: FolderParams, response: { 200: DriveWorkbook } } },
+    async (request, reply) => {
+      const folder = await findOwnedFolder(db, signedInUser(request).email, request.params.folderId);
+      reply.header('cache-control', 'private, no-store');
+      return drive.readWorkbook({ userId: folder.ownerId }, folder.folderId);
     },
   );
 
@@ -51,15 +50,15 @@ export async function driveRoutes(app: App, deps: AppDeps): Promise<void> {
     async (request, reply) => {
       // Checked before the folder lookup: a hostile name is a 400 whoever asks.
       const fileName = checkFileName(request.params.fileName);
-      const { dir } = await openFolder(signedInUser(request).email, request.params.folderId);
-      const { handle, size } = await openFolderFile(dir, fileName);
+      const folder = await findOwnedFolder(db, signedInUser(request).email, request.params.folderId);
+      const { stream, size } = await drive.openFile({ userId: folder.ownerId }, folder.folderId, fileName);
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', attachmentDisposition(fileName))
         .header('x-content-type-options', 'nosniff')
         .header('content-length', size)
         .type(contentTypeFor(fileName))
-        .send(handle.createReadStream());
+        .send(stream);
     },
   );
 }

@@ -2,7 +2,7 @@ import { OutboxList } from '@receiptbox/contracts/api/outbox';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
-import type { App, AppDeps } from '../index';
+import type { App, AppDeps } from '../../app-types';
 import { isFromThisMachine } from './from-this-machine';
 import { OutboxMailer } from './outbox-mailer';
 

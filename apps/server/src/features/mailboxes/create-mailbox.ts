@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { MAILBOX_LIMITS, type PlanType } from '@receiptbox/contracts';
 import { MAILBOX_NAME_TAKEN_MESSAGE, mailboxLocalPart } from '@receiptbox/contracts/api/users';
 import { DEFAULT_CATEGORIES } from '@receiptbox/extract/parse/categories';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/open-database';
 import { categories, mailboxes } from '../../db/schema';
+import { type Drive, DriveAccessRequiredError } from '../drive/drive';
 
 export interface MailboxOwner {
   id: string;
@@ -23,15 +21,15 @@ export interface CreateMailboxInput {
 export interface CreateMailboxContext {
   db: Db;
   mailDomain: string;
-  /** Set: a local-drive folder is created under `${localDriveDir}/{folderId}`. Null: the drive feature creates one later. */
-  localDriveDir: string | null;
+  drive: Drive;
 }
 
 /**
  * Creates a mailbox for its owner: plan limits (MAILBOX_LIMITS; an HSA/FSA mailbox needs a plan
  * that has one), a name unique per owner (case-insensitive), the address
  * `{sanitized}@{account}.{MAIL_DOMAIN}` (SPEC §5; a numeric suffix when two names sanitize
- * alike), the default categories and a drive folder. Returns the new mailbox id.
+ * alike), the default categories, then its drive folder with the workbook. Without drive access
+ * (Google, no grant) the folder waits: the first delivered receipt creates it. Returns the id.
  */
 export async function createMailbox(
   context: CreateMailboxContext,
@@ -41,7 +39,6 @@ export async function createMailbox(
   const { db } = context;
   const name = input.name.trim();
   if (!name) throw new AppError('validation_failed', "The parameter 'name' must be defined.");
-  const folderId = context.localDriveDir ? randomUUID() : null;
 
   const id = await db.transaction(async (tx) => {
     // Serialize creations per owner so two requests cannot both pass the limit check.
@@ -94,7 +91,6 @@ export async function createMailbox(
         ownerId: owner.id,
         name,
         address,
-        folderId,
         isHsa: input.isHsaMailbox,
         sendConfirmationEmail: true,
       })
@@ -111,9 +107,13 @@ export async function createMailbox(
     return row.id;
   });
 
-  if (context.localDriveDir && folderId) {
-    await mkdir(path.join(context.localDriveDir, folderId), { recursive: true });
-  }
+  await ensureMailboxFolder(context, {
+    id,
+    ownerId: owner.id,
+    name,
+    isHsa: input.isHsaMailbox,
+    folderId: null,
+  });
   return id;
 }
 
@@ -125,4 +125,37 @@ export async function ownsMailbox(db: Db, ownerId: string, mailboxId: string): P
     .from(mailboxes)
     .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.ownerId, ownerId)));
   return !!row;
+}
+
+/**
+ * The mailbox's drive folder id, creating the folder (and its workbook) when it has none yet.
+ * Null when the owner's drive cannot be reached now for want of access; other failures throw.
+ */
+export async function ensureMailboxFolder(
+  context: { db: Db; drive: Drive },
+  mailbox: { id: string; ownerId: string; name: string; isHsa: boolean; folderId: string | null },
+): Promise<string | null> {
+  if (mailbox.folderId) return mailbox.folderId;
+  let folderId: string;
+  try {
+    folderId = await context.drive.createFolder(
+      { userId: mailbox.ownerId },
+      { name: mailbox.name, isHsa: mailbox.isHsa },
+    );
+  } catch (error) {
+    if (error instanceof DriveAccessRequiredError) return null;
+    throw error;
+  }
+  // Two deliveries racing to create the folder: the first one stored wins, the other is unused.
+  const [row] = await context.db
+    .update(mailboxes)
+    .set({ folderId })
+    .where(and(eq(mailboxes.id, mailbox.id), isNull(mailboxes.folderId)))
+    .returning({ folderId: mailboxes.folderId });
+  if (row?.folderId) return row.folderId;
+  const [current] = await context.db
+    .select({ folderId: mailboxes.folderId })
+    .from(mailboxes)
+    .where(eq(mailboxes.id, mailbox.id));
+  return current?.folderId ?? null;
 }

@@ -10,10 +10,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../app-error';
+import type { App, AppDeps } from '../../app-types';
 import { mailboxes, mailboxShares } from '../../db/schema';
 import { ownEmail, requireSignedIn, signedInUser } from '../auth/guard';
-import { getIdentity } from '../auth/identity';
-import type { App, AppDeps } from '../index';
 import { createMailbox } from '../mailboxes/create-mailbox';
 import { deleteMailbox, updateMailbox } from '../mailboxes/update-mailbox';
 import { grantDriveAccess, readDriveToken, revokeDriveAccess } from './drive-access';
@@ -66,11 +65,7 @@ export async function usersRoutes(app: App, deps: AppDeps): Promise<void> {
   app.addHook('onSend', telemetry.onSend);
   app.addHook('onResponse', telemetry.onResponse);
   app.addHook('onClose', () => telemetry.close());
-  const mailboxContext = {
-    db,
-    mailDomain: config.mailDomain,
-    localDriveDir: config.localDriveDir,
-  };
+  const mailboxContext = { db, mailDomain: config.mailDomain, drive: deps.drive };
 
   /** The caller's own user row, after checking that `{email}` is theirs. */
   const ownRow = async (request: FastifyRequest) => {
@@ -116,7 +111,7 @@ export async function usersRoutes(app: App, deps: AppDeps): Promise<void> {
   app.delete('/api/AppUser/:email', guard, async (request, reply) => {
     const email = ownEmail(request, (request.params as Params).email);
     const row = await findUserRow(db, email);
-    if (row) await revokeDriveAccess(db, await getIdentity(deps), row.id);
+    if (row) await revokeDriveAccess(db, deps.identity, row.id);
     await deleteUserData(db, email);
     return reply.status(204).send();
   });
@@ -158,7 +153,7 @@ export async function usersRoutes(app: App, deps: AppDeps): Promise<void> {
     ownEmail(request, (request.params as Params).email);
     const body = parseBody(AuthCodeRequest, request.body);
     const row = await ensureUserRow(db, signedInUser(request));
-    await grantDriveAccess(db, await getIdentity(deps), row, body);
+    await grantDriveAccess(db, deps.identity, row, body);
     return reply.status(204).send();
   });
 
@@ -166,13 +161,13 @@ export async function usersRoutes(app: App, deps: AppDeps): Promise<void> {
     const email = ownEmail(request, (request.params as Params).email);
     const row = await findUserRow(db, email);
     if (!row) return false;
-    const token = await readDriveToken(db, await getIdentity(deps), row.id);
+    const token = await readDriveToken(db, deps.identity, row.id);
     return scopeIncludesDriveFile(token?.scope);
   });
 
   app.delete('/api/AppUser/:email/drive-access', guard, async (request) => {
     const row = await ownRow(request);
-    await revokeDriveAccess(db, await getIdentity(deps), row.id);
+    await revokeDriveAccess(db, deps.identity, row.id);
     return toUser(db, row);
   });
 

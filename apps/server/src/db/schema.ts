@@ -1,3 +1,4 @@
+import { MAILBOX_MESSAGE_OUTCOMES } from '@receiptbox/contracts/api/mailbox-messages';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -313,14 +314,6 @@ export const inboundReceipts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.mailboxId, t.key] })],
 );
-
-export const MAILBOX_MESSAGE_OUTCOMES = [
-  'received',
-  'processed',
-  'refused_sender',
-  'over_quota',
-  'failed',
-] as const;
 
 /**
  * The last messages each mailbox received, so an owner can see why a forward did not arrive.

@@ -1,4 +1,5 @@
 import type { Feature } from '../app-types';
+import { mailboxMessagesRoutes } from '../mail/mailbox-messages-routes';
 import { authRoutes } from './auth/plugin';
 import { workForwardToSupport } from './contact/forward-to-support';
 import { contactRoutes } from './contact/routes';
@@ -18,4 +19,5 @@ export const features: Feature[] = [
   { name: 'users', plugin: usersRoutes },
   { name: 'mail-out', plugin: outboxRoutes },
   { name: 'drive', plugin: driveRoutes },
+  { name: 'mailbox-messages', plugin: mailboxMessagesRoutes },
 ];

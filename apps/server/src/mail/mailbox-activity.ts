@@ -1,8 +1,9 @@
+import type { MailboxMessageOutcome } from '@receiptbox/contracts/api/mailbox-messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { type MAILBOX_MESSAGE_OUTCOMES, mailboxMessages } from '../db/schema';
+import { mailboxMessages } from '../db/schema';
 
-export type MessageOutcome = (typeof MAILBOX_MESSAGE_OUTCOMES)[number];
+export type MessageOutcome = MailboxMessageOutcome;
 
 /** How many messages each mailbox's activity keeps. */
 export const RECENT_MESSAGES = 20;

@@ -203,3 +203,35 @@ test("/register leads to the built-in provider's create-account page", async ({ 
   await expect(page.getByLabel('Password')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
 });
+
+test('a session whose token expired while the tab was closed is renewed silently, not sent to /login', async ({
+  page,
+}) => {
+  const closedEmail = `closed-tab-${Date.now()}@example.com`;
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Name').fill('Clo Sed');
+  await page.getByLabel('Email').fill(closedEmail);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account-setup$/);
+
+  // Close the tab for longer than the 10-minute token lives: here, the stored expiry is in the past.
+  const before = await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('receiptbox.session') ?? '{}');
+    localStorage.setItem(
+      'receiptbox.session',
+      JSON.stringify({ ...stored, expiration: Math.floor(Date.now() / 1000) - 3600 }),
+    );
+    return stored.idToken as string;
+  });
+  const tab = await page.context().newPage();
+  await page.close();
+  await tab.goto('/settings');
+  // The guard waits for the silent renewal; the user stays signed in and lands where they were going.
+  await expect(tab).toHaveURL(/\/account-setup$/);
+  await expect(tab.getByRole('heading', { name: 'Account Setup' })).toBeVisible();
+  const after = await tab.evaluate(() => JSON.parse(localStorage.getItem('receiptbox.session') ?? '{}'));
+  expect(after.idToken).not.toBe(before);
+  expect(after.expiration).toBeGreaterThan(Date.now() / 1000);
+});

@@ -135,6 +135,14 @@ test('the 6th conversion within the hour shows the rate-limit box and disables u
   await expect(page.getByRole('button', { name: 'Upload Receipt' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Take Picture' })).toBeDisabled();
   await saveScreenshot(page, 'converter-rate-limited-1280');
+  // On a phone the box fits the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(box).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await saveScreenshot(page, 'converter-rate-limited-375');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('link', { name: 'Upgrade to Process More Receipts' }).click();
   await expect(page).toHaveURL(/\/pricing$/);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, resetSessionCacheForTests, setSession } from '../auth/session-store';
@@ -91,10 +91,24 @@ describe('access guard (SPEC §4)', () => {
     expect(await screen.findByRole('heading', { name: 'account-setup' })).toBeTruthy();
   });
 
-  it('sends the user to /login when fetching the user fails', async () => {
-    answer(500, { type: '/problems/internal', title: 'Internal Server Error', status: 500 });
+  it('sends the user to /login when the server rejects the sign-in', async () => {
+    answer(403, { type: '/problems/forbidden', title: 'Forbidden', status: 403 });
     renderAt('/settings');
     expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
+  });
+
+  it('shows an error with Retry when the server fails, and the page once a retry succeeds', async () => {
+    answer(503, { type: '/problems/unavailable', title: 'Service Unavailable', status: 503 });
+    const router = renderAt('/settings');
+    expect(
+      await screen.findByText('We could not load your account. Please try again in a moment.'),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+
+    answer(200, user('acme'));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'settings' })).toBeTruthy();
   });
 
   it('shows the page to a user with an account name', async () => {

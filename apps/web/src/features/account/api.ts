@@ -1,5 +1,5 @@
 import type { AuthCodeRequest } from '@receiptbox/contracts/api/auth';
-import { Mailbox, User } from '@receiptbox/contracts/api/users';
+import { User } from '@receiptbox/contracts/api/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../lib/http';
@@ -25,11 +25,6 @@ export const userQueries = {
     queryOptions({
       queryKey: [...userQueries.all, 'drive-access', email] as const,
       queryFn: ({ signal }) => http.get(`${userPath(email)}/drive-access`, { schema: z.boolean(), signal }),
-    }),
-  sharedMailboxes: (email: string) =>
-    queryOptions({
-      queryKey: [...userQueries.all, 'shared-mailboxes', email] as const,
-      queryFn: ({ signal }) => http.get('/api/AppUser/sharedmailboxes', { schema: z.array(Mailbox), signal }),
     }),
 };
 
@@ -58,6 +53,7 @@ export const useCreateUser = () =>
     http.post('/api/AppUser/create', body, { schema: User }),
   );
 
+/** POST …/mailboxes: answers the User whose last mailbox is the new one (SPEC §7). */
 export const useCreateMailbox = () =>
   useUserMutation((email, body: { name: string; isHsaMailbox: boolean }) =>
     http.post(`${userPath(email)}/mailboxes`, body, { schema: User }),

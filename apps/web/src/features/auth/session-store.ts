@@ -56,6 +56,8 @@ export const isExpired = (session: StoredSession, at = nowSeconds()): boolean =>
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: StoredSession | null | undefined;
+/** The expired session found at start-up: whose session to renew silently (SPEC §4). */
+let expiredAtStartup: StoredSession | null = null;
 
 function read(): StoredSession | null {
   try {
@@ -79,6 +81,7 @@ export function getSession(): StoredSession | null {
     const stored = read();
     if (stored && isExpired(stored)) {
       localStorage.removeItem(SESSION_STORAGE_KEY);
+      expiredAtStartup = stored;
       current = null;
     } else {
       current = stored;
@@ -113,7 +116,19 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * The session that had expired when the app started (the tab was closed longer than the token
+ * lives), handed out once so the app can try a silent renewal before asking to sign in again.
+ */
+export function takeExpiredStartupSession(): StoredSession | null {
+  getSession();
+  const expired = expiredAtStartup;
+  expiredAtStartup = null;
+  return expired;
+}
+
 /** Test hook: forget the loaded state so the next read comes from storage. */
 export function resetSessionCacheForTests(): void {
   current = undefined;
+  expiredAtStartup = null;
 }

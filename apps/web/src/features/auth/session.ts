@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { installAuthorizedFetch } from './authorized-fetch';
 import { signOutOfProvider, silentRefresh } from './identity-lazy';
+import { isRestoringSession, restoreExpiredSession, subscribeRestoring } from './session-restore';
 import { clearSession, getSession, setSession, subscribeSession } from './session-store';
 
 /**
@@ -46,10 +47,16 @@ function scheduleRenewal(): void {
 if (typeof window !== 'undefined' && window.parent === window && !window.opener) {
   subscribeSession(scheduleRenewal);
   scheduleRenewal();
+  void restoreExpiredSession(silentRefresh);
 }
 
 export function useStoredSession() {
   return useSyncExternalStore(subscribeSession, getSession, () => null);
+}
+
+/** True while a session that expired while the app was closed is being renewed silently. */
+export function useSessionRestoring(): boolean {
+  return useSyncExternalStore(subscribeRestoring, isRestoringSession, () => false);
 }
 
 export function useSession(): Session {

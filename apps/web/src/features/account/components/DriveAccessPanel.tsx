@@ -1,9 +1,4 @@
-import { useState } from 'react';
-import { requestDriveCode } from '../../auth/identity';
-import { useStoredSession } from '../../auth/session';
-import { useDriveAccess } from '../api';
-
-export const DRIVE_ERROR = 'Failed to get Drive permissions. Please try again.';
+import { useGrantDriveAccess } from '../use-grant-drive-access';
 
 /**
  * Drive access (SPEC §4): 'Grant Drive Access' until confirmed, then 'Google Drive Access
@@ -11,28 +6,7 @@ export const DRIVE_ERROR = 'Failed to get Drive permissions. Please try again.';
  * granted scope.
  */
 export function DriveAccessPanel({ allowRevoke = false }: { allowRevoke?: boolean }) {
-  const session = useStoredSession();
-  const { query, grant, revoke } = useDriveAccess();
-  const [error, setError] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
-
-  const onGrant = async () => {
-    if (!session) {
-      setError('User not authenticated');
-      return;
-    }
-    setError(null);
-    setAsking(true);
-    try {
-      const code = await requestDriveCode(session.email);
-      await grant.mutateAsync(code);
-    } catch (failure) {
-      console.error('drive access grant failed', failure);
-      setError(DRIVE_ERROR);
-    } finally {
-      setAsking(false);
-    }
-  };
+  const { query, revoke, error, setError, onGrant, granting } = useGrantDriveAccess();
 
   const onRevoke = async () => {
     setError(null);
@@ -71,12 +45,7 @@ export function DriveAccessPanel({ allowRevoke = false }: { allowRevoke?: boolea
         Receiptbox keeps your receipts in a spreadsheet in your own drive. It only accesses the files it
         creates, never anything else in your drive.
       </p>
-      <button
-        type="button"
-        className="button button-primary"
-        onClick={onGrant}
-        disabled={asking || grant.isPending}
-      >
+      <button type="button" className="button button-primary" onClick={onGrant} disabled={granting}>
         Grant Drive Access
       </button>
       {error && (

@@ -16,17 +16,31 @@ export default function MailboxConfirmationPage() {
   if (user.isPending) return <PageSpinner />;
   const mailbox = user.data?.mailboxes.find((m) => m.id === id);
 
+  if (!mailbox) {
+    return (
+      <Page title="Mailbox Not Found" description="This mailbox could not be found.">
+        <section className="container page-section narrow">
+          <div className="ready-card">
+            <h1>Mailbox not found</h1>
+            <div className="alert alert-error" role="alert">
+              <p>This mailbox could not be found. It may have been deleted, or the link is mistyped.</p>
+            </div>
+            <Link className="button button-primary" to={paths.dashboard.href()}>
+              Back to Dashboard
+            </Link>
+          </div>
+        </section>
+      </Page>
+    );
+  }
+
   return (
     <Page title="Mailbox Ready" description="Your receipt mailbox is ready.">
       <section className="container page-section narrow">
         <div className="ready-card">
           <span className="eyebrow">All set</span>
           <h1>Mailbox Ready</h1>
-          {!mailbox ? (
-            <div className="alert alert-error" role="alert">
-              This mailbox could not be found.
-            </div>
-          ) : (
+          {
             <>
               <p className="lead">
                 Your mailbox <strong>{mailbox.name}</strong> is ready to receive receipts.
@@ -64,7 +78,7 @@ export default function MailboxConfirmationPage() {
                 </Link>
               </div>
             </>
-          )}
+          }
         </div>
       </section>
     </Page>

@@ -1,5 +1,6 @@
 import type { HsaReceipt, Receipt } from '@receiptbox/contracts';
 import { currencyDigits } from '@receiptbox/contracts/receipt-export';
+import { useId } from 'react';
 
 function formatAmount(amount: number | null, currency: string | null): string {
   if (amount === null) return '—';
@@ -19,11 +20,26 @@ function formatAmount(amount: number | null, currency: string | null): string {
 
 const orDash = (value: string | null | undefined) => (value ? value : '—');
 
-/** The receipt details of SPEC §2: merchant, date, number, category, items, total, payment method. */
-export function ReceiptResult({ receipt }: { receipt: Receipt | HsaReceipt }) {
+const isHsa = (receipt: Receipt | HsaReceipt): receipt is HsaReceipt => 'hsa_amount' in receipt;
+
+/**
+ * The receipt details of SPEC §2: merchant, date, number, category, amounts, payment method, the
+ * items, and for an HSA/FSA receipt the eligible amount and each item's eligibility.
+ */
+export function ReceiptResult({
+  receipt,
+  title = 'Receipt details',
+}: {
+  receipt: Receipt | HsaReceipt;
+  title?: string;
+}) {
+  const headingId = useId();
+  const hsa = isHsa(receipt) ? receipt : null;
+  const amount = (value: number | null) => formatAmount(value, receipt.currency);
+  const notes = [receipt.parsingNotes, hsa?.parsing_notes].filter((n, i, all) => n && all.indexOf(n) === i);
   return (
-    <article className="receipt-result" aria-labelledby="receipt-heading">
-      <h2 id="receipt-heading">Receipt details</h2>
+    <article className="receipt-result" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
       <dl className="receipt-fields">
         <div>
           <dt>Merchant</dt>
@@ -46,10 +62,36 @@ export function ReceiptResult({ receipt }: { receipt: Receipt | HsaReceipt }) {
           <dd>{orDash(receipt.payment_method)}</dd>
         </div>
         <div>
-          <dt>Total</dt>
-          <dd className="receipt-total">{formatAmount(receipt.total_price, receipt.currency)}</dd>
+          <dt>Subtotal</dt>
+          <dd>{amount(receipt.subtotal)}</dd>
         </div>
+        <div>
+          <dt>Tax</dt>
+          <dd>{amount(receipt.tax)}</dd>
+        </div>
+        {receipt.tip !== null && (
+          <div>
+            <dt>Tip</dt>
+            <dd>{amount(receipt.tip)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Total</dt>
+          <dd className="receipt-total">{amount(receipt.total_price)}</dd>
+        </div>
+        <div>
+          <dt>Currency</dt>
+          <dd>{orDash(receipt.currency)}</dd>
+        </div>
+        {hsa && (
+          <div>
+            <dt>HSA/FSA eligible amount</dt>
+            <dd className="receipt-total">{amount(hsa.hsa_amount)}</dd>
+          </div>
+        )}
       </dl>
+      {receipt.summary && <p className="receipt-summary">{receipt.summary}</p>}
+      {hsa?.hsa_notes && <p className="receipt-summary">{hsa.hsa_notes}</p>}
       <div className="table-scroll">
         <table className="items-table">
           <caption className="visually-hidden">Items</caption>
@@ -62,25 +104,35 @@ export function ReceiptResult({ receipt }: { receipt: Receipt | HsaReceipt }) {
               <th scope="col" className="numeric">
                 Price
               </th>
+              {hsa && <th scope="col">HSA/FSA</th>}
             </tr>
           </thead>
           <tbody>
             {receipt.line_items.length === 0 ? (
               <tr>
-                <td colSpan={3} className="muted">
+                <td colSpan={hsa ? 4 : 3} className="muted">
                   No individual items were found on this receipt.
                 </td>
               </tr>
             ) : (
-              receipt.line_items.map((item, index) => (
-                // Items have no id and may repeat; their position is their identity.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-                <tr key={index}>
-                  <td>{item.name}</td>
-                  <td className="numeric">{item.quantity}</td>
-                  <td className="numeric">{formatAmount(item.price, receipt.currency)}</td>
-                </tr>
-              ))
+              receipt.line_items.map((item, index) => {
+                const hsaItem = hsa?.line_items[index];
+                return (
+                  // Items have no id and may repeat; their position is their identity.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                  <tr key={index}>
+                    <td>{item.name}</td>
+                    <td className="numeric">{item.quantity}</td>
+                    <td className="numeric">{amount(item.price)}</td>
+                    {hsa && (
+                      <td>
+                        {hsaItem?.hsa_eligible ? 'Eligible' : 'Not eligible'}
+                        {hsaItem?.hsa_notes && <span className="muted"> — {hsaItem.hsa_notes}</span>}
+                      </td>
+                    )}
+                  </tr>
+                );
+              })
             )}
           </tbody>
           <tfoot>
@@ -88,11 +140,20 @@ export function ReceiptResult({ receipt }: { receipt: Receipt | HsaReceipt }) {
               <th scope="row" colSpan={2}>
                 Total
               </th>
-              <td className="numeric">{formatAmount(receipt.total_price, receipt.currency)}</td>
+              <td className="numeric">{amount(receipt.total_price)}</td>
+              {hsa && <td />}
             </tr>
           </tfoot>
         </table>
       </div>
+      {notes.length > 0 && (
+        <details className="parsing-notes">
+          <summary>How this receipt was read</summary>
+          {notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </details>
+      )}
     </article>
   );
 }

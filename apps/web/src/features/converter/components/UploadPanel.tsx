@@ -3,28 +3,36 @@ import { UPLOAD_ACCEPT } from '../upload-rules';
 
 interface UploadPanelProps {
   disabled: boolean;
-  onFile: (file: File) => void;
+  /** The chosen or dropped files: only the first unless `multiple`. */
+  onFiles: (files: File[]) => void;
+  /** Lets the user pick or drop several files at once. */
+  multiple?: boolean;
 }
 
 /** 'Upload a file' and 'Take a picture' (rear camera), plus drag and drop on larger screens. */
-export function UploadPanel({ disabled, onFile }: UploadPanelProps) {
+export function UploadPanel({ disabled, onFiles, multiple = false }: UploadPanelProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
+  const hand = (list: FileList | null | undefined) => {
+    const files = Array.from(list ?? []);
+    const chosen = multiple ? files : files.slice(0, 1);
+    if (chosen.length > 0) onFiles(chosen);
+  };
+
   const pick = (event: { currentTarget: HTMLInputElement }) => {
-    const file = event.currentTarget.files?.[0];
+    const files = event.currentTarget.files;
+    hand(files);
     // Clear the input so choosing the same file again still fires a change.
     event.currentTarget.value = '';
-    if (file) onFile(file);
   };
 
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
     if (disabled) return;
-    const file = event.dataTransfer.files[0];
-    if (file) onFile(file);
+    hand(event.dataTransfer.files);
   };
 
   return (
@@ -77,6 +85,7 @@ export function UploadPanel({ disabled, onFile }: UploadPanelProps) {
         ref={fileInput}
         type="file"
         accept={UPLOAD_ACCEPT}
+        multiple={multiple}
         onChange={pick}
         disabled={disabled}
         hidden

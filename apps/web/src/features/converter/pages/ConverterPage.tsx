@@ -98,7 +98,7 @@ export default function ConverterPage() {
           {state.status === 'processing' ? (
             <ProcessingBar fileName={state.fileName} />
           ) : (
-            <UploadPanel disabled={!canUpload(state)} onFile={convert} />
+            <UploadPanel disabled={!canUpload(state)} onFiles={([file]) => file && convert(file)} />
           )}
           {state.status === 'error' && (
             <div className="alert alert-error converter-error" role="alert">

@@ -32,6 +32,11 @@ export const ERROR_CODES = {
   unprocessable_file: { status: 422, title: 'Unprocessable file' },
   /** A plan limit (receipts per month, mailboxes) is reached. */
   plan_limit_reached: { status: 403, title: 'Plan limit reached' },
+  /**
+   * The mailbox owner's drive cannot be reached (Google grant missing or revoked): the receipt was
+   * read and waits in the spool until access is granted again.
+   */
+  drive_access_required: { status: 409, title: 'Drive access required' },
   /** Too many requests from this client; carries RateLimitInfo members (message, resetIn). */
   rate_limited: { status: 429, title: 'Rate limit exceeded. Please try again later.' },
   /** The request's headers exceed Node's limit (16 kB by default). */

@@ -1,7 +1,7 @@
 import { ProblemDetails } from '@receiptbox/contracts';
 import { closeExtractor } from '@receiptbox/extract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_RECEIPT_FOUND_MESSAGE } from '../src/features/converter/convert-file';
+import { NO_RECEIPT_FOUND_MESSAGE } from '../src/extractor';
 import { converterRoutes } from '../src/features/converter/routes';
 import { createTestContext, type TestContext } from './helpers/test-app';
 

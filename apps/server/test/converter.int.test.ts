@@ -75,7 +75,7 @@ describe(`POST /api/Converter on ${process.env.TEST_DB}`, () => {
     expect(ProblemDetails.parse(response.json()).status).toBe(422);
   });
 
-  it('answers 400 naming fileContent when it is not base64', async () => {
+  it("answers 400 with the spec's file-type message, naming fileContent, when it is not base64", async () => {
     const response = await convert(
       ctx,
       { fileName: 'x.jpg', fileContent: '%%%not base64%%%' },
@@ -83,7 +83,9 @@ describe(`POST /api/Converter on ${process.env.TEST_DB}`, () => {
       '10.0.0.6',
     );
     expect(response.statusCode).toBe(400);
-    expect(ProblemDetails.parse(response.json()).detail).toContain('fileContent');
+    const problem = ProblemDetails.parse(response.json());
+    expect(problem.detail).toBe(UPLOAD_TYPE_MESSAGE);
+    expect(JSON.stringify(problem)).toContain('fileContent');
   });
 
   it('limits each client address and answers 429 with message and resetIn', async () => {

@@ -359,3 +359,37 @@ export const inboundNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.key, t.period] })],
 );
+
+export const RECEIPT_STATUSES = ['pending', 'waiting_for_drive', 'delivered', 'failed'] as const;
+
+/**
+ * One row per receipt file per mailbox, keyed by the file's content hash so that a retried job
+ * or a second upload of the same file writes its rows once. `id` is the Receipt ID column of
+ * the workbook. No receipt contents: status, hash and times only (the file waits in the spool,
+ * `DATA_DIR/spool/receipts/{id}`, until delivered).
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mailboxId: uuid('mailbox_id')
+      .notNull()
+      .references(() => mailboxes.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the file's bytes, hex. */
+    contentHash: text('content_hash').notNull(),
+    channel: text('channel', { enum: ['upload', 'email'] }).notNull(),
+    status: text('status', { enum: RECEIPT_STATUSES }).notNull().default('pending'),
+    /** A process working on the receipt holds it until then; after it, recovery may take over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The month ('YYYY-MM') whose usage counter this receipt holds, null when it holds none. */
+    countedMonth: text('counted_month'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('receipts_mailbox_content_unique').on(t.mailboxId, t.contentHash),
+    check('receipts_status', sql`${t.status} in ('pending', 'waiting_for_drive', 'delivered', 'failed')`),
+    check('receipts_channel', sql`${t.channel} in ('upload', 'email')`),
+    index('receipts_status').on(t.status),
+  ],
+);

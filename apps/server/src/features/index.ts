@@ -6,6 +6,8 @@ import { contactRoutes } from './contact/routes';
 import { converterRoutes } from './converter/routes';
 import { driveRoutes } from './drive/routes';
 import { outboxRoutes } from './mail-out/outbox-routes';
+import { workReceiptRecovery } from './receipts/recover-job';
+import { receiptsRoutes } from './receipts/routes';
 import { usersRoutes } from './users/routes';
 
 /**
@@ -19,5 +21,6 @@ export const features: Feature[] = [
   { name: 'users', plugin: usersRoutes },
   { name: 'mail-out', plugin: outboxRoutes },
   { name: 'drive', plugin: driveRoutes },
+  { name: 'receipts', plugin: receiptsRoutes, workers: workReceiptRecovery },
   { name: 'mailbox-messages', plugin: mailboxMessagesRoutes },
 ];

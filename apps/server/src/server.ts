@@ -6,7 +6,6 @@ import { createDeps } from './deps';
 import { features } from './features/index';
 import { systemEcho, workSystemEcho } from './jobs/system-echo';
 import { startInboundListener, startInboundWorker } from './mail/inbound-mail';
-import { submitThroughPipeline } from './mail/pipeline-adapter';
 
 /**
  * Starts the parts this process's ROLE asks for: the API with the web app, the SMTP listener,
@@ -42,7 +41,7 @@ export async function start(config: Config, log: Logger): Promise<{ stop(): Prom
 
     if (runs('worker')) {
       await workSystemEcho(jobs, database.db, processName);
-      const inbound = await startInboundWorker(deps, submitThroughPipeline(deps));
+      const inbound = await startInboundWorker(deps);
       closers.push({ name: 'inbound mail sweep', close: async () => inbound.stop() });
       for (const feature of features) await feature.workers?.(deps);
       log.info('workers started');

@@ -1,25 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import type { Logger } from 'pino';
-import type { Config } from '../config';
-import type { Database, Db } from '../db/open-database';
+import type { AppDeps } from '../app-types';
+import type { Db } from '../db/open-database';
 import { mailboxes } from '../db/schema';
-import type { Mailer } from '../features/mail-out/mailer';
-import type { JobQueue } from '../jobs/job-queue';
 import { acceptInboundMessage, type InboundWorkerOptions, workInboundMail } from './inbound-mail-job';
 import { InboundSpool } from './inbound-spool';
-import type { SubmitReceipt } from './receipt-submission';
 import type { DNSResolver } from './sender-trust';
 import { type SmtpLimits, type SmtpListener, startSmtpListener } from './smtp-listener';
 
 /** What the smtp and worker roles of inbound mail are built from (a subset of the app's deps). */
-export interface InboundMailDeps {
-  config: Config;
-  database: Database;
-  jobs: JobQueue;
-  log: Logger;
-  mailer: Mailer;
-}
+export type InboundMailDeps = Pick<
+  AppDeps,
+  'config' | 'database' | 'db' | 'jobs' | 'log' | 'mailer' | 'drive' | 'extractor'
+>;
 
 /** The mailbox id of a normalized mailbox address (addresses are stored lowercased). */
 export async function findMailboxByAddress(db: Db, address: string): Promise<string | null> {
@@ -52,8 +45,7 @@ export async function startInboundListener(
 /** ROLE=worker: works spooled messages through the receipt pipeline. */
 export async function startInboundWorker(
   deps: InboundMailDeps,
-  submitReceipt: SubmitReceipt,
-  options: InboundWorkerOptions & { resolver?: DNSResolver; pipelineCountsUsage?: boolean } = {},
+  options: InboundWorkerOptions & { resolver?: DNSResolver } = {},
 ) {
   const { config, database, jobs, log, mailer } = deps;
   return workInboundMail(
@@ -63,9 +55,8 @@ export async function startInboundWorker(
       mailer,
       log,
       spool: new InboundSpool(database, config.dataDir),
-      submitReceipt,
+      pipeline: deps,
       ...(options.resolver ? { resolver: options.resolver } : {}),
-      ...(options.pipelineCountsUsage ? { pipelineCountsUsage: true } : {}),
     },
     jobs,
     options,

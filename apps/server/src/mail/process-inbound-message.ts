@@ -1,34 +1,33 @@
-import { eq, inArray } from 'drizzle-orm';
+import type { HsaReceipt, Receipt } from '@receiptbox/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { AppError } from '../app-error';
 import type { Config } from '../config';
 import type { Db } from '../db/open-database';
 import { inboundReceipts, mailboxes, users } from '../db/schema';
 import type { Mailer } from '../features/mail-out/mailer';
+import { type PipelineDeps, processReceipt } from '../features/receipts/process-receipt';
 import { confirmationMail, mayConfirm } from './confirmation-mail';
 import type { InboundSpool } from './inbound-spool';
 import { recordActivity } from './mailbox-activity';
 import { sendNoticeOnce, utcDay, utcMonth } from './owner-notices';
-import { countReceipts, monthlyAllowance, mustHold } from './quota';
 import { type InboundMail, splitInboundMail } from './receipt-parts';
-import type { SubmitReceipt } from './receipt-submission';
 import { type DNSResolver, type FromVerdict, isAuthorizedSender, verifyFrom } from './sender-trust';
 
-/** What processing inbound mail needs; built once by the worker (tests build their own). */
+/** What processing inbound mail needs; built once by the worker. */
 export interface InboundDeps {
   db: Db;
-  config: Pick<Config, 'mailDomain' | 'publicUrl' | 'senderAuth' | 'google'>;
+  config: Pick<Config, 'mailDomain' | 'publicUrl' | 'senderAuth'>;
   mailer: Mailer;
   log: Logger;
   spool: InboundSpool;
-  submitReceipt: SubmitReceipt;
+  /** The receipt pipeline's dependencies (the same pipeline uploads go through). */
+  pipeline: PipelineDeps;
   /** DNS for DKIM/SPF/DMARC; the system's when omitted. */
   resolver?: DNSResolver;
-  /** Whether the pipeline counts receipts against the plan itself (then this code does not). */
-  pipelineCountsUsage?: boolean;
 }
 
-/** DNS could not answer, or the pipeline's drive/token is unavailable: worth retrying. */
+/** DNS could not answer for the sender checks: worth retrying. */
 export class TransientInboundError extends Error {
   override name = 'TransientInboundError';
 }
@@ -45,12 +44,17 @@ type MailboxRow = {
   ownerEmail: string;
 };
 
+/** Pipeline answers that no retry changes: the part is skipped, the rest of the message counts. */
+const UNREADABLE = new Set(['unprocessable_file', 'unsupported_media_type', 'payload_too_large']);
+
 /**
  * Works one spooled message: checks the sender once, then for each recipient mailbox checks
- * that the sender may send there, holds the message when the owner's plan has no receipts left
- * this month, and hands every receipt in it to the receipt pipeline (each at most once, by
- * Message-ID and content). Afterwards the message leaves the spool, unless it is held.
- * @throws when a receipt could not be delivered for a reason that may pass (the job retries).
+ * that the sender may send there and hands every receipt in the message to the receipt pipeline
+ * (each at most once: by Message-ID and content here, by content hash in the pipeline). When the
+ * owner's plan has no receipts left this month, the message is held. Afterwards the message
+ * leaves the spool, unless it is held.
+ * @throws when a receipt could not be delivered for a reason that may pass (drive access, DNS,
+ *   the database): the job retries with backoff.
  */
 export async function processInboundMessage(deps: InboundDeps, inboundId: string): Promise<InboundResult> {
   const { db, spool, log } = deps;
@@ -142,53 +146,52 @@ async function deliverToMailbox(
       await db
         .select({ key: inboundReceipts.key })
         .from(inboundReceipts)
-        .where(eq(inboundReceipts.mailboxId, mailbox.id))
+        .where(
+          and(
+            eq(inboundReceipts.mailboxId, mailbox.id),
+            inArray(
+              inboundReceipts.key,
+              mail.parts.map((p) => p.key),
+            ),
+          ),
+        )
     ).map((r) => r.key),
   );
-  const pending = mail.parts.filter((p) => !done.has(p.key));
-  const month = utcMonth(new Date());
-  if (pending.length > 0 && mustHold(await monthlyAllowance(db, mailbox.ownerId, month), pending.length)) {
-    await recordActivity(db, { ...activity, outcome: 'over_quota' });
-    await sendNoticeOnce(
-      db,
-      mailer,
-      { userId: mailbox.ownerId, kind: 'over_quota', about: '', period: month },
-      overQuotaNotice(config, mailbox),
-    );
-    return 'held';
-  }
-
-  const delivered = [];
+  const delivered: (Receipt | HsaReceipt)[] = [];
   let unreadable = 0;
-  for (const part of pending) {
+  for (const part of mail.parts.filter((p) => !done.has(p.key))) {
     try {
-      const { receipt } = await deps.submitReceipt({
+      const processed = await processReceipt(deps.pipeline, {
         mailboxId: mailbox.id,
         channel: 'email',
         submittedBy: facts.from,
         fileName: part.fileName,
         bytes: part.bytes,
-        hints: facts.hints,
-        idempotencyKey: `${mailbox.id}:${part.key}`,
       });
-      delivered.push(receipt);
-      await db.insert(inboundReceipts).values({ mailboxId: mailbox.id, key: part.key }).onConflictDoNothing();
-      if (!deps.pipelineCountsUsage) await countReceipts(db, mailbox.ownerId, month, 1);
+      if (processed.alreadyAddedAt === null) delivered.push(...processed.receipts);
     } catch (error) {
-      // A file no extractor can read will not read better tomorrow: the other parts still count.
-      if (error instanceof AppError && error.status < 500 && error.status !== 429) {
-        unreadable++;
-        log.warn({ inboundId, mailboxId: mailbox.id, code: error.code }, 'inbound receipt part not readable');
-        await db
-          .insert(inboundReceipts)
-          .values({ mailboxId: mailbox.id, key: part.key })
-          .onConflictDoNothing();
-      } else {
-        throw error;
+      if (!(error instanceof AppError)) throw error;
+      if (error.code === 'rate_limited') {
+        // The plan's receipts are used up: what is delivered stays, the rest waits with the message.
+        await recordActivity(db, { ...activity, outcome: 'over_quota', receipts: delivered.length });
+        await sendNoticeOnce(
+          db,
+          mailer,
+          { userId: mailbox.ownerId, kind: 'over_quota', about: '', period: utcMonth(new Date()) },
+          overQuotaNotice(config, mailbox),
+        );
+        return 'held';
       }
+      if (error.code === 'not_found') return 'failed';
+      // A file no extractor can read will not read better tomorrow: the other parts still count.
+      if (!UNREADABLE.has(error.code)) throw error;
+      unreadable++;
+      log.info({ inboundId, mailboxId: mailbox.id, code: error.code }, 'inbound receipt part not readable');
     }
+    await db.insert(inboundReceipts).values({ mailboxId: mailbox.id, key: part.key }).onConflictDoNothing();
   }
-  const outcome = pending.length > 0 && unreadable === pending.length ? 'failed' : 'processed';
+  const pending = mail.parts.length - done.size;
+  const outcome = pending > 0 && unreadable === pending ? 'failed' : 'processed';
   await recordActivity(db, { ...activity, outcome, receipts: delivered.length });
   if (mailbox.sendConfirmationEmail && delivered.length > 0 && mayConfirm(facts, config.mailDomain)) {
     await sendNoticeOnce(
@@ -204,22 +207,23 @@ async function deliverToMailbox(
         facts,
         mailboxName: mailbox.name,
         receipts: delivered,
-        folderUrl: folderUrl(config, mailbox),
+        folderUrl: await folderUrl(deps, mailbox.id),
       }),
     );
   }
   return outcome;
 }
 
-/** Drive folder links have the form drive folders/{folderId} (SPEC §2). */
-export function folderUrl(
-  config: Pick<Config, 'publicUrl' | 'google'>,
-  mailbox: { folderId: string | null },
-) {
-  if (!mailbox.folderId) return null;
-  return config.google
-    ? `https://drive.google.com/drive/folders/${mailbox.folderId}`
-    : `${config.publicUrl}/drive/folders/${mailbox.folderId}`;
+/**
+ * The mailbox folder's link as the drive gives it (the app's /drive/folders/{id}, or Google
+ * Drive), read after delivery: the pipeline makes the folder when the first receipt arrives.
+ */
+async function folderUrl(deps: InboundDeps, mailboxId: string): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ folderId: mailboxes.folderId })
+    .from(mailboxes)
+    .where(eq(mailboxes.id, mailboxId));
+  return row?.folderId ? deps.pipeline.drive.folderUrl(row.folderId) : null;
 }
 
 function refusedSenderNotice(

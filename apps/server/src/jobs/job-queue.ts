@@ -85,6 +85,8 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
   if (database.client.kind === 'pglite') await retryOrphanedJobs(boss, database.client.pglite, log);
 
   const createdQueues = new Map<string, Promise<void>>();
+  /** pg-boss worker ids of this process, by job name. */
+  const localWorkers = new Map<string, string[]>();
   const ensureQueue = (job: JobDefinition<unknown>) => {
     let created = createdQueues.get(job.name);
     if (!created) {
@@ -120,6 +122,9 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       });
       if (!id)
         throw new Error(`job ${job.name} was not queued (a job with the same singleton key is queued)`);
+      // A worker of this kind in this process (ROLE=all) starts on it now rather than at its next poll.
+      if (!sendOptions.startAfter)
+        for (const workerId of localWorkers.get(job.name) ?? []) boss.notifyWorker(workerId);
       return id;
     },
 
@@ -158,6 +163,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
             }
           },
         );
+        localWorkers.set(job.name, [...(localWorkers.get(job.name) ?? []), workerId]);
       }
     },
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq, ne } from 'drizzle-orm';
+import { count, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { SendMailOptions } from 'nodemailer';
 import pg from 'pg';

@@ -74,20 +74,10 @@ export async function workInboundMail(
   options: InboundWorkerOptions = {},
 ): Promise<{ stop(): void; sweep(): Promise<void> }> {
   const { log } = deps;
-  await jobs.work(
-    mailReceived,
-    async ({ inboundId }, { retryCount }) => {
-      try {
-        const result = await processInboundMessage(deps, inboundId);
-        log.info({ inboundId, result }, 'inbound message worked');
-      } catch (error) {
-        if (retryCount < mailReceived.retryLimit) throw error;
-        log.error({ err: error, inboundId }, 'inbound message could not be delivered; kept 5 days');
-        await giveUp(deps, inboundId);
-      }
-    },
-    { concurrency: options.concurrency ?? 2, pollingIntervalSeconds: 0.5 },
-  );
+  await jobs.work(mailReceived, (data, context) => handleMailReceived(deps, data, context), {
+    concurrency: options.concurrency ?? 2,
+    pollingIntervalSeconds: 0.5,
+  });
   const sweep = () => sweepSpool(deps.spool, jobs, log);
   await sweep().catch((error: unknown) => log.error({ err: error }, 'inbound spool sweep failed'));
   const timer = setInterval(
@@ -98,10 +88,34 @@ export async function workInboundMail(
   return { stop: () => clearInterval(timer), sweep };
 }
 
+/**
+ * One `mail.received` job: works the message; a failure is thrown (pg-boss retries it with
+ * backoff) until the last attempt, which marks the message failed, tells the owner and keeps it
+ * five days.
+ */
+export async function handleMailReceived(
+  deps: InboundDeps,
+  { inboundId }: { inboundId: string },
+  { retryCount }: { retryCount: number },
+): Promise<void> {
+  try {
+    const result = await processInboundMessage(deps, inboundId);
+    deps.log.info({ inboundId, result }, 'inbound message worked');
+  } catch (error) {
+    if (retryCount < mailReceived.retryLimit) throw error;
+    deps.log.error({ err: error, inboundId }, 'inbound message could not be delivered; kept 5 days');
+    await giveUp(deps, inboundId);
+  }
+}
+
 /** Rows queued this long ago without a live job lost it (a crash between commit and enqueue). */
 const ORPHAN_AFTER_MS = 2 * 60 * 1000;
 
-async function sweepSpool(spool: InboundSpool, jobs: JobQueue, log: Logger): Promise<void> {
+/**
+ * Releases messages held in an earlier month, queues again those whose job is gone, purges failed
+ * ones past their keeping time. Safe to run in several workers at once.
+ */
+export async function sweepSpool(spool: InboundSpool, jobs: JobQueue, log: Logger): Promise<void> {
   const now = new Date();
   const released = await spool.release({ heldBefore: now.toISOString().slice(0, 7) });
   await queueInbound(spool, jobs, released);

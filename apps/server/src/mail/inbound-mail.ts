@@ -5,6 +5,7 @@ import type { Db } from '../db/open-database';
 import { mailboxes } from '../db/schema';
 import { acceptInboundMessage, type InboundWorkerOptions, workInboundMail } from './inbound-mail-job';
 import { InboundSpool } from './inbound-spool';
+import type { InboundDeps } from './process-inbound-message';
 import type { DNSResolver } from './sender-trust';
 import { type SmtpLimits, type SmtpListener, startSmtpListener } from './smtp-listener';
 
@@ -42,23 +43,24 @@ export async function startInboundListener(
   });
 }
 
+/** What the inbound worker works with, from the app's dependencies. */
+export function inboundDeps(deps: InboundMailDeps, options: { resolver?: DNSResolver } = {}): InboundDeps {
+  const { config, database, log, mailer } = deps;
+  return {
+    db: database.db,
+    config,
+    mailer,
+    log,
+    spool: new InboundSpool(database, config.dataDir),
+    pipeline: deps,
+    ...(options.resolver ? { resolver: options.resolver } : {}),
+  };
+}
+
 /** ROLE=worker: works spooled messages through the receipt pipeline. */
 export async function startInboundWorker(
   deps: InboundMailDeps,
   options: InboundWorkerOptions & { resolver?: DNSResolver } = {},
 ) {
-  const { config, database, jobs, log, mailer } = deps;
-  return workInboundMail(
-    {
-      db: database.db,
-      config,
-      mailer,
-      log,
-      spool: new InboundSpool(database, config.dataDir),
-      pipeline: deps,
-      ...(options.resolver ? { resolver: options.resolver } : {}),
-    },
-    jobs,
-    options,
-  );
+  return workInboundMail(inboundDeps(deps, options), deps.jobs, options);
 }

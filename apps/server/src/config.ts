@@ -36,6 +36,8 @@ export interface Config {
    * is `dmarc` when NODE_ENV=production, else `off`.
    */
   senderAuth: SenderAuth;
+  /** Inbound SMTP limits per connecting IP (per smtp process). */
+  smtpLimits: { connectionsPerIp: number; messagesPerIpPerMinute: number };
   /** Set: PostgreSQL (scale-out). Unset: PGlite in `${dataDir}/db`. */
   databaseUrl: string | null;
   role: Role;
@@ -116,6 +118,16 @@ const schema = z
     SMTP_TLS_CERT: z.string().optional(),
     SMTP_TLS_KEY: z.string().optional(),
     SENDER_AUTH: z.enum(SENDER_AUTH_MODES, `one of ${SENDER_AUTH_MODES.join(', ')}`).optional(),
+    SMTP_CONNECTIONS_PER_IP: z
+      .string()
+      .regex(/^[1-9]\d*$/, 'a positive whole number')
+      .transform(Number)
+      .default(10),
+    SMTP_MESSAGES_PER_IP_PER_MINUTE: z
+      .string()
+      .regex(/^[1-9]\d*$/, 'a positive whole number')
+      .transform(Number)
+      .default(120),
     DATABASE_URL: z
       .string()
       .refine(
@@ -244,6 +256,10 @@ export function loadConfig(env: Env, cwd: string = env.INIT_CWD ?? process.cwd()
         ? { certFile: resolvePath(e.SMTP_TLS_CERT), keyFile: resolvePath(e.SMTP_TLS_KEY) }
         : null,
     senderAuth: e.SENDER_AUTH ?? (e.NODE_ENV === 'production' ? 'dmarc' : 'off'),
+    smtpLimits: {
+      connectionsPerIp: e.SMTP_CONNECTIONS_PER_IP,
+      messagesPerIpPerMinute: e.SMTP_MESSAGES_PER_IP_PER_MINUTE,
+    },
     databaseUrl: e.DATABASE_URL ?? null,
     role: e.ROLE,
     logLevel: e.LOG_LEVEL,

@@ -75,6 +75,8 @@ export async function createInboundRig(kind: 'pglite' | 'postgres' = 'pglite'): 
     SECRETS_KEY: '33'.repeat(32),
     LOG_LEVEL: 'info',
     WEB_DIST_DIR: dataDir,
+    // Every benchmark message comes from 127.0.0.1.
+    SMTP_MESSAGES_PER_IP_PER_MINUTE: '100000',
   };
   let running: ServerProcess | null = null;
 

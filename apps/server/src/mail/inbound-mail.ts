@@ -39,7 +39,7 @@ export async function startInboundListener(
     accept: (entry) => acceptInboundMessage(spool, jobs, entry),
     log,
     tls,
-    ...(options.limits ? { limits: options.limits } : {}),
+    limits: { ...config.smtpLimits, ...options.limits },
   });
 }
 

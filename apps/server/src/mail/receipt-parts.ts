@@ -10,8 +10,6 @@ export interface MessageFacts {
   messageId: string;
   /** Auto-Submitted other than `no`, or a bulk/list Precedence: never answered (RFC 3834). */
   automatic: boolean;
-  /** Hints for the extractor: the sender and date as the message gives them. */
-  hints: { emailFrom?: string; emailFromName?: string; emailDate?: string; subject?: string };
 }
 
 /** One receipt to hand to the pipeline. */
@@ -39,8 +37,8 @@ const sha256 = (...parts: (string | Uint8Array)[]) => {
 
 /**
  * Splits a message into receipts: every PDF or image attachment is one; with none, the message
- * itself is (its HTML or text body, which the extractor reads with a forward's original sender
- * and date as hints). Pictures the HTML shows inline (logos, signatures) and tiny images
+ * itself is (the pipeline's extractor reads its HTML or text body, with a forward's original
+ * sender and date as hints). Pictures the HTML shows inline (logos, signatures) and tiny images
  * (tracking pixels, spacers) are not receipts.
  */
 export async function splitInboundMail(raw: Buffer): Promise<InboundMail> {
@@ -118,11 +116,5 @@ function messageFacts(mail: ParsedMail, raw: Buffer): MessageFacts {
     messageId: mail.messageId?.trim() || `<${sha256(raw)}@no-message-id>`,
     automatic:
       (autoSubmitted !== '' && autoSubmitted !== 'no') || ['bulk', 'list', 'junk'].includes(precedence),
-    hints: {
-      ...(from?.address ? { emailFrom: from.address } : {}),
-      ...(from?.name ? { emailFromName: from.name } : {}),
-      ...(mail.date ? { emailDate: mail.date.toISOString() } : {}),
-      ...(subject ? { subject: subject.replace(/^\s*((fwd?|fw)\s*:\s*)+/i, '') } : {}),
-    },
   };
 }

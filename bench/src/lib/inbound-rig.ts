@@ -120,31 +120,32 @@ export async function createInboundRig(kind: 'pglite' | 'postgres' = 'pglite'): 
         return { spooled: spooled!.n, undelivered: undelivered!.n };
       }),
     async rows() {
-      // The rig's one mailbox has the drive's one folder (found without the database, which
-      // PGlite keeps to the running server).
-      const folders = await readdir(path.join(dataDir, 'drive')).catch(() => [] as string[]);
-      const folderId = folders.find((f) => !f.startsWith('.'));
-      if (!folderId) return [];
-      const workbook = new ExcelJS.Workbook();
-      try {
-        await workbook.xlsx.load(
-          new Uint8Array(await readFile(path.join(dataDir, 'drive', folderId, 'Receipts.xlsx'))) as never,
-        );
-      } catch {
-        return [];
-      }
-      const sheet = workbook.getWorksheet('Receipts');
-      if (!sheet) return [];
-      const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-      const at = (name: string) => header.indexOf(name) + 1;
+      // Read without the database (PGlite keeps it to the running server): every folder of the
+      // drive, since two first deliveries racing may each make one (the unused one stays empty).
+      const drive = path.join(dataDir, 'drive');
+      const folders = await readdir(drive).catch(() => [] as string[]);
       const out: { total: number; received: Date }[] = [];
-      sheet.eachRow((row, n) => {
-        if (n === 1) return;
-        out.push({
-          total: Number(row.getCell(at('Total')).value),
-          received: new Date(row.getCell(at('Received')).value as Date),
+      for (const folderId of folders) {
+        const workbook = new ExcelJS.Workbook();
+        try {
+          await workbook.xlsx.load(
+            new Uint8Array(await readFile(path.join(drive, folderId, 'Receipts.xlsx'))) as never,
+          );
+        } catch {
+          continue;
+        }
+        const sheet = workbook.getWorksheet('Receipts');
+        if (!sheet) continue;
+        const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+        const at = (name: string) => header.indexOf(name) + 1;
+        sheet.eachRow((row, n) => {
+          if (n === 1) return;
+          out.push({
+            total: Number(row.getCell(at('Total')).value),
+            received: new Date(row.getCell(at('Received')).value as Date),
+          });
         });
-      });
+      }
       return out;
     },
     async dispose() {

@@ -85,6 +85,9 @@ try {
       // Messages a kill interrupted come back after their retry delay (30 s), or the sweep (2 min).
       if (rows >= MESSAGES || Date.now() - still > 150_000 || Date.now() > deadline) break;
     }
+    // Redeliveries of messages whose 250 a kill swallowed are still spooled (and write nothing):
+    // give them, and jobs waiting out a retry delay (30 s), time before looking.
+    await sleep(40_000);
     await rig.stop();
     const backlog = await rig.backlog();
     log(`spool ${backlog.spooled}, undelivered receipts ${backlog.undelivered}, workbook rows ${last}`);

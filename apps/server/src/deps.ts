@@ -66,7 +66,7 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
     });
     const drive = createDrive({
       config,
-      db: database.db,
+      database,
       identity,
       ...(options.googleEndpoints ? { googleEndpoints: options.googleEndpoints } : {}),
     });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { HsaReceipt, Receipt } from '@receiptbox/contracts';
 import {
   closeExtractor,
@@ -8,6 +9,7 @@ import {
   extractReceipt,
   isExtractError,
 } from '@receiptbox/extract';
+import pLimit from 'p-limit';
 import { AppError } from './app-error';
 import type { Config } from './config';
 

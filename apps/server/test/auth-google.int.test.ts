@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app-types';
 import { authRoutes } from '../src/features/auth/plugin';
+import { mailboxesRoutes } from '../src/features/mailboxes/routes';
 import { usersRoutes } from '../src/features/users/routes';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -79,6 +80,7 @@ describe(`Google adapter on ${process.env.TEST_DB}`, () => {
       features: [
         { name: 'auth', plugin: authRoutes },
         { name: 'users', plugin: usersRoutes },
+        { name: 'mailboxes', plugin: mailboxesRoutes },
       ],
     });
   });

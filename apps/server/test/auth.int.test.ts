@@ -1,6 +1,7 @@
 import { ProblemDetails } from '@receiptbox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRoutes } from '../src/features/auth/plugin';
+import { mailboxesRoutes } from '../src/features/mailboxes/routes';
 import { usersRoutes } from '../src/features/users/routes';
 import { runCodeFlow } from './helpers/oidc-flow';
 import {
@@ -23,6 +24,7 @@ describe(`built-in sign-in on ${process.env.TEST_DB}`, () => {
       features: [
         { name: 'auth', plugin: authRoutes },
         { name: 'users', plugin: usersRoutes },
+        { name: 'mailboxes', plugin: mailboxesRoutes },
       ],
     });
     ({ sign } = await signedIn(ctx));

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   MAX_UPLOAD_BYTES,
@@ -14,11 +14,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxes, mailboxShares, receipts, usageCounters, userPlans } from '../src/db/schema';
 import { authRoutes } from '../src/features/auth/plugin';
+import { mailboxesRoutes } from '../src/features/mailboxes/routes';
 import { receiptsRoutes } from '../src/features/receipts/routes';
 import { usageMonth } from '../src/features/receipts/usage-quota';
 import { usersRoutes } from '../src/features/users/routes';
 import { expectProblem } from './helpers/expect-problem';
-import { BLANK_PNG_BASE64, devReceiptBase64 } from './helpers/receipts-dev';
+import { BLANK_PNG_BASE64, devPdfBase64, devReceiptBase64 } from './helpers/receipts-dev';
 import { type SignedIn, signedIn } from './helpers/signed-in';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -32,6 +33,7 @@ describe(`POST /api/AppUser/DirectUpload on ${process.env.TEST_DB}`, () => {
       features: [
         { name: 'auth', plugin: authRoutes },
         { name: 'users', plugin: usersRoutes },
+        { name: 'mailboxes', plugin: mailboxesRoutes },
         { name: 'receipts', plugin: receiptsRoutes },
       ],
     });
@@ -202,5 +204,68 @@ describe(`POST /api/AppUser/DirectUpload on ${process.env.TEST_DB}`, () => {
     await ctx.deps.db.insert(mailboxShares).values({ mailboxId: me.mailboxId, email: friend });
     await ctx.deps.db.delete(mailboxShares).where(eq(mailboxShares.mailboxId, me.mailboxId));
     expectProblem(await upload(friend, me.mailboxId, await devReceiptBase64(7)), 403);
+  });
+});
+
+describe(`20 uploads at once to one mailbox on ${process.env.TEST_DB}`, () => {
+  let ctx: TestContext;
+  let call: SignedIn['call'];
+
+  beforeAll(async () => {
+    ctx = await createTestContext({
+      features: [
+        { name: 'auth', plugin: authRoutes },
+        { name: 'users', plugin: usersRoutes },
+        { name: 'mailboxes', plugin: mailboxesRoutes },
+        { name: 'receipts', plugin: receiptsRoutes },
+      ],
+    });
+    ({ call } = await signedIn(ctx));
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await closeExtractor();
+  });
+
+  it("gives exactly 20 receipts' rows and a workbook that opens", { timeout: 300_000 }, async () => {
+    const email = `busy-${process.pid}@example.com`;
+    expect(
+      (await call(email, 'POST', '/api/AppUser/create', { accountName: `busy-${process.pid}` })).statusCode,
+    ).toBe(200);
+    const created = await call(email, 'POST', `/api/AppUser/${email}/mailboxes`, {
+      name: 'Busy',
+      isHsaMailbox: false,
+    });
+    const mailbox = User.parse(created.json()).mailboxes.at(-1)!;
+    // Digital PDFs (text layer, no OCR), so the test is about 20 writes racing, not about OCR speed.
+    const files = await Promise.all(Array.from({ length: 20 }, (_, i) => devPdfBase64(i + 1)));
+    const responses = await Promise.all(
+      files.map((fileContent, i) =>
+        call(email, 'POST', '/api/AppUser/DirectUpload', {
+          mailBoxId: mailbox.id,
+          fileName: `r${i + 1}.pdf`,
+          fileContent,
+        }),
+      ),
+    );
+    const answers = responses.map((r) => {
+      expect(r.statusCode, r.body).toBe(200);
+      return DirectUploadResponse.parse(r.json());
+    });
+
+    const workbook = new ExcelJS.Workbook();
+    const dir = path.join(ctx.deps.config.localDriveDir!, mailbox.folderId!);
+    await workbook.xlsx.load(new Uint8Array(await readFile(path.join(dir, 'Receipts.xlsx'))) as never);
+    const sheet = workbook.getWorksheet('Receipts')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const idColumn = header.indexOf('Receipt ID') + 1;
+    const ids: unknown[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) ids.push(row.getCell(idColumn).value);
+    });
+    expect(ids.sort()).toEqual(answers.map((a) => a.receiptId).sort());
+    const items = workbook.getWorksheet('Items')!;
+    expect(items.rowCount - 1).toBe(answers.reduce((n, a) => n + a.receipt.line_items.length, 0));
+    expect((await readdir(dir)).filter((n) => n.endsWith('.pdf'))).toHaveLength(20);
   });
 });

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRoutes } from '../src/features/auth/plugin';
+import { mailboxesRoutes } from '../src/features/mailboxes/routes';
 import { usersRoutes } from '../src/features/users/routes';
 import { type SignedIn, signedIn } from './helpers/signed-in';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -31,6 +32,7 @@ describe(`usage-data sharing on ${process.env.TEST_DB}`, () => {
       features: [
         { name: 'auth', plugin: authRoutes },
         { name: 'users', plugin: usersRoutes },
+        { name: 'mailboxes', plugin: mailboxesRoutes },
       ],
     });
     ({ call } = await signedIn(ctx));

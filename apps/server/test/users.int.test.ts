@@ -14,6 +14,7 @@ import {
   users,
 } from '../src/db/schema';
 import { authRoutes } from '../src/features/auth/plugin';
+import { mailboxesRoutes } from '../src/features/mailboxes/routes';
 import { usersRoutes } from '../src/features/users/routes';
 import { expectProblem } from './helpers/expect-problem';
 import { runCodeFlow } from './helpers/oidc-flow';
@@ -38,6 +39,7 @@ describe(`/api/AppUser on ${process.env.TEST_DB}`, () => {
       features: [
         { name: 'auth', plugin: authRoutes },
         { name: 'users', plugin: usersRoutes },
+        { name: 'mailboxes', plugin: mailboxesRoutes },
       ],
     });
     ({ call } = await signedIn(ctx, { given_name: 'Test' }));

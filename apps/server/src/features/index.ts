@@ -6,6 +6,7 @@ import { contactRoutes } from './contact/routes';
 import { converterRoutes } from './converter/routes';
 import { driveRoutes } from './drive/routes';
 import { outboxRoutes } from './mail-out/outbox-routes';
+import { mailboxesRoutes } from './mailboxes/routes';
 import { workReceiptRecovery } from './receipts/recover-job';
 import { receiptsRoutes } from './receipts/routes';
 import { usersRoutes } from './users/routes';
@@ -19,6 +20,7 @@ export const features: Feature[] = [
   { name: 'contact', plugin: contactRoutes, workers: workForwardToSupport },
   { name: 'auth', plugin: authRoutes },
   { name: 'users', plugin: usersRoutes },
+  { name: 'mailboxes', plugin: mailboxesRoutes },
   { name: 'mail-out', plugin: outboxRoutes },
   { name: 'drive', plugin: driveRoutes },
   { name: 'receipts', plugin: receiptsRoutes, workers: workReceiptRecovery },

@@ -41,6 +41,9 @@ export function formatByteLimit(bytes: number): string {
   return mb >= 1 ? `${Number(mb.toFixed(1))} MB` : `${Math.round(bytes / 1024)} kB`;
 }
 
+/** How zod's built-in messages begin; a message that does not is a contract's own sentence. */
+const ZOD_GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
+
 /**
  * Maps whatever a handler or Fastify threw onto an AppError. `bodyLimit` is the failing route's
  * own limit (some routes take far less than the server-wide 15 MB), named in a 413's detail.
@@ -58,9 +61,15 @@ export function toAppError(error: FastifyError | Error, context: { bodyLimit?: n
       };
     });
     const first = errors[0];
-    const detail = first
-      ? `The parameter '${first.parameter}' (${first.in}) is invalid: ${first.message}.`
-      : 'The request is invalid.';
+    // A value left out reads "must be defined"; a contract's own sentence (the spec's form
+    // messages) is the detail as it stands; zod's generic wording is prefixed with the parameter.
+    const detail = !first
+      ? 'The request is invalid.'
+      : /received undefined$/.test(first.message)
+        ? `The parameter '${first.parameter}' must be defined.`
+        : ZOD_GENERIC_MESSAGE.test(first.message)
+          ? `The parameter '${first.parameter}' (${first.in}) is invalid: ${first.message}.`
+          : first.message;
     return new AppError('validation_failed', detail, { extra: { errors } });
   }
   switch (fastifyError.code) {

@@ -7,6 +7,13 @@ export function devReceiptPath(n: number): string {
   return fileURLToPath(new URL(`../../../../../shared/receipts-dev/${name}`, import.meta.url));
 }
 
+/** Real receipt and invoice PDFs of the development set with a text layer (p001–p037), by number. */
+export async function devPdfBase64(n: number): Promise<string> {
+  const name = `p${String(n).padStart(3, '0')}.pdf`;
+  const file = fileURLToPath(new URL(`../../../../../shared/receipts-dev/pdf/${name}`, import.meta.url));
+  return (await readFile(file)).toString('base64');
+}
+
 export async function devReceiptBase64(n: number): Promise<string> {
   return (await readFile(devReceiptPath(n))).toString('base64');
 }

@@ -9,12 +9,17 @@ export interface GoogleEndpoints {
   jwksUri: string;
   tokenUrl: string;
   revokeUrl: string;
+  /** Root of the Drive and Sheets APIs (`{apiRoot}/drive/v3/...`, `{apiRoot}/v4/spreadsheets/...`). */
+  driveApiRoot?: string;
+  sheetsApiRoot?: string;
 }
 
-export const GOOGLE_ENDPOINTS: GoogleEndpoints = {
+export const GOOGLE_ENDPOINTS: Required<GoogleEndpoints> = {
   jwksUri: 'https://www.googleapis.com/oauth2/v3/certs',
   tokenUrl: 'https://oauth2.googleapis.com/token',
   revokeUrl: 'https://oauth2.googleapis.com/revoke',
+  driveApiRoot: 'https://www.googleapis.com/',
+  sheetsApiRoot: 'https://sheets.googleapis.com/',
 };
 
 /** Google signs ID tokens with either spelling of its issuer. */

@@ -29,13 +29,14 @@ export async function updateMailbox(
   mailboxId: string,
   change: UpdateMailboxRequest,
 ): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/i.test(mailboxId)) throw new AppError('not_found', 'No such mailbox among yours.');
   await db.transaction(async (tx) => {
-    const [mailbox] = await tx
-      .select({ id: mailboxes.id })
-      .from(mailboxes)
-      .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.ownerId, owner.id)));
-    if (!mailbox) throw new AppError('not_found', 'No such mailbox among yours.');
+    const [mailbox] = isMailboxId(mailboxId)
+      ? await tx
+          .select({ id: mailboxes.id })
+          .from(mailboxes)
+          .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.ownerId, owner.id)))
+      : [];
+    if (!mailbox) throw await notOwnedError(tx, owner.email, mailboxId, 'edited');
     const set: Partial<typeof mailboxes.$inferInsert> = {};
     if (change.name !== undefined) {
       const name = change.name.trim();
@@ -83,22 +84,43 @@ export async function updateMailbox(
   });
 }
 
+const isMailboxId = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/**
+ * The 403 for a mailbox the caller does not own: a shared one says it cannot be edited or deleted
+ * (SPEC §6); anyone else's, or none, says only that it is not theirs, so ids cannot be probed.
+ */
+async function notOwnedError(
+  db: Pick<Db, 'select'>,
+  email: string,
+  mailboxId: string,
+  action: 'edited' | 'deleted',
+): Promise<AppError> {
+  const [shared] = isMailboxId(mailboxId)
+    ? await db
+        .select({ id: mailboxShares.mailboxId })
+        .from(mailboxShares)
+        .where(and(eq(mailboxShares.mailboxId, mailboxId), eq(mailboxShares.email, email)))
+    : [];
+  return new AppError(
+    'forbidden',
+    shared ? `Shared mailboxes cannot be ${action}.` : 'You can only change your own mailboxes.',
+  );
+}
+
 /** Deletes an owner's mailbox entry; the drive folder stays (SPEC §2). Shared mailboxes cannot be deleted. */
 export async function deleteMailbox(
   db: Db,
   owner: { id: string; email: string },
   mailboxId: string,
 ): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/i.test(mailboxId)) throw new AppError('not_found', 'No such mailbox among yours.');
-  const deleted = await db
-    .delete(mailboxes)
-    .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.ownerId, owner.id)))
-    .returning({ id: mailboxes.id });
+  const deleted = isMailboxId(mailboxId)
+    ? await db
+        .delete(mailboxes)
+        .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.ownerId, owner.id)))
+        .returning({ id: mailboxes.id })
+    : [];
   if (deleted.length > 0) return;
-  const [shared] = await db
-    .select({ id: mailboxShares.mailboxId })
-    .from(mailboxShares)
-    .where(and(eq(mailboxShares.mailboxId, mailboxId), eq(mailboxShares.email, owner.email)));
-  if (shared) throw new AppError('forbidden', 'Shared mailboxes cannot be deleted.');
-  throw new AppError('not_found', 'No such mailbox among yours.');
+  throw await notOwnedError(db, owner.email, mailboxId, 'deleted');
 }

@@ -54,8 +54,11 @@ export interface ProcessedReceipt {
   alreadyAddedAt: Date | null;
 }
 
-/** Extraction gives up on a file after this long. */
-const EXTRACT_TIMEOUT_MS = 60_000;
+/**
+ * Extraction gives up on a file after this long (counted from when its reading starts). Longer
+ * than the public converter's minute: a mailbox's receipt is worth waiting for on a busy host.
+ */
+const EXTRACT_TIMEOUT_MS = 120_000;
 /** How often a process working on a receipt renews its lease. */
 const LEASE_RENEW_MS = (LEASE_SECONDS * 1000) / 3;
 

@@ -1,4 +1,4 @@
-import { DriveFolder } from '@receiptbox/contracts/api/drive';
+import { DriveFolder, DriveWorkbook } from '@receiptbox/contracts/api/drive';
 import { queryOptions } from '@tanstack/react-query';
 import { downloadBlob } from '../../lib/download';
 import { http, requestBlob } from '../../lib/http';
@@ -13,6 +13,14 @@ export const driveQueries = {
     queryOptions({
       queryKey: [...driveQueries.all, 'folder', folderId] as const,
       queryFn: ({ signal }) => http.get(folderPath(folderId), { schema: DriveFolder, signal }),
+      retry: false,
+    }),
+  /** The Receipts and Items sheets of the folder's workbook, as tables of display text. */
+  workbook: (folderId: string) =>
+    queryOptions({
+      queryKey: [...driveQueries.all, 'workbook', folderId] as const,
+      queryFn: ({ signal }) =>
+        http.get(`${folderPath(folderId)}/workbook`, { schema: DriveWorkbook, signal }),
       retry: false,
     }),
 };

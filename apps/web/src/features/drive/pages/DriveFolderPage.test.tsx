@@ -84,6 +84,53 @@ describe('drive folder page', () => {
     expect(screen.getByRole('button', { name: 'Download taxi.pdf' })).toBeTruthy();
   });
 
+  it('shows the Receipts and Items sheets as tables, one tab each', async () => {
+    const folder = {
+      folderId: FOLDER_ID,
+      mailboxName: 'Travel',
+      files: [{ name: 'Receipts.xlsx', size: 9000, modifiedAt: '2026-11-20T10:00:00.000Z' }],
+    };
+    const workbook = {
+      sheets: [
+        {
+          name: 'Receipts',
+          columns: ['Date', 'Merchant', 'Total'],
+          rows: [['2026-11-20', 'Taxi Co', '12.50']],
+        },
+        {
+          name: 'Items',
+          columns: ['Receipt ID', 'Item'],
+          rows: [
+            ['r1', 'Ride'],
+            ['r1', 'Tip'],
+          ],
+        },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (url: string) =>
+          new Response(JSON.stringify(url.endsWith('/workbook') ? workbook : folder), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    renderPage();
+    const receiptsTab = await screen.findByRole('tab', { name: 'Receipts (1)' });
+    expect(receiptsTab.getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Taxi Co')).toBeTruthy();
+    expect(
+      within(panel)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Merchant', 'Total']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Items (2)' }));
+    expect(within(screen.getByRole('tabpanel')).getAllByText('r1')).toHaveLength(2);
+  });
+
   it('downloads a file through the API as a blob under its own name', async () => {
     const folder = {
       folderId: FOLDER_ID,
@@ -117,7 +164,7 @@ describe('drive folder page', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Download taxi ride.pdf' }));
     await waitFor(() => expect(clicked).toEqual(['taxi ride.pdf']));
-    expect(fetchMock.mock.calls[1]?.[0]).toBe(`/api/Drive/folders/${FOLDER_ID}/files/taxi%20ride.pdf`);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toContain(`/api/Drive/folders/${FOLDER_ID}/files/taxi%20ride.pdf`);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     click.mockRestore();
   });
@@ -126,7 +173,7 @@ describe('drive folder page', () => {
     answer(404, { type: '/problems/not-found', title: 'Not Found', status: 404, detail: 'No folder.' });
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This folder could not be found, or it is not shared with you.',
+      'This folder could not be found among your mailboxes.',
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { DriveFile } from '@receiptbox/contracts/api/drive';
+import type { DriveFile, DriveSheet } from '@receiptbox/contracts/api/drive';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -71,7 +71,85 @@ function FileTable({ folderId, files }: { folderId: string; files: DriveFile[] }
   );
 }
 
-/** /drive/folders/:folderId: a mailbox's folder in the embedded drive (no Google configured). */
+/** The sheets of the folder's workbook as tabs, one table each, scrolling sideways inside itself. */
+function WorkbookSheets({ sheets }: { sheets: DriveSheet[] }) {
+  const [selected, setSelected] = useState(0);
+  const sheet = sheets[selected] ?? sheets[0];
+  if (!sheet) return null;
+  return (
+    <div className="drive-workbook">
+      <div className="drive-tabs" role="tablist" aria-label="Sheets">
+        {sheets.map((s, index) => (
+          <button
+            key={s.name}
+            type="button"
+            role="tab"
+            id={`sheet-tab-${index}`}
+            aria-selected={index === selected}
+            aria-controls="sheet-panel"
+            className={index === selected ? 'drive-tab drive-tab-selected' : 'drive-tab'}
+            onClick={() => setSelected(index)}
+          >
+            {s.name} ({s.rows.length})
+          </button>
+        ))}
+      </div>
+      <div
+        id="sheet-panel"
+        role="tabpanel"
+        aria-labelledby={`sheet-tab-${selected}`}
+        className="drive-sheet-scroll"
+      >
+        {sheet.rows.length === 0 ? (
+          <p className="muted">No rows yet.</p>
+        ) : (
+          <table className="drive-sheet">
+            <caption className="visually-hidden">Sheet {sheet.name}</caption>
+            <thead>
+              <tr>
+                {sheet.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {sheet.rows.map((row, r) => (
+                // Rows have no key of their own; their order is the sheet's.
+                // biome-ignore lint/suspicious/noArrayIndexKey: a sheet row is identified by its position.
+                <tr key={r}>
+                  {sheet.columns.map((column, c) => (
+                    <td key={column}>{row[c]}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Workbook({ folderId }: { folderId: string }) {
+  const workbook = useQuery(driveQueries.workbook(folderId));
+  if (workbook.isPending) {
+    return (
+      <p className="muted" role="status" aria-busy="true">
+        Loading the spreadsheet...
+      </p>
+    );
+  }
+  if (workbook.isError) {
+    return (
+      <div className="alert alert-error">The spreadsheet could not be shown. Download it below instead.</div>
+    );
+  }
+  return <WorkbookSheets sheets={workbook.data.sheets} />;
+}
+
+/** /drive/folders/:folderId: a mailbox's folder, for its owner: the spreadsheet's sheets and the files. */
 export default function DriveFolderPage() {
   const { folderId = '' } = useParams();
   const folder = useQuery(driveQueries.folder(folderId));
@@ -88,7 +166,7 @@ export default function DriveFolderPage() {
     body = (
       <div className="alert alert-error" role="alert">
         {isApiError(folder.error) && folder.error.status === 404
-          ? 'This folder could not be found, or it is not shared with you.'
+          ? 'This folder could not be found among your mailboxes.'
           : 'The folder could not be loaded. Please try again.'}
       </div>
     );
@@ -98,7 +176,12 @@ export default function DriveFolderPage() {
       folder.data.files.length === 0 ? (
         <p className="muted">{EMPTY_FOLDER_MESSAGE}</p>
       ) : (
-        <FileTable folderId={folderId} files={folder.data.files} />
+        <>
+          <h2>Spreadsheet</h2>
+          <Workbook folderId={folderId} />
+          <h2>Files</h2>
+          <FileTable folderId={folderId} files={folder.data.files} />
+        </>
       );
   }
 

@@ -301,7 +301,7 @@ export const inboundMessages = pgTable(
   ],
 );
 
-/** Receipts of inbound mail already delivered: Message-ID plus part hash, per mailbox. */
+/** Receipts of inbound mail, claimed by one spooled copy: Message-ID plus part hash, per mailbox. */
 export const inboundReceipts = pgTable(
   'inbound_receipts',
   {
@@ -310,6 +310,10 @@ export const inboundReceipts = pgTable(
       .references(() => mailboxes.id, { onDelete: 'cascade' }),
     /** sha256 hex of the Message-ID and the receipt part's bytes; never the contents. */
     key: text('key').notNull(),
+    /** The spooled copy working this receipt; a redelivered copy waits for it. */
+    inboundId: uuid('inbound_id').notNull(),
+    /** Delivered (or found unreadable): later copies skip it. */
+    done: boolean('done').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.mailboxId, t.key] })],

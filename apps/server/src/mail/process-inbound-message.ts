@@ -141,25 +141,14 @@ async function deliverToMailbox(
     return 'refused';
   }
 
-  const done = new Set(
-    (
-      await db
-        .select({ key: inboundReceipts.key })
-        .from(inboundReceipts)
-        .where(
-          and(
-            eq(inboundReceipts.mailboxId, mailbox.id),
-            inArray(
-              inboundReceipts.key,
-              mail.parts.map((p) => p.key),
-            ),
-          ),
-        )
-    ).map((r) => r.key),
-  );
   const delivered: (Receipt | HsaReceipt)[] = [];
   let unreadable = 0;
-  for (const part of mail.parts.filter((p) => !done.has(p.key))) {
+  let skipped = 0;
+  for (const part of mail.parts) {
+    if ((await claimPart(deps, mailbox.id, part.key, inboundId)) === 'done') {
+      skipped++;
+      continue;
+    }
     try {
       const processed = await processReceipt(deps.pipeline, {
         mailboxId: mailbox.id,
@@ -188,9 +177,12 @@ async function deliverToMailbox(
       unreadable++;
       log.info({ inboundId, mailboxId: mailbox.id, code: error.code }, 'inbound receipt part not readable');
     }
-    await db.insert(inboundReceipts).values({ mailboxId: mailbox.id, key: part.key }).onConflictDoNothing();
+    await db
+      .update(inboundReceipts)
+      .set({ done: true })
+      .where(and(eq(inboundReceipts.mailboxId, mailbox.id), eq(inboundReceipts.key, part.key)));
   }
-  const pending = mail.parts.length - done.size;
+  const pending = mail.parts.length - skipped;
   const outcome = pending > 0 && unreadable === pending ? 'failed' : 'processed';
   await recordActivity(db, { ...activity, outcome, receipts: delivered.length });
   if (mailbox.sendConfirmationEmail && delivered.length > 0 && mayConfirm(facts, config.mailDomain)) {
@@ -212,6 +204,51 @@ async function deliverToMailbox(
     );
   }
   return outcome;
+}
+
+/**
+ * Claims one receipt of a message for this spooled copy, so that a redelivered copy of the same
+ * message (same Message-ID, other bytes: the pipeline's content hash cannot tell) writes nothing:
+ * `done` when a copy already delivered it; `mine` to go ahead (first claim, this copy's own
+ * earlier attempt, or a copy that left the spool without finishing).
+ * @throws TransientInboundError while another copy still in the spool holds it (retried later).
+ */
+async function claimPart(
+  deps: InboundDeps,
+  mailboxId: string,
+  key: string,
+  inboundId: string,
+): Promise<'done' | 'mine'> {
+  const { db } = deps;
+  const inserted = await db
+    .insert(inboundReceipts)
+    .values({ mailboxId, key, inboundId })
+    .onConflictDoNothing()
+    .returning({ key: inboundReceipts.key });
+  if (inserted.length > 0) return 'mine';
+  const [claim] = await db
+    .select()
+    .from(inboundReceipts)
+    .where(and(eq(inboundReceipts.mailboxId, mailboxId), eq(inboundReceipts.key, key)));
+  if (!claim || claim.done) return 'done';
+  if (claim.inboundId === inboundId) return 'mine';
+  const holder = await deps.spool.load(claim.inboundId);
+  if (holder && holder.status !== 'failed') {
+    throw new TransientInboundError('another copy of this message is being delivered');
+  }
+  const taken = await db
+    .update(inboundReceipts)
+    .set({ inboundId })
+    .where(
+      and(
+        eq(inboundReceipts.mailboxId, mailboxId),
+        eq(inboundReceipts.key, key),
+        eq(inboundReceipts.inboundId, claim.inboundId),
+      ),
+    )
+    .returning({ key: inboundReceipts.key });
+  if (taken.length === 0) throw new TransientInboundError('the receipt changed hands; trying again');
+  return 'mine';
 }
 
 /**

@@ -26,6 +26,8 @@ CREATE TABLE "inbound_notices" (
 CREATE TABLE "inbound_receipts" (
 	"mailbox_id" uuid NOT NULL,
 	"key" text NOT NULL,
+	"inbound_id" uuid NOT NULL,
+	"done" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "inbound_receipts_mailbox_id_key_pk" PRIMARY KEY("mailbox_id","key")
 );

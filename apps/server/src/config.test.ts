@@ -29,6 +29,28 @@ describe('loadConfig', () => {
     });
   });
 
+  it('verifies inbound senders by DMARC in production and trusts From in the embedded mode', () => {
+    expect(loadConfig({}, '/').senderAuth).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'production' }, '/').senderAuth).toBe('dmarc');
+    expect(loadConfig({ NODE_ENV: 'production', SENDER_AUTH: 'off' }, '/').senderAuth).toBe('off');
+    expect(() => loadConfig({ SENDER_AUTH: 'spf' }, '/')).toThrow(
+      'SENDER_AUTH must be one of dmarc, off, got "spf"',
+    );
+  });
+
+  it('offers STARTTLS only with both a certificate and a key', () => {
+    expect(loadConfig({}, '/').smtpTls).toBeNull();
+    expect(
+      loadConfig({ SMTP_TLS_CERT: 'tls/cert.pem', SMTP_TLS_KEY: '/etc/key.pem' }, '/srv').smtpTls,
+    ).toEqual({
+      certFile: '/srv/tls/cert.pem',
+      keyFile: '/etc/key.pem',
+    });
+    expect(() => loadConfig({ SMTP_TLS_CERT: 'cert.pem' }, '/')).toThrow(
+      'SMTP_TLS_KEY must be set when SMTP_TLS_CERT is set',
+    );
+  });
+
   it('resolves a relative DATA_DIR against the directory npm start ran in (INIT_CWD)', () => {
     expect(loadConfig({ DATA_DIR: 'var/rb', INIT_CWD: '/home/me/receiptbox' }).dataDir).toBe(
       '/home/me/receiptbox/var/rb',

@@ -12,6 +12,9 @@ import { z } from 'zod';
 export const ROLES = ['all', 'api', 'smtp', 'worker'] as const;
 export type Role = (typeof ROLES)[number];
 
+export const SENDER_AUTH_MODES = ['dmarc', 'off'] as const;
+export type SenderAuth = (typeof SENDER_AUTH_MODES)[number];
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -25,6 +28,16 @@ export interface Config {
   publicUrl: string;
   mailDomain: string;
   smtpPort: number;
+  /** PEM file paths for STARTTLS on the SMTP listener; null: no STARTTLS offered. */
+  smtpTls: { certFile: string; keyFile: string } | null;
+  /**
+   * How inbound mail's From is verified before it is trusted: `dmarc` (DKIM or SPF aligned with
+   * the From domain, via mailauth) or `off` (the From header alone). SENDER_AUTH wins; unset, it
+   * is `dmarc` when NODE_ENV=production, else `off`.
+   */
+  senderAuth: SenderAuth;
+  /** Inbound SMTP limits per connecting IP (per smtp process). */
+  smtpLimits: { connectionsPerIp: number; messagesPerIpPerMinute: number };
   /** Set: PostgreSQL (scale-out). Unset: PGlite in `${dataDir}/db`. */
   databaseUrl: string | null;
   role: Role;
@@ -113,6 +126,19 @@ const schema = z
     PUBLIC_URL: httpUrl('an http(s) URL such as http://localhost:3000').optional(),
     MAIL_DOMAIN: hostname.default('receiptbox.localhost'),
     SMTP_PORT: portNumber('a port number (1-65535)').default(2525),
+    SMTP_TLS_CERT: z.string().optional(),
+    SMTP_TLS_KEY: z.string().optional(),
+    SENDER_AUTH: z.enum(SENDER_AUTH_MODES, `one of ${SENDER_AUTH_MODES.join(', ')}`).optional(),
+    SMTP_CONNECTIONS_PER_IP: z
+      .string()
+      .regex(/^[1-9]\d*$/, 'a positive whole number')
+      .transform(Number)
+      .default(10),
+    SMTP_MESSAGES_PER_IP_PER_MINUTE: z
+      .string()
+      .regex(/^[1-9]\d*$/, 'a positive whole number')
+      .transform(Number)
+      .default(120),
     DATABASE_URL: z
       .string()
       .refine(
@@ -186,6 +212,8 @@ const schema = z
       ['STRIPE_PUBLIC_KEY', 'STRIPE_SECRET_KEY'],
       ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY'],
       ['STRIPE_SECRET_KEY', 'STRIPE_PRICE_IDS'],
+      ['SMTP_TLS_CERT', 'SMTP_TLS_KEY'],
+      ['SMTP_TLS_KEY', 'SMTP_TLS_CERT'],
     ];
     if (env.ROLE !== 'all' && env.DATABASE_URL === undefined) {
       // The embedded database belongs to one process, so split roles could never meet.
@@ -243,6 +271,15 @@ export function loadConfig(env: Env, cwd: string = env.INIT_CWD ?? process.cwd()
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     mailDomain: e.MAIL_DOMAIN,
     smtpPort: e.SMTP_PORT,
+    smtpTls:
+      e.SMTP_TLS_CERT && e.SMTP_TLS_KEY
+        ? { certFile: resolvePath(e.SMTP_TLS_CERT), keyFile: resolvePath(e.SMTP_TLS_KEY) }
+        : null,
+    senderAuth: e.SENDER_AUTH ?? (e.NODE_ENV === 'production' ? 'dmarc' : 'off'),
+    smtpLimits: {
+      connectionsPerIp: e.SMTP_CONNECTIONS_PER_IP,
+      messagesPerIpPerMinute: e.SMTP_MESSAGES_PER_IP_PER_MINUTE,
+    },
     databaseUrl: e.DATABASE_URL ?? null,
     role: e.ROLE,
     logLevel: e.LOG_LEVEL,

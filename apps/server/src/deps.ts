@@ -10,6 +10,7 @@ import { createDrive } from './features/drive/create-drive';
 import { createMailer } from './features/mail-out/create-mailer';
 import { startJobQueue } from './jobs/job-queue';
 import { createLogger } from './logger';
+import { releaseHeldMail } from './mail/release-held-mail';
 import { resolveSecretsKey } from './secrets';
 import { describeDatabaseError, StartupError } from './startup-errors';
 
@@ -82,7 +83,10 @@ export async function createDeps(config: Config, options: DepsOptions = {}): Pro
       mailer,
       identity,
       drive,
-      payments: createPayments(config, database.db, secretsKey, log),
+      // An upgrade releases inbound mail held over the old plan's quota.
+      payments: createPayments(config, database.db, secretsKey, log, (userId) =>
+        releaseHeldMail({ database, jobs, config }, userId),
+      ),
       extractor,
       secretsKey,
     };

@@ -5,9 +5,7 @@ import type { Config } from './config';
 import { createDeps } from './deps';
 import { features } from './features/index';
 import { systemEcho, workSystemEcho } from './jobs/system-echo';
-import { workMailReceived } from './mail/mail-received-job';
-import { startSmtpListener } from './mail/smtp-listener';
-import { MailSpool } from './mail/spool';
+import { startInboundListener, startInboundWorker } from './mail/inbound-mail';
 
 /**
  * Starts the parts this process's ROLE asks for: the API with the web app, the SMTP listener,
@@ -43,19 +41,13 @@ export async function start(config: Config, log: Logger): Promise<{ stop(): Prom
 
     if (runs('worker')) {
       await workSystemEcho(jobs, database.db, processName);
-      await workMailReceived(jobs, new MailSpool(config.dataDir), log);
+      const inbound = await startInboundWorker(deps);
+      closers.push({ name: 'inbound mail sweep', close: async () => inbound.stop() });
       for (const feature of features) await feature.workers?.(deps);
       log.info('workers started');
     }
     if (runs('smtp')) {
-      const smtp = await startSmtpListener({
-        port: config.smtpPort,
-        host: config.host,
-        mailDomain: config.mailDomain,
-        spool: new MailSpool(config.dataDir),
-        jobs,
-        log,
-      });
+      const smtp = await startInboundListener(deps);
       closers.push({ name: 'smtp listener', close: smtp.close });
     }
     if (runs('api')) {

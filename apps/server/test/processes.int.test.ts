@@ -7,9 +7,10 @@ import nodemailer from 'nodemailer';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/open-database';
-import { systemEchoes } from '../src/db/schema';
+import { mailboxMessages, systemEchoes } from '../src/db/schema';
 import { type JobQueue, startJobQueue } from '../src/jobs/job-queue';
 import { systemEcho } from '../src/jobs/system-echo';
+import { type SeededMailbox, seedMailbox } from './helpers/inbound-fixtures';
 import { freePort, ServerProcess } from './helpers/server-process';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
 import { waitFor } from './helpers/wait-for';
@@ -35,12 +36,17 @@ describe(`one process with ROLE=all on ${process.env.TEST_DB}`, () => {
   let webDist: string;
   let env: Record<string, string>;
   let server: ServerProcess;
+  let mailbox: SeededMailbox;
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
     webDist = await mkdtemp(path.join(tmpdir(), 'rb-web-'));
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
     env = await serverEnv(testDb, webDist);
+    // Before the server opens it: an embedded database belongs to one process at a time.
+    const seeding = await openDatabase(testDb.config);
+    mailbox = await seedMailbox(seeding.db);
+    await seeding.close();
     server = new ServerProcess(env);
     await server.waitForLog(/^Receiptbox is serving/);
   });
@@ -60,7 +66,7 @@ describe(`one process with ROLE=all on ${process.env.TEST_DB}`, () => {
     expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: 'ok', database: testDb.kind });
   });
 
-  it('accepts mail for a mailbox on SMTP_PORT', async () => {
+  it('accepts mail for a mailbox on SMTP_PORT and works it', async () => {
     const transport = nodemailer.createTransport({
       host: '127.0.0.1',
       port: Number(env.SMTP_PORT),
@@ -68,12 +74,13 @@ describe(`one process with ROLE=all on ${process.env.TEST_DB}`, () => {
     });
     const info = await transport.sendMail({
       from: 'shop@example.com',
-      to: 'welcome@alice.receiptbox.localhost',
+      to: mailbox.address,
       subject: 'Receipt',
       text: 'Total 1.00',
     });
     expect(info.response).toMatch(/^250/);
-    await server.waitForLog('mail received for mailboxes');
+    const worked = await server.waitForLog('inbound message worked');
+    expect(worked.result).toBe('delivered');
   });
 
   it('stops gracefully on SIGTERM after doing its own start-up job', async () => {
@@ -159,6 +166,43 @@ if (process.env.TEST_DB === 'postgres') {
       );
       expect(row).toMatchObject({ message: 'from the test', attempts: 2 });
       expect(row.doneBy).toMatch(new RegExp(`^worker:${worker.pid}@`));
+    });
+
+    it('works mail an smtp process on another data directory spooled into PostgreSQL', async () => {
+      const mailbox = await seedMailbox(database.db);
+      // Its own DATA_DIR, as on another machine: only PostgreSQL is shared with the worker.
+      const smtpDir = await mkdtemp(path.join(tmpdir(), 'rb-smtp-'));
+      const smtpEnv: Record<string, string> = {
+        ...(await serverEnv(testDb, webDist)),
+        DATA_DIR: smtpDir,
+        ROLE: 'smtp',
+      };
+      const smtp = new ServerProcess(smtpEnv);
+      try {
+        await smtp.waitForLog('smtp listener started');
+        const info = await nodemailer
+          .createTransport({ host: '127.0.0.1', port: Number(smtpEnv.SMTP_PORT), ignoreTLS: true })
+          .sendMail({ from: 'shop@example.com', to: mailbox.address, subject: 'Across', text: 'Total 2.00' });
+        expect(info.response).toMatch(/^250/);
+        const row = await waitFor(
+          'the worker to record the message',
+          async () => {
+            const [found] = await database.db
+              .select()
+              .from(mailboxMessages)
+              .where(eq(mailboxMessages.mailboxId, mailbox.mailboxId));
+            return found;
+          },
+          POLL,
+        );
+        // The sender is not authorized for this mailbox: worked (and refused) by the worker.
+        expect(row).toMatchObject({ subject: 'Across', outcome: 'refused_sender' });
+        expect(smtp.lines.some((l) => l.msg === 'inbound message worked')).toBe(false);
+        expect(worker.lines.some((l) => l.msg === 'inbound message worked')).toBe(true);
+      } finally {
+        expect(await smtp.stop()).toBe(0);
+        await rm(smtpDir, { recursive: true, force: true });
+      }
     });
 
     it('stops both processes gracefully', async () => {

@@ -1,7 +1,9 @@
+import { MAILBOX_MESSAGE_OUTCOMES } from '@receiptbox/contracts/api/mailbox-messages';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -316,6 +318,109 @@ export const systemEchoes = pgTable('system_echoes', {
   attempts: integer('attempts').notNull(),
   doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Raw bytes (PostgreSQL bytea) as a Buffer on both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const INBOUND_STATUSES = ['queued', 'held', 'failed'] as const;
+
+/**
+ * The inbound mail spool: each message accepted over SMTP, kept here (not on a local disk) so
+ * that smtp and worker processes on different machines meet through PostgreSQL. The row is
+ * committed before the sender gets 250 and deleted once every receipt in it is delivered
+ * (privacy principle); `held` waits for quota, `failed` is purged after `purge_after`.
+ */
+export const inboundMessages = pgTable(
+  'inbound_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    raw: bytea('raw').notNull(),
+    /** Accepted recipients, resolved to mailboxes at RCPT time. */
+    mailboxIds: jsonb('mailbox_ids').$type<string[]>().notNull(),
+    /** SMTP envelope and connection, for SPF (client IP, HELO, MAIL FROM). */
+    clientIp: text('client_ip').notNull(),
+    helo: text('helo').notNull(),
+    mailFrom: text('mail_from').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    status: text('status', { enum: INBOUND_STATUSES }).notNull().default('queued'),
+    /** The pg-boss job working this row; null until queued (a sweep queues rows left without one). */
+    jobId: text('job_id'),
+    /** Held over quota: the month (YYYY-MM, UTC) it was held in. */
+    heldMonth: text('held_month'),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('inbound_messages_status', sql`${t.status} in ('queued', 'held', 'failed')`),
+    index('inbound_messages_status').on(t.status, t.receivedAt),
+  ],
+);
+
+/** Receipts of inbound mail, claimed by one spooled copy: Message-ID plus part hash, per mailbox. */
+export const inboundReceipts = pgTable(
+  'inbound_receipts',
+  {
+    mailboxId: uuid('mailbox_id')
+      .notNull()
+      .references(() => mailboxes.id, { onDelete: 'cascade' }),
+    /** sha256 hex of the Message-ID and the receipt part's bytes; never the contents. */
+    key: text('key').notNull(),
+    /** The spooled copy working this receipt; a redelivered copy waits for it. */
+    inboundId: uuid('inbound_id').notNull(),
+    /** Delivered (or found unreadable): later copies skip it. */
+    done: boolean('done').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.mailboxId, t.key] })],
+);
+
+/**
+ * The last messages each mailbox received, so an owner can see why a forward did not arrive.
+ * Metadata only (time, sender, subject, outcome); trimmed to the newest 20 per mailbox.
+ */
+export const mailboxMessages = pgTable(
+  'mailbox_messages',
+  {
+    mailboxId: uuid('mailbox_id')
+      .notNull()
+      .references(() => mailboxes.id, { onDelete: 'cascade' }),
+    /** The spool row's id (the row itself is gone once delivered). */
+    inboundId: uuid('inbound_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    sender: text('sender').notNull(),
+    subject: text('subject').notNull(),
+    outcome: text('outcome', { enum: MAILBOX_MESSAGE_OUTCOMES }).notNull(),
+    receipts: integer('receipts').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mailboxId, t.inboundId] }),
+    index('mailbox_messages_recent').on(t.mailboxId, t.receivedAt),
+  ],
+);
+
+/**
+ * Notices sent to owners about inbound mail, one row per (user, kind, key, period), so each is
+ * sent at most once: a refused sender per day, over quota per month, a failed message once.
+ */
+export const inboundNotices = pgTable(
+  'inbound_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** sha256 hex of what the notice is about (the sender, the message), or '' */
+    key: text('key').notNull(),
+    /** 'YYYY-MM-DD', 'YYYY-MM' or '' (once ever). */
+    period: text('period').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.key, t.period] })],
+);
 
 export const RECEIPT_STATUSES = ['pending', 'waiting_for_drive', 'delivered', 'failed'] as const;
 

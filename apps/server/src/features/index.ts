@@ -1,4 +1,5 @@
 import type { Feature } from '../app-types';
+import { mailboxMessagesRoutes } from '../mail/mailbox-messages-routes';
 import { authRoutes } from './auth/plugin';
 import { billingRoutes } from './billing/routes';
 import { workForwardToSupport } from './contact/forward-to-support';
@@ -25,4 +26,5 @@ export const features: Feature[] = [
   { name: 'drive', plugin: driveRoutes },
   { name: 'receipts', plugin: receiptsRoutes, workers: workReceiptRecovery },
   { name: 'billing', plugin: billingRoutes },
+  { name: 'mailbox-messages', plugin: mailboxMessagesRoutes },
 ];

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -81,8 +82,11 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       : new PgBoss({ db: pgliteBossAdapter(database.client.pglite) });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  if (database.client.kind === 'pglite') await retryOrphanedJobs(boss, database.client.pglite, log);
 
   const createdQueues = new Map<string, Promise<void>>();
+  /** pg-boss worker ids of this process, by job name. */
+  const localWorkers = new Map<string, string[]>();
   const ensureQueue = (job: JobDefinition<unknown>) => {
     let created = createdQueues.get(job.name);
     if (!created) {
@@ -118,6 +122,9 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       });
       if (!id)
         throw new Error(`job ${job.name} was not queued (a job with the same singleton key is queued)`);
+      // A worker of this kind in this process (ROLE=all) starts on it now rather than at its next poll.
+      if (!sendOptions.startAfter)
+        for (const workerId of localWorkers.get(job.name) ?? []) boss.notifyWorker(workerId);
       return id;
     },
 
@@ -129,11 +136,16 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       // One pg-boss worker per unit of concurrency, each taking one job at a time, so a failing job
       // is retried on its own rather than with a batch.
       for (let i = 0; i < concurrency; i++) {
-        await boss.work<unknown>(
+        let workerId: string | undefined;
+        workerId = await boss.work<unknown>(
           job.name,
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
           async ([raw]) => {
             if (!raw) return;
+            // pg-boss waits out the polling interval after every fetch, even a fruitful one: one job
+            // per interval per worker. Waking the worker after each job drains a burst at the speed
+            // of the handler; only an empty fetch waits.
+            if (workerId) boss.notifyWorker(workerId);
             const jobLog = log.child({ job: job.name, jobId: raw.id, retryCount: raw.retryCount });
             const parsed = job.data.safeParse(raw.data);
             if (!parsed.success) {
@@ -151,6 +163,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
             }
           },
         );
+        localWorkers.set(job.name, [...(localWorkers.get(job.name) ?? []), workerId]);
       }
     },
 
@@ -163,4 +176,21 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+}
+
+/**
+ * The embedded database belongs to one process, so a job still `active` when it opens was being
+ * worked by a process that died (kill -9, power loss). Failing it now puts it back in line (as a
+ * retry, after its retry delay) instead of waiting for its expiry.
+ */
+async function retryOrphanedJobs(boss: PgBoss, pglite: PGlite, log: Logger): Promise<void> {
+  const { rows } = await pglite.query<{ name: string; id: string }>(
+    `select name, id from pgboss.job where state = 'active'`,
+  );
+  const byName = new Map<string, string[]>();
+  for (const { name, id } of rows) byName.set(name, [...(byName.get(name) ?? []), id]);
+  for (const [name, ids] of byName) {
+    await boss.fail(name, ids);
+  }
+  if (rows.length > 0) log.warn({ jobs: rows.length }, 'jobs left active by a stopped process are retried');
 }

@@ -99,6 +99,11 @@ export async function receiveWebhook(
     { eventId: event.id, type: event.type, userId, duplicate: outcome.duplicate },
     'payment event recorded',
   );
+  if (!outcome.duplicate && about && userId && ctx.onPlanChanged) {
+    await ctx.onPlanChanged(userId).catch((error: unknown) => {
+      ctx.log.error({ err: error, userId }, 'resuming work held by the old plan failed');
+    });
+  }
   if (about && !userId) {
     ctx.log.warn({ eventId: event.id, type: event.type }, 'payment event names no known account');
   }

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
 import type { App, AppDeps } from '../../app-types';
 import { users } from '../../db/schema';
+import { releaseHeldMail } from '../../mail/release-held-mail';
 import { requireSignedIn, signedInUser } from '../auth/guard';
 import { isFromThisMachine } from '../mail-out/from-this-machine';
 import type { BillingContext } from './billing-context';
@@ -35,7 +36,13 @@ const isSandbox = (payments: Payments): payments is SandboxPayments => payments.
  * (signed by the provider), plus the payment sandbox's session calls when it is the provider.
  */
 export async function billingRoutes(app: App, deps: AppDeps): Promise<void> {
-  const ctx: BillingContext = { db: deps.db, payments: deps.payments, log: deps.log };
+  const ctx: BillingContext = {
+    db: deps.db,
+    payments: deps.payments,
+    log: deps.log,
+    // An upgrade releases inbound mail held over the old plan's quota.
+    onPlanChanged: (userId) => releaseHeldMail(deps, userId),
+  };
   const guard = requireSignedIn(deps);
   const returnOrigin = deps.payments.provider === 'sandbox' ? '' : deps.config.publicUrl;
 

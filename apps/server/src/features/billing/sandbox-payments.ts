@@ -7,6 +7,7 @@ import Stripe from 'stripe';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/open-database';
 import { sandboxCheckoutSessions, sandboxCustomers, sandboxSubscriptions, users } from '../../db/schema';
+import type { BillingContext } from './billing-context';
 import { type CancelOutcome, type Payments, type SubscriptionState, WebhookSignatureError } from './payments';
 import { receiveWebhook } from './receive-webhook';
 import {
@@ -64,6 +65,8 @@ export interface SandboxOptions {
   log: Logger;
   /** Defaults to the webhook handler in this process. */
   deliver?: Deliver;
+  /** Passed to the webhook handler: see {@link BillingContext.onPlanChanged}. */
+  onPlanChanged?: BillingContext['onPlanChanged'];
 }
 
 type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
@@ -100,7 +103,16 @@ export function createSandboxPayments(options: SandboxOptions): SandboxPayments 
   const deliver: Deliver =
     options.deliver ??
     (async (payload, signature) => {
-      await receiveWebhook({ db, payments: self, log }, Buffer.from(payload), signature);
+      await receiveWebhook(
+        {
+          db,
+          payments: self,
+          log,
+          ...(options.onPlanChanged ? { onPlanChanged: options.onPlanChanged } : {}),
+        },
+        Buffer.from(payload),
+        signature,
+      );
     });
 
   /** Events are signed with the real time: the signature's freshness check runs on real clocks. */

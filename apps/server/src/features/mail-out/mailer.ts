@@ -9,6 +9,11 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * Extra header fields, e.g. `Auto-Submitted: auto-replied` and `In-Reply-To` on automatic
+   * replies (RFC 3834).
+   */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {
@@ -45,6 +50,12 @@ const OutgoingMailSchema = z.object({
   text: z.string(),
   html: z.string().optional(),
   replyTo: address('reply-to address').optional(),
+  headers: z
+    .record(
+      z.string().regex(/^[A-Za-z0-9-]+$/, 'A header name is letters, digits and hyphens.'),
+      noLineBreak('header value').pipe(z.string().max(900, 'A header value is too long.')),
+    )
+    .optional(),
 });
 
 /**

@@ -8,7 +8,7 @@ import { CategoriesSection } from '../components/CategoriesSection';
 import { ConfirmationEmailToggle } from '../components/ConfirmationEmailToggle';
 import { DriveFolderStatus } from '../components/DriveFolderStatus';
 import { MailboxNotFound } from '../components/MailboxNotFound';
-import { RecentMessagesSlot } from '../components/RecentMessagesSlot';
+import { RecentMessages } from '../components/RecentMessages';
 import { SharingSection } from '../components/SharingSection';
 import { processingType } from '../mailbox-rules';
 import '../mailboxes.css';
@@ -65,7 +65,7 @@ export default function MailboxDetailsPage() {
           <strong>Processing:</strong> {processingType(mailbox.isHsaMailbox)}
         </p>
 
-        <RecentMessagesSlot mailbox={mailbox} />
+        {owner && <RecentMessages mailboxId={mailbox.id} ownerEmail={user.email} />}
 
         <div className="button-row">
           <Link className="button button-primary" to={paths.upload.href(mailbox.id)}>

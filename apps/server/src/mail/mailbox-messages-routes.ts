@@ -33,7 +33,10 @@ export async function listMailboxMessages(
 }
 
 /** GET /api/AppUser/{email}/mailboxes/{mailboxId}/messages (packages/contracts api/mailbox-messages). */
-export async function mailboxMessagesRoutes(app: App, deps: Pick<AppDeps, 'db' | 'identity' | 'secretsKey' | 'config'>): Promise<void> {
+export async function mailboxMessagesRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'db' | 'identity' | 'secretsKey' | 'config'>,
+): Promise<void> {
   app.get(
     '/api/AppUser/:email/mailboxes/:mailboxId/messages',
     {

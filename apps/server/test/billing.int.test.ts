@@ -9,7 +9,7 @@ import {
 import { type User, User as UserSchema } from '@receiptbox/contracts/api/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEvents, userPlans } from '../src/db/schema';
+import { billingEvents, inboundMessages, mailboxes, userPlans } from '../src/db/schema';
 import { authRoutes } from '../src/features/auth/plugin';
 import { billingRoutes } from '../src/features/billing/routes';
 import {
@@ -156,6 +156,34 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
       isHsaMailbox: true,
     });
     expect(hsa.statusCode, hsa.body).toBe(200);
+  });
+
+  it('releases the inbound mail held over the Free quota once the upgrade is paid', async () => {
+    const { email, id } = await newAccount();
+    const [welcome] = await ctx.deps.db
+      .select({ id: mailboxes.id })
+      .from(mailboxes)
+      .where(eq(mailboxes.ownerId, id));
+    const [held] = await ctx.deps.db
+      .insert(inboundMessages)
+      .values({
+        raw: Buffer.from('Subject: held over quota\r\n\r\nA receipt.\r\n'),
+        mailboxIds: [welcome!.id],
+        clientIp: '127.0.0.1',
+        helo: 'localhost',
+        mailFrom: email,
+        sizeBytes: 40,
+        status: 'held',
+        heldMonth: new Date().toISOString().slice(0, 7),
+      })
+      .returning({ id: inboundMessages.id });
+
+    await deliver(await buy(email, 'Business', false));
+    const [after] = await ctx.deps.db
+      .select({ status: inboundMessages.status, heldMonth: inboundMessages.heldMonth })
+      .from(inboundMessages)
+      .where(eq(inboundMessages.id, held!.id));
+    expect(after).toEqual({ status: 'queued', heldMonth: null });
   });
 
   it('shows the sandbox checkout session only to its own account', async () => {

@@ -23,6 +23,7 @@ import { userPlans, users } from '../../apps/server/src/db/schema';
 import { createDeps } from '../../apps/server/src/deps';
 import { createDbPayloadStore } from '../../apps/server/src/features/auth/builtin/db-stores';
 import { loadSigningKeys } from '../../apps/server/src/features/auth/builtin/signing-key';
+import { xsrfTokenFor } from '../../apps/server/src/features/auth/guard';
 import { BUILTIN_CLIENT_ID } from '../../apps/server/src/features/auth/identity';
 import { createMailbox } from '../../apps/server/src/features/mailboxes/create-mailbox';
 import { devSetDir } from './lib/dev-set';
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
       .setIssuedAt()
       .setExpirationTime('2h')
       .sign(await importJWK(keys.privateJwk, 'RS256'));
+    // The anti-forgery token is bound to the signed-in subject.
+    const xsrf = xsrfTokenFor(deps.secretsKey, email);
 
     console.log(
       `bench:upload — ${files.length} ${usePdf ? 'digital PDFs' : 'scanned receipts'} of ${devSetDir()}`,
@@ -90,8 +93,8 @@ async function main(): Promise<void> {
               method: 'POST',
               headers: {
                 authorization: `Bearer ${token}`,
-                cookie: `XSRF-TOKEN=${'x'.repeat(43)}`,
-                'x-xsrf-token': 'x'.repeat(43),
+                cookie: `XSRF-TOKEN=${xsrf}`,
+                'x-xsrf-token': xsrf,
                 'content-type': 'application/json',
               },
               body: JSON.stringify({

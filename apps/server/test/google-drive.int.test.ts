@@ -7,6 +7,7 @@ import { closeExtractor } from '@receiptbox/extract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxes, oauthTokens, receipts } from '../src/db/schema';
+import { xsrfTokenFor } from '../src/features/auth/guard';
 import { authRoutes } from '../src/features/auth/plugin';
 import { driveRoutes } from '../src/features/drive/routes';
 import { mailboxesRoutes } from '../src/features/mailboxes/routes';
@@ -35,8 +36,10 @@ describe(`Google Drive and Sheets on ${process.env.TEST_DB}`, () => {
   let mailboxId: string;
   let folderId: string;
 
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    ctx.app.inject({
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
+    // The anti-forgery token is bound to the signed-in subject.
+    const xsrf = xsrfTokenFor(ctx.deps.secretsKey, 'grace-sub');
+    return ctx.app.inject({
       method,
       url,
       headers: {
@@ -47,12 +50,13 @@ describe(`Google Drive and Sheets on ${process.env.TEST_DB}`, () => {
           email: EMAIL,
           email_verified: true,
         })}`,
-        cookie: 'XSRF-TOKEN=t',
-        'x-xsrf-token': 't',
+        cookie: `XSRF-TOKEN=${xsrf}`,
+        'x-xsrf-token': xsrf,
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     });
+  };
 
   const storeGrant = async () => {
     const sealed = ctx.deps.identity.secrets.sealParts('1//0gTEST-refresh-token-Cg');

@@ -11,6 +11,7 @@ import { users } from '../src/db/schema';
 import { createDeps } from '../src/deps';
 import { createDbPayloadStore } from '../src/features/auth/builtin/db-stores';
 import { loadSigningKeys } from '../src/features/auth/builtin/signing-key';
+import { xsrfTokenFor } from '../src/features/auth/guard';
 import { BUILTIN_CLIENT_ID } from '../src/features/auth/identity';
 import { createMailbox } from '../src/features/mailboxes/create-mailbox';
 import { devPdfBase64 } from './helpers/receipts-dev';
@@ -34,6 +35,7 @@ describe(`a server killed between extract and deliver, on ${process.env.TEST_DB}
   let token: string;
   let folderDir: string;
   let mailboxId: string;
+  let xsrf: string;
 
   const workbookRows = async () => {
     const workbook = new ExcelJS.Workbook();
@@ -50,8 +52,8 @@ describe(`a server killed between extract and deliver, on ${process.env.TEST_DB}
       method: 'POST',
       headers: {
         authorization: `Bearer ${token}`,
-        cookie: `XSRF-TOKEN=${'x'.repeat(43)}`,
-        'x-xsrf-token': 'x'.repeat(43),
+        cookie: `XSRF-TOKEN=${xsrf}`,
+        'x-xsrf-token': xsrf,
         'content-type': 'application/json',
       },
       body: JSON.stringify({ mailBoxId: mailboxId, fileName: 'invoice.pdf', fileContent }),
@@ -90,6 +92,7 @@ describe(`a server killed between extract and deliver, on ${process.env.TEST_DB}
       .setIssuedAt()
       .setExpirationTime('10m')
       .sign(await importJWK(keys.privateJwk, 'RS256'));
+    xsrf = xsrfTokenFor(composed.deps.secretsKey, EMAIL);
     await composed.close();
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { DirectUploadResponse } from '@receiptbox/contracts/api/uploads';
 import ExcelJS from 'exceljs';
 import { saveScreenshot } from '../artifacts';
+import { followVerificationLink } from '../verify-email';
 
 /**
  * The signed-in product end to end (SPEC §2, §4, §6): an owner creates a mailbox, uploads a real
@@ -81,6 +82,7 @@ async function signUp(browser: Browser, who: typeof owner): Promise<Page> {
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await followVerificationLink(page, who.email);
   await expect(page).toHaveURL(/\/account-setup$/);
   await page.getByLabel('Account Name').fill(who.account);
   await grantDriveAccess(page);

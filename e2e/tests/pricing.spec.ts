@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { saveScreenshot } from '../artifacts';
+import { followVerificationLink } from '../verify-email';
 
 /**
  * Plans and payments on the built-in payment sandbox (SPEC §2, §4, §8): a guest picks a paid plan,
@@ -77,6 +78,7 @@ test('a guest buys Unlimited + HSA/FSA yearly in the sandbox, uses it, cancels a
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await followVerificationLink(page, email);
   await expect(page).toHaveURL(/\/account-setup$/);
   await page.getByLabel('Account Name').fill(accountName);
   await grantDriveAccess(page);

@@ -41,7 +41,9 @@ export function contentSecurityDirectives(config: Pick<Config, 'google' | 'strip
     styleSrc: ["'self'", ...extra.style],
     imgSrc: ["'self'", 'data:', 'blob:', ...extra.img],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'", ...extra.connect],
+    // blob: for the upload page's manifest, which the page builds per mailbox (SPEC §2).
+    connectSrc: ["'self'", 'blob:', ...extra.connect],
+    manifestSrc: ["'self'", 'blob:'],
     // The hidden sign-in renewal frame loads this origin's /oidc/auth.
     frameSrc: ["'self'", ...extra.frame],
     workerSrc: ["'self'", 'blob:'],

@@ -146,7 +146,8 @@ describe(`security headers, on ${process.env.TEST_DB}`, () => {
         STRIPE_SECRET_KEY: 'sk_test_x',
         STRIPE_PUBLIC_KEY: 'pk_test_x',
         STRIPE_WEBHOOK_SECRET: 'whsec_x',
-        STRIPE_PRICE_IDS: 'hsa-monthly=price_a,hsa-yearly=price_b,business-monthly=price_c,business-yearly=price_d',
+        STRIPE_PRICE_IDS:
+          'hsa-monthly=price_a,hsa-yearly=price_b,business-monthly=price_c,business-yearly=price_d',
       },
     });
   });

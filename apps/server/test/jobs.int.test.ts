@@ -97,3 +97,49 @@ describe(`job queue on ${process.env.TEST_DB}`, () => {
     });
   });
 });
+
+// Several processes share one database only on PostgreSQL (PGlite belongs to one process).
+if (process.env.TEST_DB === 'postgres') {
+  describe('job queues of two processes on one PostgreSQL', () => {
+    let testDb: TestDatabase;
+    let database: Database;
+    let jobs: JobQueue;
+
+    beforeAll(async () => {
+      testDb = await createTestDatabase();
+      database = await openDatabase(testDb.config);
+      jobs = await startJobQueue(database, { log: pino({ level: 'silent' }) });
+    });
+    afterAll(async () => {
+      await jobs?.stop();
+      await database?.close();
+      await testDb?.drop();
+    });
+
+    it('creates the queues two starting processes need at the same time without a deadlock', async () => {
+      // A second process's queue: its own pool and its own pg-boss on the same database.
+      const other = await openDatabase(testDb.config);
+      const otherJobs = await startJobQueue(other, { log: pino({ level: 'silent' }) });
+      try {
+        const kinds = Array.from({ length: 8 }, (_, i) =>
+          defineJob({
+            name: `test.started-together-${i}`,
+            data: z.object({}),
+            retryLimit: 0,
+            retryDelay: 1,
+            retryBackoff: false,
+          }),
+        );
+        // Opposite orders, as an api process sending and a worker process starting its workers.
+        const sent = await Promise.allSettled([
+          ...kinds.map((kind) => jobs.send(kind, {})),
+          ...[...kinds].reverse().map((kind) => otherJobs.send(kind, {})),
+        ]);
+        expect(sent.filter((s) => s.status === 'rejected')).toEqual([]);
+      } finally {
+        await otherJobs.stop();
+        await other.close();
+      }
+    });
+  });
+}

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -84,6 +85,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
   await boss.start();
   if (database.client.kind === 'pglite') await retryOrphanedJobs(boss, database.client.pglite, log);
 
+  const createQueueAlone = serializeQueueCreation(database);
   const createdQueues = new Map<string, Promise<void>>();
   /** pg-boss worker ids of this process, by job name. */
   const localWorkers = new Map<string, string[]>();
@@ -99,8 +101,10 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
           ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
         };
         // createQueue is a no-op when the queue exists; updateQueue applies a changed policy.
-        await boss.createQueue(job.name, queue);
-        await boss.updateQueue(job.name, queue);
+        await createQueueAlone(async () => {
+          await boss.createQueue(job.name, queue);
+          await boss.updateQueue(job.name, queue);
+        });
       })();
       created.catch(() => createdQueues.delete(job.name));
       createdQueues.set(job.name, created);
@@ -175,6 +179,33 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
+  };
+}
+
+/**
+ * pg-boss creates a queue by attaching a new partition to its job table, and two of those at
+ * once deadlock (PostgreSQL aborts one with 40P01): an api process sending its first job while a
+ * worker process starts its workers did exactly that. So queues are created one at a time: in
+ * this process by a chain, across processes by an advisory lock held in a transaction of our own
+ * pool while pg-boss works on its connections. PGlite is one process with one connection, where
+ * the chain alone serializes (a transaction there would block pg-boss's own statements).
+ */
+function serializeQueueCreation(database: Database): (create: () => Promise<void>) => Promise<void> {
+  let previous: Promise<void> = Promise.resolve();
+  const locked = (create: () => Promise<void>) =>
+    database.client.kind === 'postgres'
+      ? database.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pgboss:create-queue'))`);
+          await create();
+        })
+      : create();
+  return (create) => {
+    const run = previous.then(
+      () => locked(create),
+      () => locked(create),
+    );
+    previous = run.catch(() => {});
+    return run;
   };
 }
 

@@ -6,6 +6,7 @@ import {
   fieldString,
   floatField,
   type PbField,
+  packedVarints,
   stringField,
   varintField,
   WIRE_BYTES,
@@ -180,10 +181,10 @@ function parseFloatTensor(payload: Uint8Array): FloatTensor | undefined {
   let dataType = 0;
   let data: Float32Array | undefined;
   for (const f of decodeMessage(payload)) {
-    if (f.no === TENSOR_DIMS && f.wire === WIRE_VARINT) dims.push(Number(f.varint));
+    if (f.no === TENSOR_DIMS && f.wire === WIRE_VARINT) dims.push(f.varint);
     else if (f.no === TENSOR_DIMS) {
-      for (const d of decodeMessage(packedAsFields(f.payload))) dims.push(Number(d.varint));
-    } else if (f.no === TENSOR_DATA_TYPE) dataType = Number(f.varint);
+      dims.push(...packedVarints(f.payload));
+    } else if (f.no === TENSOR_DATA_TYPE) dataType = f.varint;
     else if (f.no === TENSOR_RAW_DATA || (f.no === TENSOR_FLOAT_DATA && f.wire === WIRE_BYTES)) {
       // Copied: the bytes may not be 4-aligned within the model buffer.
       data = new Float32Array(f.payload.slice().buffer);
@@ -192,19 +193,6 @@ function parseFloatTensor(payload: Uint8Array): FloatTensor | undefined {
   if (dataType !== FLOAT || !data) return undefined;
   const size = dims.reduce((a, b) => a * b, 1);
   return size === data.length ? { dims, data } : undefined;
-}
-
-/** Packed varints re-keyed as field 1 so decodeMessage can read them one by one. */
-function packedAsFields(packed: Uint8Array): Uint8Array {
-  const parts: Uint8Array[] = [];
-  let p = 0;
-  while (p < packed.length) {
-    let end = p;
-    while (packed[end]! & 0x80) end++;
-    parts.push(Uint8Array.of(0x08), packed.subarray(p, end + 1));
-    p = end + 1;
-  }
-  return concatBytes(parts);
 }
 
 function consumers(nodes: readonly GraphNode[]): Map<string, GraphNode[]> {
@@ -355,10 +343,8 @@ function intsAttr(node: GraphNode, name: string): number[] {
   const values: number[] = [];
   for (const f of node.attributes.get(name) ?? []) {
     if (f.no !== ATTR_INTS) continue;
-    if (f.wire === WIRE_VARINT) values.push(Number(BigInt.asIntN(64, f.varint)));
-    else
-      for (const v of decodeMessage(packedAsFields(f.payload)))
-        values.push(Number(BigInt.asIntN(64, v.varint)));
+    if (f.wire === WIRE_VARINT) values.push(f.varint);
+    else values.push(...packedVarints(f.payload));
   }
   return values;
 }

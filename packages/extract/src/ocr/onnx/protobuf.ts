@@ -1,7 +1,12 @@
 /**
- * Just enough of the protobuf wire format to take an ONNX model apart and put it back together
- * (see fuse.ts). Fields keep their original bytes, so whatever is not rewritten is copied as is.
+ * The protobuf wire format, through protobufjs's Reader and Writer, kept at the level of fields:
+ * enough to take an ONNX model apart and put it back together (see fuse.ts) with every field
+ * that is not rewritten copied byte for byte, which a schema-based decode and encode would not
+ * promise (unknown fields, field order, packed encodings).
  */
+import protobuf from 'protobufjs/minimal.js';
+
+const { Reader, Writer } = protobuf;
 
 export const WIRE_VARINT = 0;
 export const WIRE_FIXED64 = 1;
@@ -13,68 +18,58 @@ export interface PbField {
   wire: number;
   /** The whole field as encoded: key and value. */
   encoded: Uint8Array;
-  /** The value: a varint, a 32-bit pattern, or the payload of a length-delimited field. */
-  varint: bigint;
+  /** A varint's value, read as a signed 64-bit integer (ONNX's int64 fields). */
+  varint: number;
+  /** The payload of a length-delimited field, or the bytes of a fixed32/fixed64 value. */
   payload: Uint8Array;
 }
 
 const EMPTY: Uint8Array = new Uint8Array(0);
 
-function readVarint(b: Uint8Array, start: number): [bigint, number] {
-  let p = start;
-  let result = 0n;
-  let shift = 0n;
-  for (;;) {
-    if (p >= b.length) throw new Error('protobuf: truncated varint');
-    const byte = b[p++]!;
-    result |= BigInt(byte & 0x7f) << shift;
-    if ((byte & 0x80) === 0) return [result, p];
-    shift += 7n;
-  }
-}
+/** protobufjs reads 64-bit integers as a Long (a number without the long package); both print as decimal. */
+const int64 = (reader: protobuf.Reader): number => Number(String(reader.int64()));
 
-export function decodeMessage(b: Uint8Array): PbField[] {
+/**
+ * A plain Uint8Array view of the same bytes: on a Node Buffer `slice` is a view too, and a tensor
+ * copied out with `payload.slice().buffer` would be the whole file's memory.
+ */
+const plainView = (b: Uint8Array): Uint8Array => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+
+export function decodeMessage(message: Uint8Array): PbField[] {
+  const bytes = plainView(message);
+  const reader = Reader.create(bytes);
   const fields: PbField[] = [];
-  let p = 0;
-  while (p < b.length) {
-    const start = p;
-    let key: bigint;
-    [key, p] = readVarint(b, p);
-    const no = Number(key >> 3n);
-    const wire = Number(key & 7n);
-    let varint = 0n;
-    let payload: Uint8Array = EMPTY;
+  while (reader.pos < reader.len) {
+    const start = reader.pos;
+    const key = reader.uint32();
+    const no = key >>> 3;
+    const wire = key & 7;
+    let varint = 0;
+    let payload = EMPTY;
     if (wire === WIRE_VARINT) {
-      [varint, p] = readVarint(b, p);
+      varint = int64(reader);
     } else if (wire === WIRE_BYTES) {
-      let length: bigint;
-      [length, p] = readVarint(b, p);
-      payload = b.subarray(p, p + Number(length));
-      p += Number(length);
-    } else if (wire === WIRE_FIXED32) {
-      payload = b.subarray(p, p + 4);
-      p += 4;
-    } else if (wire === WIRE_FIXED64) {
-      payload = b.subarray(p, p + 8);
-      p += 8;
+      const length = reader.uint32();
+      payload = bytes.subarray(reader.pos, reader.pos + length);
+      reader.skip(length);
+    } else if (wire === WIRE_FIXED32 || wire === WIRE_FIXED64) {
+      const length = wire === WIRE_FIXED32 ? 4 : 8;
+      payload = bytes.subarray(reader.pos, reader.pos + length);
+      reader.skip(length);
     } else {
       throw new Error(`protobuf: unsupported wire type ${wire}`);
     }
-    if (p > b.length) throw new Error('protobuf: truncated field');
-    fields.push({ no, wire, encoded: b.subarray(start, p), varint, payload });
+    fields.push({ no, wire, encoded: bytes.subarray(start, reader.pos), varint, payload });
   }
   return fields;
 }
 
-function varintBytes(value: bigint): number[] {
-  const out: number[] = [];
-  let v = BigInt.asUintN(64, value);
-  while (v >= 0x80n) {
-    out.push(Number(v & 0x7fn) | 0x80);
-    v >>= 7n;
-  }
-  out.push(Number(v));
-  return out;
+/** The values of a packed repeated int64 field. */
+export function packedVarints(payload: Uint8Array): number[] {
+  const reader = Reader.create(plainView(payload));
+  const values: number[] = [];
+  while (reader.pos < reader.len) values.push(int64(reader));
+  return values;
 }
 
 export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
@@ -89,29 +84,25 @@ export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-export function bytesField(no: number, payload: Uint8Array): Uint8Array {
-  return concatBytes([
-    Uint8Array.from([...varintBytes(BigInt((no << 3) | WIRE_BYTES)), ...varintBytes(BigInt(payload.length))]),
-    payload,
-  ]);
-}
+const key = (no: number, wire: number) => Writer.create().uint32(((no << 3) | wire) >>> 0);
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+export function bytesField(no: number, payload: Uint8Array): Uint8Array {
+  return plainView(key(no, WIRE_BYTES).bytes(payload).finish());
+}
 
 export function stringField(no: number, value: string): Uint8Array {
-  return bytesField(no, encoder.encode(value));
+  return plainView(key(no, WIRE_BYTES).string(value).finish());
 }
 
-export function varintField(no: number, value: number | bigint): Uint8Array {
-  return Uint8Array.from([...varintBytes(BigInt((no << 3) | WIRE_VARINT)), ...varintBytes(BigInt(value))]);
+export function varintField(no: number, value: number): Uint8Array {
+  return plainView(key(no, WIRE_VARINT).int64(value).finish());
 }
 
 export function floatField(no: number, value: number): Uint8Array {
-  const out = new Uint8Array([...varintBytes(BigInt((no << 3) | WIRE_FIXED32)), 0, 0, 0, 0]);
-  new DataView(out.buffer).setFloat32(out.length - 4, value, true);
-  return out;
+  return plainView(key(no, WIRE_FIXED32).float(value).finish());
 }
+
+const decoder = new TextDecoder();
 
 export function fieldString(field: PbField): string {
   return decoder.decode(field.payload);

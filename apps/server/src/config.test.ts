@@ -51,6 +51,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sets the OCR thread count from OCR_THREADS, else leaves it to the core count', () => {
+    expect(loadConfig({}, '/').ocrThreads).toBeNull();
+    expect(loadConfig({ OCR_THREADS: '1' }, '/').ocrThreads).toBe(1);
+    expect(() => loadConfig({ OCR_THREADS: '0' }, '/')).toThrow(
+      'OCR_THREADS must be a positive whole number, got "0"',
+    );
+  });
+
   it('resolves a relative DATA_DIR against the directory npm start ran in (INIT_CWD)', () => {
     expect(loadConfig({ DATA_DIR: 'var/rb', INIT_CWD: '/home/me/receiptbox' }).dataDir).toBe(
       '/home/me/receiptbox/var/rb',

@@ -70,6 +70,8 @@ export interface Config {
   outboxViewer: boolean;
   /** null: extraction runs locally only. */
   extractLlmUrl: string | null;
+  /** OCR threads (each holds ~300 MB of models); null: one per core. */
+  ocrThreads: number | null;
   /** Public converter: conversions per client address per hour. */
   converterRateLimit: number;
   /** Fastify `trustProxy`: false, or the proxies' addresses/CIDRs whose X-Forwarded-For is believed. */
@@ -189,6 +191,11 @@ const schema = z
     OUTBOX_VIEWER: z.enum(['true', 'false'], 'true or false').optional(),
     NODE_ENV: z.string().optional(),
     EXTRACT_LLM_URL: httpUrl('an http(s) URL of an OpenAI-compatible endpoint').optional(),
+    OCR_THREADS: z
+      .string()
+      .regex(/^[1-9]\d*$/, 'a positive whole number')
+      .transform(Number)
+      .optional(),
     CONVERTER_RATE_LIMIT: z
       .string()
       .regex(/^[1-9]\d*$/, 'a positive whole number')
@@ -302,6 +309,7 @@ export function loadConfig(env: Env, cwd: string = env.INIT_CWD ?? process.cwd()
     mailFrom: e.MAIL_FROM ?? `Receiptbox <no-reply@${e.MAIL_DOMAIN}>`,
     outboxViewer: e.OUTBOX_VIEWER ? e.OUTBOX_VIEWER === 'true' : e.NODE_ENV !== 'production',
     extractLlmUrl: e.EXTRACT_LLM_URL ?? null,
+    ocrThreads: e.OCR_THREADS ?? null,
     converterRateLimit: e.CONVERTER_RATE_LIMIT,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     webDistDir: e.WEB_DIST_DIR ? resolvePath(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),

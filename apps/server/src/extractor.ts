@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { HsaReceipt, Receipt } from '@receiptbox/contracts';
 import {
   closeExtractor,
+  configureExtractor,
   type EmailExtraction,
   type ExtractErrorCode,
   type ExtractOptions,
@@ -25,13 +26,15 @@ export interface Extractor {
 
 /**
  * With EXTRACT_LLM_URL the model reads the receipt first; the local parser is its fallback.
- * Files are read as many at a time as there are cores (the OCR pool's size); the rest wait their
- * turn, and a file's time budget starts when its reading does, so a burst of uploads queues
- * instead of timing out.
+ * Files are read as many at a time as there are OCR threads (OCR_THREADS, else one per core); the
+ * rest wait their turn, and a file's time budget starts when its reading does, so a burst of
+ * uploads queues instead of timing out.
  */
-export function createExtractor(config: Pick<Config, 'extractLlmUrl'>): Extractor {
+export function createExtractor(config: Pick<Config, 'extractLlmUrl' | 'ocrThreads'>): Extractor {
   const model = config.extractLlmUrl ? { url: config.extractLlmUrl } : undefined;
-  const slots = pLimit(availableParallelism());
+  const threads = config.ocrThreads ?? availableParallelism();
+  configureExtractor({ ocrThreads: threads });
+  const slots = pLimit(threads);
   return {
     extractReceipt: (bytes, options = {}) =>
       slots(() => extractReceipt(bytes, { ...options, ...(model ? { model } : {}) })),

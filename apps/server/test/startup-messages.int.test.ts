@@ -18,7 +18,7 @@ function fatalLines(output: string): { msg: string; err?: unknown }[] {
 // loaded 2-core machine that alone has taken close to a minute.
 const START_AND_FAIL_MS = 150_000;
 
-describe('start-up failures an operator can fix', () => {
+describe('start-up failures an operator can fix', { timeout: START_AND_FAIL_MS }, () => {
   let dataDir: string;
   let occupied: Server;
   let occupiedPort: number;
@@ -57,7 +57,7 @@ describe('start-up failures an operator can fix', () => {
     expect(fatal[0]?.msg).toContain(`DATABASE_URL (127.0.0.1:${deadPort}/receipts)`);
     expect(fatal[0]?.err).toBeUndefined();
     expect(output).not.toContain('hunter2-secret');
-  }, START_AND_FAIL_MS);
+  });
 
   it('names PORT and the port when another program holds it', async () => {
     const { output, fatal } = await failedStart('port-taken', {
@@ -69,7 +69,7 @@ describe('start-up failures an operator can fix', () => {
       `port ${occupiedPort} (PORT) is already in use by another program; stop it or set PORT to a free port.`,
     );
     expect(output).not.toContain('EADDRINUSE');
-  }, START_AND_FAIL_MS);
+  });
 
   it('names SMTP_PORT when the SMTP port is the one taken', async () => {
     const { output, fatal } = await failedStart('smtp-taken', {
@@ -80,5 +80,5 @@ describe('start-up failures an operator can fix', () => {
       `port ${occupiedPort} (SMTP_PORT) is already in use by another program; stop it or set SMTP_PORT to a free port.`,
     ]);
     expect(output).not.toContain('EADDRINUSE');
-  }, START_AND_FAIL_MS);
+  });
 });

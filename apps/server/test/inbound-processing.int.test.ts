@@ -106,6 +106,23 @@ describe(`inbound mail into workbooks on ${process.env.TEST_DB}`, () => {
     expect(rows[0]!.Source).toContain(me.ownerEmail);
   });
 
+  it("reads an attachment that names neither store nor date with the mail's sender and date", async () => {
+    const me = await owner();
+    const receipt = testReceipt(3);
+    await send({
+      from: { name: 'Tern Bicycles', address: me.ownerEmail },
+      to: me.address,
+      subject: 'Your order receipt',
+      date: new Date('2025-10-14T18:05:00Z'),
+      text: 'Thanks for your order; the receipt is attached.',
+      attachments: [{ filename: 'receipt.pdf', content: receiptPdf(receipt, { unsigned: true }) }],
+    });
+    expect(await settled(me, 'Your order receipt')).toEqual({ outcome: 'processed', receipts: 1 });
+    const [row] = await receiptRows(me);
+    expect(row).toMatchObject({ Merchant: 'Tern Bicycles', Date: '2025-10-14' });
+    expect(Number(row!.Total)).toBe(receipt.total);
+  });
+
   it('reads the HTML body as the receipt when the message has no attachment', async () => {
     const me = await owner();
     const receipt = testReceipt(2);

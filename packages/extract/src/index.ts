@@ -6,13 +6,13 @@ import { parseReceipt } from './parse/index';
 import { type ModelBackendConfig, parseWithModel } from './parse/model-backend';
 import { closePdfPool } from './pdf/pool';
 import { checkSize, detectKind, readDocument, readEmail, withSignal } from './read-text';
-import type { TextDocument } from './text-document';
+import type { ReceiptHints, TextDocument } from './text-document';
 
 export { ExtractError, type ExtractErrorCode, isExtractError, LIMITS } from './errors';
 export { receiptToXlsx } from './export/receipt-xlsx';
 export { isHeif } from './image/heif';
 export type { ModelBackendConfig } from './parse/model-backend';
-export type { TextDocument, TextLine } from './text-document';
+export type { ReceiptHints, TextDocument, TextLine } from './text-document';
 export { DEFAULT_CATEGORIES };
 
 export interface ExtractOptions {
@@ -30,6 +30,11 @@ export interface ExtractOptions {
    * whenever the model fails or gives an invalid receipt. Omit for the local parser only.
    */
   model?: ModelBackendConfig;
+  /**
+   * What is known about a file from outside it, for an image or PDF: the e-mail it was attached
+   * to ({@link readEmailHints}) names the sender, which is usually the merchant, and when it was sent.
+   */
+  hints?: ReceiptHints;
 }
 
 export interface EmailExtraction {
@@ -95,8 +100,19 @@ export async function extractReceipt(
         ? new ExtractError(first.code, { message: first.message })
         : new ExtractError('UNSUPPORTED_TYPE');
     }
-    return parse(await readDocument(input, kind, signal), options);
+    const doc = await readDocument(input, kind, signal);
+    return parse(options.hints ? { ...doc, hints: options.hints } : doc, options);
   });
+}
+
+/**
+ * The facts a message gives about the receipts attached to it (sender, its display name, DKIM
+ * signer, when it was sent; a forward's original), for {@link ExtractOptions.hints} when each
+ * attachment is read on its own.
+ */
+export async function readEmailHints(raw: Uint8Array): Promise<ReceiptHints> {
+  checkSize(raw);
+  return (await readEmail(raw)).hints;
 }
 
 /**

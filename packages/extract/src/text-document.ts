@@ -23,21 +23,24 @@ export interface TextDocument {
   pageWidth: number;
   pageHeight: number;
   /** Facts known from outside the text, e.g. the original sender of a forwarded e-mail. */
-  hints?: {
-    emailFrom?: string;
-    emailFromName?: string;
-    /**
-     * When the message (or the forwarded original) was sent, as the sender's local time
-     * ("2017-03-31T20:08:31-07:00", or without an offset when the forward header printed none):
-     * its first ten characters are the sender's calendar date.
-     */
-    emailDate?: string;
-    subject?: string;
-    /** True when the sender and date are those of a forwarded message's quoted header. */
-    forwarded?: boolean;
-    /** The domain that signed the message (DKIM d=), when it is not the forwarder's. */
-    emailDkimDomain?: string;
-    /** Alt texts of the first images of an HTML body (logos say the brand). */
-    imageAlts?: string[];
-  };
+  hints?: ReceiptHints;
+}
+
+/** Facts about a receipt known from outside its text: the e-mail it came in or was attached to. */
+export interface ReceiptHints {
+  emailFrom?: string;
+  emailFromName?: string;
+  /**
+   * When the message (or the forwarded original) was sent, as the sender's local time
+   * ("2017-03-31T20:08:31-07:00", or without an offset when the forward header printed none):
+   * its first ten characters are the sender's calendar date.
+   */
+  emailDate?: string;
+  subject?: string;
+  /** True when the sender and date are those of a forwarded message's quoted header. */
+  forwarded?: boolean;
+  /** The domain that signed the message (DKIM d=), when it is not the forwarder's. */
+  emailDkimDomain?: string;
+  /** Alt texts of the first images of an HTML body (logos say the brand). */
+  imageAlts?: string[];
 }

@@ -156,6 +156,7 @@ async function deliverToMailbox(
         submittedBy: facts.from,
         fileName: part.fileName,
         bytes: part.bytes,
+        ...(mail.hints ? { hints: mail.hints } : {}),
       });
       if (processed.alreadyAddedAt === null) delivered.push(...processed.receipts);
     } catch (error) {

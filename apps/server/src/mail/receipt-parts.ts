@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type ReceiptHints, readEmailHints } from '@receiptbox/extract';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 
 /** What an inbound message says about itself, for trust checks, activity and confirmations. */
@@ -23,6 +24,11 @@ export interface ReceiptPart {
 export interface InboundMail {
   facts: MessageFacts;
   parts: ReceiptPart[];
+  /**
+   * For attachments, each read on its own: what the message says of them (sender, when sent, a
+   * forward's original). The message itself, read as a body, finds these on its own.
+   */
+  hints?: ReceiptHints;
 }
 
 /** An image this small is a spacer or tracking pixel, never a receipt. */
@@ -63,14 +69,17 @@ export async function splitInboundMail(raw: Buffer): Promise<InboundMail> {
       key: sha256(facts.messageId, 'attachment', bytes),
     });
   }
-  if (parts.length === 0) {
-    const body = typeof mail.html === 'string' && mail.html ? mail.html : (mail.text ?? '');
-    parts.push({
-      fileName: 'message.eml',
-      bytes: new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength),
-      key: sha256(facts.messageId, 'body', body),
-    });
+  if (parts.length > 0) {
+    // Hints only help: a message over the extractor's size limit still delivers its attachments.
+    const hints = await readEmailHints(raw).catch(() => undefined);
+    return { facts, parts, ...(hints ? { hints } : {}) };
   }
+  const body = typeof mail.html === 'string' && mail.html ? mail.html : (mail.text ?? '');
+  parts.push({
+    fileName: 'message.eml',
+    bytes: new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength),
+    key: sha256(facts.messageId, 'body', body),
+  });
   return { facts, parts };
 }
 

@@ -18,11 +18,18 @@ export function testReceipt(n: number): TestReceipt {
   return { store: `Blue Fern Cafe ${n}`, date: `2025-03-${day}`, items, total };
 }
 
-/** A one-page digital PDF of the receipt. */
-export function receiptPdf(r: TestReceipt): Buffer {
+/**
+ * A one-page digital PDF of the receipt; `unsigned` leaves out the store and the date, as an order
+ * PDF that relies on the mail it comes with.
+ */
+export function receiptPdf(r: TestReceipt, options: { unsigned?: boolean } = {}): Buffer {
   const texts = [
-    { text: r.store, x: 20, y: 20, size: 14 },
-    { text: `Date: ${r.date}`, x: 20, y: 45 },
+    ...(options.unsigned
+      ? [{ text: 'Receipt', x: 20, y: 20, size: 14 }]
+      : [
+          { text: r.store, x: 20, y: 20, size: 14 },
+          { text: `Date: ${r.date}`, x: 20, y: 45 },
+        ]),
     ...r.items.flatMap((item, i) => [
       { text: `1 x ${item.name}`, x: 20, y: 80 + i * 16 },
       { text: item.price.toFixed(2), x: 240, y: 80 + i * 16 },

@@ -7,6 +7,7 @@ import {
   UPLOAD_SIZE_MESSAGE,
   UPLOAD_TYPE_MESSAGE,
 } from '@receiptbox/contracts';
+import type { ReceiptHints } from '@receiptbox/extract';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { AppDeps } from '../../app-types';
@@ -41,8 +42,10 @@ export interface ReceiptSubmission {
   submittedBy: string;
   /** The name the file came with; the original is stored under it (made safe and unique). */
   fileName: string;
-  /** JPEG, PNG, WEBP or PDF; for channel 'email' also a whole RFC 5322 message. */
+  /** JPEG, PNG, WEBP, HEIC or PDF; for channel 'email' also a whole RFC 5322 message. */
   bytes: Uint8Array;
+  /** For a mail's attachment: the sender and date of the mail, read when the file names neither. */
+  hints?: ReceiptHints;
 }
 
 export interface ProcessedReceipt {
@@ -108,7 +111,7 @@ export async function processReceipt(
     channel: submission.channel,
   });
   if (claim.kind === 'delivered') {
-    const read = await extractAll(deps, mailbox, submission.bytes, kind, submission.fileName);
+    const read = await extractAll(deps, mailbox, { ...submission, kind });
     if (read.length === 0) throw noReceiptFound();
     log.info('receipt already added; nothing written');
     return { receiptId: claim.receiptId, receipts: read, alreadyAddedAt: claim.deliveredAt };
@@ -118,6 +121,7 @@ export async function processReceipt(
     channel: submission.channel,
     submittedBy: submission.submittedBy,
     fileName: submission.fileName,
+    ...(submission.hints ? { hints: submission.hints } : {}),
   };
   const spool = new ReceiptSpool(deps.config.dataDir);
   await spool.write(claim.receiptId, submission.bytes, meta);
@@ -189,15 +193,15 @@ async function claimWithRetry(deps: PipelineDeps, input: Parameters<typeof claim
 async function extractAll(
   deps: PipelineDeps,
   mailbox: PipelineMailbox,
-  bytes: Uint8Array,
-  kind: UploadKind | 'message',
-  fileName: string,
+  file: Pick<SpooledReceipt, 'bytes' | 'kind' | 'fileName' | 'hints'>,
 ): Promise<(Receipt | HsaReceipt)[]> {
+  const { bytes, kind } = file;
   const options = {
     categories: mailbox.categories,
     hsa: mailbox.isHsa,
-    fileName,
+    fileName: file.fileName,
     timeoutMs: EXTRACT_TIMEOUT_MS,
+    ...(file.hints ? { hints: file.hints } : {}),
   };
   try {
     const read =
@@ -242,7 +246,7 @@ export async function runFromIntake(
   try {
     let read: (Receipt | HsaReceipt)[];
     try {
-      read = await extractAll(deps, mailbox, file.bytes, file.kind, file.fileName);
+      read = await extractAll(deps, mailbox, file);
       if (read.length === 0) throw noReceiptFound();
     } catch (error) {
       if (error instanceof AppError) {

@@ -8,6 +8,19 @@ export const SpoolMeta = z.object({
   channel: z.enum(['upload', 'email']),
   submittedBy: z.string(),
   fileName: z.string(),
+  /** What the mail an attachment came with says about it (packages/extract's ReceiptHints). */
+  hints: z
+    .object({
+      emailFrom: z.string(),
+      emailFromName: z.string(),
+      emailDate: z.string(),
+      subject: z.string(),
+      forwarded: z.boolean(),
+      emailDkimDomain: z.string(),
+      imageAlts: z.array(z.string()),
+    })
+    .partial()
+    .optional(),
 });
 export type SpoolMeta = z.infer<typeof SpoolMeta>;
 

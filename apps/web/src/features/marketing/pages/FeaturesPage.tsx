@@ -51,7 +51,7 @@ const coreFeatures: { icon: IconName; title: string; text: string; points: strin
     title: 'Upload from any device',
     text: 'No email handy? Upload a file or take a picture of a paper receipt right from the browser.',
     points: [
-      'JPEG, PNG, WEBP and PDF files up to 10 MB',
+      'JPEG, PNG, WEBP, HEIC and PDF files up to 10 MB',
       'Uses your phone’s rear camera for paper receipts',
       'Add the upload page to your home screen for one-tap capture',
     ],

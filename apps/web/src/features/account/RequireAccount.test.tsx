@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { restoreExpiredSession } from '../auth/session-restore';
+import { restoreExpiredSession } from '../../lib/auth/session-restore';
 import {
   clearSession,
   resetSessionCacheForTests,
   SESSION_STORAGE_KEY,
   type StoredSession,
   setSession,
-} from '../auth/session-store';
+} from '../../lib/auth/session-store';
 import { RequireAccount } from './RequireAccount';
 
 const user = (accountName: string | null) => ({

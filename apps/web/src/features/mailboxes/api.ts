@@ -2,9 +2,9 @@ import { type DirectUploadRequest, DirectUploadResponse } from '@receiptbox/cont
 import { Mailbox, type UpdateMailboxRequest, User } from '@receiptbox/contracts/api/users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { useStoredSession } from '../../lib/auth/session';
+import { useCurrentUser, userQueries } from '../../lib/current-user';
 import { http } from '../../lib/http';
-import { useCurrentUser, userQueries } from '../account/api';
-import { useStoredSession } from '../auth/session';
 
 /**
  * The mailbox calls of SPEC §7. Owned mailboxes travel inside the current user (every mailbox

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userQueries } from '../../account/api';
-import { clearSession, resetSessionCacheForTests, setSession } from '../../auth/session-store';
+import { clearSession, resetSessionCacheForTests, setSession } from '../../../lib/auth/session-store';
+import { userQueries } from '../../../lib/current-user';
 import { CategoriesSection } from './CategoriesSection';
 import { ConfirmationEmailToggle } from './ConfirmationEmailToggle';
 import { CreateMailboxDialog } from './CreateMailboxDialog';

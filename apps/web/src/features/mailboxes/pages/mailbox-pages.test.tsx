@@ -5,8 +5,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userQueries } from '../../account/api';
-import { clearSession, resetSessionCacheForTests, setSession } from '../../auth/session-store';
+import { clearSession, resetSessionCacheForTests, setSession } from '../../../lib/auth/session-store';
+import { userQueries } from '../../../lib/current-user';
 import { mailboxQueries } from '../api';
 import MailboxDetailsPage from './MailboxDetailsPage';
 import UploadPage from './UploadPage';

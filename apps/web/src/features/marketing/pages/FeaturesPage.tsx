@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Page } from '../../../components/Page';
+import { Icon, type IconName } from '../../../components/ui/Icon';
 import { paths } from '../../../config/paths';
-import { Icon, type IconName } from '../components/Icon';
 import { useExampleAddress } from '../example-address';
 import '../marketing.css';
 

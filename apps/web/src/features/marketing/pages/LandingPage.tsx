@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Page } from '../../../components/Page';
+import { Faq } from '../../../components/ui/Faq';
+import { Icon, type IconName } from '../../../components/ui/Icon';
 import { paths } from '../../../config/paths';
 import { FREE_RECEIPTS_PER_MONTH } from '../../../lib/plan-limits';
-import { Faq } from '../components/Faq';
-import { Icon, type IconName } from '../components/Icon';
 import { useExampleAddress } from '../example-address';
 import '../marketing.css';
 

@@ -1,21 +1,21 @@
 import { INVALID_EMAIL_MESSAGE, isValidEmail, type User } from '@receiptbox/contracts/api/users';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DriveAccessPanel } from '../../../components/DriveAccessPanel';
 import { Page } from '../../../components/Page';
 import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
+import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { RemoveButton } from '../../../components/ui/RemoveButton';
 import { paths } from '../../../config/paths';
 import { useAppConfig } from '../../../lib/app-config';
+import { useSession } from '../../../lib/auth/session';
+import { useCurrentUser } from '../../../lib/current-user';
 import {
   useAddSendFromAddress,
-  useCurrentUser,
   useDeleteAccount,
   useRemoveSendFromAddress,
   useSetShareTelemetry,
-} from '../../account/api';
-import { DriveAccessPanel } from '../../account/components/DriveAccessPanel';
-import { PageSpinner } from '../../account/RequireAccount';
-import { useSession } from '../../auth/session';
+} from '../api';
 import { PlanPanel } from '../components/PlanPanel';
 import '../settings.css';
 

@@ -1,5 +1,6 @@
 import { type DragEvent, useRef, useState } from 'react';
-import { UPLOAD_ACCEPT } from '../upload-rules';
+import { UPLOAD_ACCEPT } from '../../lib/upload-rules';
+import './receipt.css';
 
 interface UploadPanelProps {
   disabled: boolean;

@@ -19,6 +19,7 @@ export function cancelErrorMessage(error: unknown): string {
   return CANCEL_SUBSCRIPTION_MESSAGES.other;
 }
 
+/** The /api/AppUser calls only the settings page makes (SPEC §7); each answers the whole User. */
 export const useSetShareTelemetry = () =>
   useUserMutation((email, shareTelemetry: boolean) =>
     http.put(`${userPath(email)}`, { shareTelemetry }, { schema: User }),
@@ -34,6 +35,7 @@ export const useRemoveSendFromAddress = () =>
     http.delete(`${userPath(email)}/send-from-addresses/${encodeURIComponent(address)}`, { schema: User }),
   );
 
+/** DELETE /api/AppUser/{email}: the account and everything Receiptbox holds for it. */
 export function useDeleteAccount() {
   const session = useStoredSession();
   return useMutation({

@@ -9,13 +9,11 @@ import {
 } from '@receiptbox/contracts/api/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema';
-import { authRoutes } from '../src/features/auth/plugin';
 import { contactRoutes } from '../src/features/contact/routes';
-import { mailboxesRoutes } from '../src/features/mailboxes/routes';
-import { usersRoutes } from '../src/features/users/routes';
+import { accountsApp, accountWithMailbox } from './helpers/accounts';
 import { expectProblem } from './helpers/expect-problem';
-import { type SignedIn, signedIn } from './helpers/signed-in';
-import { createTestContext, type TestContext } from './helpers/test-app';
+import type { SignedIn } from './helpers/signed-in';
+import type { TestContext } from './helpers/test-app';
 
 /**
  * One oversized request used to break the database for every user until a restart: 8,192
@@ -29,18 +27,9 @@ describe(`oversized lists and strings in request bodies, on ${process.env.TEST_D
   const OWNER = 'owner@example.com';
 
   beforeAll(async () => {
-    ctx = await createTestContext({
-      features: [
-        { name: 'auth', plugin: authRoutes },
-        { name: 'users', plugin: usersRoutes },
-        { name: 'mailboxes', plugin: mailboxesRoutes },
-        { name: 'contact', plugin: contactRoutes },
-      ],
-    });
-    ({ call } = await signedIn(ctx));
-    expect((await call(OWNER, 'POST', '/api/AppUser/create', { accountName: 'acme' })).statusCode).toBe(200);
-    const created = await call(OWNER, 'POST', `/api/AppUser/${OWNER}/mailboxes`, { name: 'welcome' });
-    mailboxId = User.parse(created.json()).mailboxes[0]!.id;
+    ({ ctx, call } = await accountsApp([{ name: 'contact', plugin: contactRoutes }]));
+    mailboxId = (await accountWithMailbox(call, OWNER, { accountName: 'acme', mailboxName: 'welcome' }))
+      .mailbox.id;
   });
   afterAll(async () => ctx?.close());
 
@@ -103,24 +92,17 @@ describe(`/readyz after a statement too large for the connection, on ${process.e
   let ctx: TestContext;
   let call: SignedIn['call'];
   beforeAll(async () => {
-    ctx = await createTestContext({
-      features: [
-        { name: 'auth', plugin: authRoutes },
-        { name: 'users', plugin: usersRoutes },
-        { name: 'mailboxes', plugin: mailboxesRoutes },
-      ],
-    });
-    ({ call } = await signedIn(ctx));
+    ({ ctx, call } = await accountsApp());
   });
   afterAll(async () => ctx?.close());
 
   it('says ready only while the database still answers users correctly', async () => {
     const email = 'reader@example.com';
-    expect((await call(email, 'POST', '/api/AppUser/create', { accountName: 'reader' })).statusCode).toBe(
-      200,
-    );
-    const mailbox = await call(email, 'POST', `/api/AppUser/${email}/mailboxes`, { name: 'welcome' });
-    const mailboxId = User.parse(mailbox.json()).mailboxes[0]!.id;
+    const { mailbox } = await accountWithMailbox(call, email, {
+      accountName: 'reader',
+      mailboxName: 'welcome',
+    });
+    const mailboxId = mailbox.id;
     // What the unbounded update used to send: 32,768 bind parameters in one statement.
     const rows = Array.from({ length: 8192 }, (_, i) => ({ mailboxId, position: 100 + i, name: `c${i}` }));
     await ctx.deps.db

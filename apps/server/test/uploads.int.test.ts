@@ -7,21 +7,18 @@ import {
   UPLOAD_TYPE_MESSAGE,
 } from '@receiptbox/contracts';
 import { DirectUploadResponse } from '@receiptbox/contracts/api/uploads';
-import { User } from '@receiptbox/contracts/api/users';
 import { closeExtractor } from '@receiptbox/extract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxes, mailboxShares, receipts, usageCounters, userPlans } from '../src/db/schema';
-import { authRoutes } from '../src/features/auth/plugin';
-import { mailboxesRoutes } from '../src/features/mailboxes/routes';
 import { receiptsRoutes } from '../src/features/receipts/routes';
 import { usageMonth } from '../src/features/receipts/usage-quota';
-import { usersRoutes } from '../src/features/users/routes';
+import { accountsApp, accountWithMailbox } from './helpers/accounts';
 import { expectProblem } from './helpers/expect-problem';
 import { BLANK_PNG_BASE64, devPdfBase64, devReceiptBase64 } from './helpers/receipts-dev';
-import { type SignedIn, signedIn } from './helpers/signed-in';
-import { createTestContext, type TestContext } from './helpers/test-app';
+import type { SignedIn } from './helpers/signed-in';
+import type { TestContext } from './helpers/test-app';
 
 describe(`POST /api/AppUser/DirectUpload on ${process.env.TEST_DB}`, () => {
   let ctx: TestContext;
@@ -29,15 +26,7 @@ describe(`POST /api/AppUser/DirectUpload on ${process.env.TEST_DB}`, () => {
   let seq = 0;
 
   beforeAll(async () => {
-    ctx = await createTestContext({
-      features: [
-        { name: 'auth', plugin: authRoutes },
-        { name: 'users', plugin: usersRoutes },
-        { name: 'mailboxes', plugin: mailboxesRoutes },
-        { name: 'receipts', plugin: receiptsRoutes },
-      ],
-    });
-    ({ call } = await signedIn(ctx));
+    ({ ctx, call } = await accountsApp([{ name: 'receipts', plugin: receiptsRoutes }]));
   });
   afterAll(async () => {
     await ctx?.close();
@@ -48,18 +37,7 @@ describe(`POST /api/AppUser/DirectUpload on ${process.env.TEST_DB}`, () => {
   const owner = async () => {
     const n = ++seq;
     const email = `owner${n}-${process.pid}@example.com`;
-    const created = await call(email, 'POST', '/api/AppUser/create', {
-      accountName: `up${n}-${process.pid}`,
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const response = await call(email, 'POST', `/api/AppUser/${email}/mailboxes`, {
-      name: 'Expenses',
-      isHsaMailbox: false,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const user = User.parse(response.json());
-    const mailbox = user.mailboxes.at(-1);
-    if (!mailbox) throw new Error('no mailbox was made');
+    const { user, mailbox } = await accountWithMailbox(call, email, { accountName: `up${n}-${process.pid}` });
     return { email, userId: user.id, mailboxId: mailbox.id };
   };
 
@@ -212,15 +190,7 @@ describe(`20 uploads at once to one mailbox on ${process.env.TEST_DB}`, () => {
   let call: SignedIn['call'];
 
   beforeAll(async () => {
-    ctx = await createTestContext({
-      features: [
-        { name: 'auth', plugin: authRoutes },
-        { name: 'users', plugin: usersRoutes },
-        { name: 'mailboxes', plugin: mailboxesRoutes },
-        { name: 'receipts', plugin: receiptsRoutes },
-      ],
-    });
-    ({ call } = await signedIn(ctx));
+    ({ ctx, call } = await accountsApp([{ name: 'receipts', plugin: receiptsRoutes }]));
   });
   afterAll(async () => {
     await ctx?.close();
@@ -229,14 +199,10 @@ describe(`20 uploads at once to one mailbox on ${process.env.TEST_DB}`, () => {
 
   it("gives exactly 20 receipts' rows and a workbook that opens", { timeout: 300_000 }, async () => {
     const email = `busy-${process.pid}@example.com`;
-    expect(
-      (await call(email, 'POST', '/api/AppUser/create', { accountName: `busy-${process.pid}` })).statusCode,
-    ).toBe(200);
-    const created = await call(email, 'POST', `/api/AppUser/${email}/mailboxes`, {
-      name: 'Busy',
-      isHsaMailbox: false,
+    const { mailbox } = await accountWithMailbox(call, email, {
+      accountName: `busy-${process.pid}`,
+      mailboxName: 'Busy',
     });
-    const mailbox = User.parse(created.json()).mailboxes.at(-1)!;
     // Digital PDFs (text layer, no OCR), so the test is about 20 writes racing, not about OCR speed.
     const files = await Promise.all(Array.from({ length: 20 }, (_, i) => devPdfBase64(i + 1)));
     const responses = await Promise.all(

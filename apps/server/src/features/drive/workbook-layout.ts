@@ -1,4 +1,4 @@
-import type { HsaReceipt, Receipt } from '@receiptbox/contracts';
+import type { HsaLineItem, HsaReceipt, LineItem, Receipt } from '@receiptbox/contracts';
 import { currencyDigits, neutralizeCell } from '@receiptbox/contracts/receipt-export';
 
 /*
@@ -48,43 +48,6 @@ export interface WorkbookView {
   sheets: { name: string; columns: string[]; rows: string[][] }[];
 }
 
-const col = (header: string, type: ColumnType, width = 14): Column => ({ header, type, width });
-
-export function receiptsColumns(isHsa: boolean): Column[] {
-  return [
-    col('Date', 'date', 12),
-    col('Merchant', 'text', 28),
-    col('Receipt Number', 'text', 16),
-    col('Category', 'text', 22),
-    col('Subtotal', 'money'),
-    col('Tax', 'money', 10),
-    col('Tip', 'money', 10),
-    col('Total', 'money'),
-    col('Currency', 'text', 10),
-    col('Payment Method', 'text', 20),
-    col('Items', 'count', 8),
-    col('Source', 'text', 28),
-    col('Original file', 'link', 30),
-    col('Received', 'datetime', 20),
-    col('Receipt ID', 'text', 38),
-    col('Notes', 'text', 50),
-    ...(isHsa ? [col('HSA Amount', 'money'), col('HSA Notes', 'text', 40)] : []),
-  ];
-}
-
-export function itemsColumns(isHsa: boolean): Column[] {
-  return [
-    col('Receipt ID', 'text', 38),
-    col('Date', 'date', 12),
-    col('Merchant', 'text', 28),
-    col('Item', 'text', 36),
-    col('Quantity', 'number', 10),
-    col('Price', 'money', 12),
-    col('Category', 'text', 22),
-    ...(isHsa ? [col('HSA Eligible', 'boolean', 12), col('HSA Notes', 'text', 40)] : []),
-  ];
-}
-
 /** Where a receipt came from, for the Source column. */
 export interface ReceiptSource {
   channel: 'upload' | 'email';
@@ -109,6 +72,97 @@ function notes(receipt: Receipt | HsaReceipt): string {
   return parts.filter(Boolean).join(' ');
 }
 
+/** What a Receipts row is read from; an Items row adds its item. */
+interface ReceiptFacts {
+  receiptId: string;
+  receipt: Receipt | HsaReceipt;
+  /** The receipt when the mailbox is an HSA one and the receipt has its HSA fields. */
+  hsa: HsaReceipt | null;
+  source: string;
+  original: LinkValue | null;
+  receivedAt: Date;
+}
+
+interface ItemFacts extends ReceiptFacts {
+  item: LineItem;
+  hsaItem: HsaLineItem | null;
+}
+
+/** A column with how its cell is read, so a sheet's headers and values cannot drift apart. */
+interface ColumnSpec<Facts> extends Column {
+  value: (facts: Facts) => CellValue;
+}
+
+/** A sheet: the columns every mailbox has, then the ones only an HSA mailbox's sheet adds. */
+interface SheetLayout<Facts> {
+  columns: ColumnSpec<Facts>[];
+  hsaColumns: ColumnSpec<Facts>[];
+}
+
+const col = <Facts>(
+  header: string,
+  type: ColumnType,
+  width: number,
+  value: (facts: Facts) => CellValue,
+): ColumnSpec<Facts> => ({ header, type, width, value });
+
+// Columns both sheets have, read from the receipt.
+const receiptIdColumn = col('Receipt ID', 'text', 38, (f: ReceiptFacts) => f.receiptId);
+const dateColumn = col('Date', 'date', 12, (f: ReceiptFacts) => f.receipt.date);
+const merchantColumn = col('Merchant', 'text', 28, (f: ReceiptFacts) => text(f.receipt.company));
+const categoryColumn = col('Category', 'text', 22, (f: ReceiptFacts) => text(f.receipt.category));
+
+const RECEIPTS_LAYOUT: SheetLayout<ReceiptFacts> = {
+  columns: [
+    dateColumn,
+    merchantColumn,
+    col('Receipt Number', 'text', 16, (f) => text(f.receipt.receipt_number)),
+    categoryColumn,
+    col('Subtotal', 'money', 14, (f) => f.receipt.subtotal),
+    col('Tax', 'money', 10, (f) => f.receipt.tax),
+    col('Tip', 'money', 10, (f) => f.receipt.tip),
+    col('Total', 'money', 14, (f) => f.receipt.total_price),
+    col('Currency', 'text', 10, (f) => text(f.receipt.currency)),
+    col('Payment Method', 'text', 20, (f) => text(f.receipt.payment_method)),
+    col('Items', 'count', 8, (f) => f.receipt.line_items.length),
+    col('Source', 'text', 28, (f) => text(f.source)),
+    col('Original file', 'link', 30, (f) => f.original),
+    col('Received', 'datetime', 20, (f) => f.receivedAt.toISOString()),
+    receiptIdColumn,
+    col('Notes', 'text', 50, (f) => text(notes(f.receipt))),
+  ],
+  hsaColumns: [
+    col('HSA Amount', 'money', 14, (f) => f.hsa?.hsa_amount ?? null),
+    col('HSA Notes', 'text', 40, (f) => text(f.hsa?.hsa_notes)),
+  ],
+};
+
+const ITEMS_LAYOUT: SheetLayout<ItemFacts> = {
+  columns: [
+    receiptIdColumn,
+    dateColumn,
+    merchantColumn,
+    col('Item', 'text', 36, (f) => text(f.item.name)),
+    col('Quantity', 'number', 10, (f) => f.item.quantity),
+    col('Price', 'money', 12, (f) => f.item.price),
+    categoryColumn,
+  ],
+  hsaColumns: [
+    col('HSA Eligible', 'boolean', 12, (f) => f.hsaItem?.hsa_eligible ?? null),
+    col('HSA Notes', 'text', 40, (f) => text(f.hsaItem?.hsa_notes)),
+  ],
+};
+
+const columnsOf = <Facts>(layout: SheetLayout<Facts>, isHsa: boolean): ColumnSpec<Facts>[] =>
+  isHsa ? [...layout.columns, ...layout.hsaColumns] : layout.columns;
+
+const valuesOf = <Facts>(layout: SheetLayout<Facts>, isHsa: boolean, facts: Facts): CellValue[] =>
+  columnsOf(layout, isHsa).map((column) => column.value(facts));
+
+export const receiptsColumns = (isHsa: boolean): Column[] => columnsOf(RECEIPTS_LAYOUT, isHsa);
+
+export const itemsColumns = (isHsa: boolean): Column[] => columnsOf(ITEMS_LAYOUT, isHsa);
+
 /**
  * A receipt as the rows the workbook gets: its line on Receipts and one line per item on Items,
  * values typed (numbers stay numbers so a user can SUM the Total column).
@@ -122,48 +176,27 @@ export function receiptRows(input: {
   receivedAt: Date;
 }): ReceiptRows {
   const { receipt, isHsa, receiptId } = input;
-  const hsa = isHsa && isHsaReceipt(receipt) ? receipt : null;
   const currency = receipt.currency;
-  const source = `${input.source.channel === 'email' ? 'e-mail' : 'upload'} by ${input.source.submittedBy}`;
-  const original = input.original
-    ? { text: neutralizeCell(input.original.text) as string, url: input.original.url }
-    : null;
-  const receiptValues: CellValue[] = [
-    receipt.date,
-    text(receipt.company),
-    text(receipt.receipt_number),
-    text(receipt.category),
-    receipt.subtotal,
-    receipt.tax,
-    receipt.tip,
-    receipt.total_price,
-    text(currency),
-    text(receipt.payment_method),
-    receipt.line_items.length,
-    text(source),
-    original,
-    input.receivedAt.toISOString(),
+  const facts: ReceiptFacts = {
     receiptId,
-    text(notes(receipt)),
-    ...(isHsa ? [hsa?.hsa_amount ?? null, text(hsa?.hsa_notes)] : []),
-  ];
+    receipt,
+    hsa: isHsa && isHsaReceipt(receipt) ? receipt : null,
+    source: `${input.source.channel === 'email' ? 'e-mail' : 'upload'} by ${input.source.submittedBy}`,
+    original: input.original
+      ? { text: neutralizeCell(input.original.text) as string, url: input.original.url }
+      : null,
+    receivedAt: input.receivedAt,
+  };
   const items = receipt.line_items.map((item) => {
-    const hsaItem = hsa && 'hsa_eligible' in item ? item : null;
-    return {
-      currency,
-      values: [
-        receiptId,
-        receipt.date,
-        text(receipt.company),
-        text(item.name),
-        item.quantity,
-        item.price,
-        text(receipt.category),
-        ...(isHsa ? [hsaItem?.hsa_eligible ?? null, text(hsaItem?.hsa_notes)] : []),
-      ],
-    };
+    const hsaItem = facts.hsa && 'hsa_eligible' in item ? item : null;
+    return { currency, values: valuesOf(ITEMS_LAYOUT, isHsa, { ...facts, item, hsaItem }) };
   });
-  return { receiptId, isHsa, receipt: { values: receiptValues, currency }, items };
+  return {
+    receiptId,
+    isHsa,
+    receipt: { values: valuesOf(RECEIPTS_LAYOUT, isHsa, facts), currency },
+    items,
+  };
 }
 
 /** Number format of a money cell: the currency's minor unit, with its code after the amount. */

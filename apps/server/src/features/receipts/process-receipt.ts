@@ -42,7 +42,7 @@ export interface ReceiptSubmission {
   submittedBy: string;
   /** The name the file came with; the original is stored under it (made safe and unique). */
   fileName: string;
-  /** JPEG, PNG, WEBP, HEIC or PDF; for channel 'email' also a whole RFC 5322 message. */
+  /** JPEG, PNG, WEBP, HEIC/HEIF or PDF; for channel 'email' also a whole RFC 5322 message. */
   bytes: Uint8Array;
   /** For a mail's attachment: the sender and date of the mail, read when the file names neither. */
   hints?: ReceiptHints;

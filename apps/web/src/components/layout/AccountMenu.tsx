@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import type { Session, SessionUser } from '../../features/auth/session';
+import type { Session, SessionUser } from '../../lib/auth/session';
 import { useDisclosure } from './use-disclosure';
 
 function Avatar({ user }: { user: SessionUser }) {

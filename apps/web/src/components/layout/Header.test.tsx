@@ -2,12 +2,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../features/auth/session';
+import type { Session } from '../../lib/auth/session';
 import { Header } from './Header';
 
 // The session is the sign-in layer's; here it is a guest or a signed-in user as each test needs.
 const session = vi.hoisted(() => ({ current: { user: null, signOut: async () => {} } as Session }));
-vi.mock('../../features/auth/session', () => ({ useSession: () => session.current }));
+vi.mock('../../lib/auth/session', () => ({ useSession: () => session.current }));
 
 function renderAt(path: string) {
   const Shell = () => (

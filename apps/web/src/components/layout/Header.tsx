@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/auth/session';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { useDisclosure } from './use-disclosure';

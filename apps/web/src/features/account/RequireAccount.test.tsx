@@ -2,14 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { restoreExpiredSession } from '../auth/session-restore';
+import { restoreExpiredSession } from '../../lib/auth/session-restore';
 import {
   clearSession,
   resetSessionCacheForTests,
   SESSION_STORAGE_KEY,
   type StoredSession,
   setSession,
-} from '../auth/session-store';
+} from '../../lib/auth/session-store';
+import { answerEvery } from '../../testing/fake-fetch';
 import { RequireAccount } from './RequireAccount';
 
 const user = (accountName: string | null) => ({
@@ -30,16 +31,6 @@ const user = (accountName: string | null) => ({
     customerId: null,
   },
 });
-
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-}
 
 function renderAt(path: string) {
   const screenFor = (text: string) => () => <h1>{text}</h1>;
@@ -87,25 +78,25 @@ describe('access guard (SPEC §4)', () => {
   });
 
   it('sends a user without a record to /create-user', async () => {
-    answer(404, { type: '/problems/not-found', title: 'Not Found', status: 404 });
+    answerEvery(404, { type: '/problems/not-found', title: 'Not Found', status: 404 });
     renderAt('/settings');
     expect(await screen.findByRole('heading', { name: 'create-user' })).toBeTruthy();
   });
 
   it('sends a user without an account name to /account-setup', async () => {
-    answer(200, user(null));
+    answerEvery(200, user(null));
     renderAt('/settings');
     expect(await screen.findByRole('heading', { name: 'account-setup' })).toBeTruthy();
   });
 
   it('sends the user to /login when the server rejects the sign-in', async () => {
-    answer(403, { type: '/problems/forbidden', title: 'Forbidden', status: 403 });
+    answerEvery(403, { type: '/problems/forbidden', title: 'Forbidden', status: 403 });
     renderAt('/settings');
     expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
   });
 
   it('shows an error with Retry when the server fails, and the page once a retry succeeds', async () => {
-    answer(503, { type: '/problems/unavailable', title: 'Service Unavailable', status: 503 });
+    answerEvery(503, { type: '/problems/unavailable', title: 'Service Unavailable', status: 503 });
     const router = renderAt('/settings');
     expect(
       await screen.findByText('We could not load your account. Please try again in a moment.'),
@@ -113,13 +104,13 @@ describe('access guard (SPEC §4)', () => {
     expect(router.state.location.pathname).toBe('/settings');
     expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
 
-    answer(200, user('acme'));
+    answerEvery(200, user('acme'));
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'settings' })).toBeTruthy();
   });
 
   it('shows the page to a user with an account name', async () => {
-    answer(200, user('acme'));
+    answerEvery(200, user('acme'));
     renderAt('/settings');
     expect(await screen.findByRole('heading', { name: 'settings' })).toBeTruthy();
   });
@@ -131,7 +122,7 @@ describe('access guard (SPEC §4)', () => {
     resetSessionCacheForTests();
     let renew: (session: StoredSession) => void = () => {};
     const restored = restoreExpiredSession(() => new Promise((resolve) => (renew = resolve)));
-    answer(200, user('acme'));
+    answerEvery(200, user('acme'));
 
     const router = renderAt('/settings');
     expect(await screen.findByText('Loading...')).toBeTruthy();

@@ -1,19 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/PageSpinner';
 import { paths } from '../../config/paths';
+import { useSessionRestoring, useStoredSession } from '../../lib/auth/session';
+import { useCurrentUser } from '../../lib/current-user';
 import { isApiError } from '../../lib/http';
 import { readPendingPlan } from '../../lib/pending-plan';
-import { useSessionRestoring, useStoredSession } from '../auth/session';
-import { useCurrentUser } from './api';
-
-export function PageSpinner() {
-  return (
-    <section className="container page-section" aria-busy="true">
-      <p className="muted" role="status">
-        Loading...
-      </p>
-    </section>
-  );
-}
 
 /**
  * The server could not answer who the user is (5xx, network): say so and offer Retry. Sending the

@@ -1,10 +1,10 @@
 import { type DirectUploadRequest, DirectUploadResponse } from '@receiptbox/contracts/api/uploads';
 import { Mailbox, type UpdateMailboxRequest, User } from '@receiptbox/contracts/api/users';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { useStoredSession } from '../../lib/auth/session';
+import { useCurrentUser, userPath, useUserMutation } from '../../lib/current-user';
 import { http } from '../../lib/http';
-import { useCurrentUser, userQueries } from '../account/api';
-import { useStoredSession } from '../auth/session';
 
 /**
  * The mailbox calls of SPEC §7. Owned mailboxes travel inside the current user (every mailbox
@@ -12,7 +12,7 @@ import { useStoredSession } from '../auth/session';
  * query.
  */
 
-const mailboxesPath = (email: string) => `/api/AppUser/${encodeURIComponent(email)}/mailboxes`;
+const mailboxesPath = (email: string) => `${userPath(email)}/mailboxes`;
 
 export const mailboxQueries = {
   all: ['mailboxes'] as const,
@@ -49,25 +49,13 @@ export function useMailbox(id: string | undefined) {
     : { mailbox: null, access: null, user: user.data, isError: false };
 }
 
-function useOwnerMutation<TVariables>(call: (email: string, variables: TVariables) => Promise<User>) {
-  const session = useStoredSession();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: TVariables) => {
-      if (!session) throw new Error('No user logged in');
-      return call(session.email, variables);
-    },
-    onSuccess: (user) => queryClient.setQueryData(userQueries.me(user.email).queryKey, user),
-  });
-}
-
 export const useUpdateMailbox = () =>
-  useOwnerMutation((email, { id, changes }: { id: string; changes: UpdateMailboxRequest }) =>
+  useUserMutation((email, { id, changes }: { id: string; changes: UpdateMailboxRequest }) =>
     http.put(`${mailboxesPath(email)}/${encodeURIComponent(id)}`, changes, { schema: User }),
   );
 
 export const useDeleteMailbox = () =>
-  useOwnerMutation((email, id: string) =>
+  useUserMutation((email, id: string) =>
     http.delete(`${mailboxesPath(email)}/${encodeURIComponent(id)}`, { schema: User }),
   );
 

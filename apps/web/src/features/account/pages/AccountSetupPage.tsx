@@ -1,15 +1,16 @@
 import { ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_NAME_MESSAGES } from '@receiptbox/contracts/api/users';
 import { type FormEvent, useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { DriveAccessPanel } from '../../../components/DriveAccessPanel';
 import { Page } from '../../../components/Page';
+import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { paths } from '../../../config/paths';
 import { useAppConfig } from '../../../lib/app-config';
+import { useStoredSession } from '../../../lib/auth/session';
+import { useCreateMailbox, useCurrentUser, useDriveAccess } from '../../../lib/current-user';
 import { isApiError } from '../../../lib/http';
-import { useStoredSession } from '../../auth/session';
 import { accountNameError, sanitizeWhileTyping } from '../account-name-input';
-import { useCreateMailbox, useCreateUser, useCurrentUser, useDriveAccess } from '../api';
-import { DriveAccessPanel } from '../components/DriveAccessPanel';
-import { PageSpinner } from '../RequireAccount';
+import { useCreateUser } from '../api';
 import '../account.css';
 
 export const SETUP_FAILED = 'Failed to setup account. Please try again.';

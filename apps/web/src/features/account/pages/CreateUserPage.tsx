@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useStoredSession } from '../../auth/session';
+import { useStoredSession } from '../../../lib/auth/session';
 
 /** /create-user: where the guard sends a signed-in user without a record; it leads into account setup. */
 export default function CreateUserPage() {

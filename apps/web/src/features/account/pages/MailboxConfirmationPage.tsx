@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
+import { CopyButton } from '../../../components/ui/CopyButton';
+import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { paths } from '../../../config/paths';
 import { useAppConfig } from '../../../lib/app-config';
-import { useCurrentUser } from '../api';
-import { CopyButton } from '../components/CopyButton';
-import { driveFolderUrl } from '../drive-link';
-import { PageSpinner } from '../RequireAccount';
+import { useCurrentUser } from '../../../lib/current-user';
+import { driveFolderUrl } from '../../../lib/drive-link';
 import '../account.css';
 
 /** /mailbox-confirmation/:id — the Mailbox Ready page (SPEC §2). */

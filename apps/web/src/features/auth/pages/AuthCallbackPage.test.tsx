@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appConfigKeys } from '../../../lib/app-config';
-import { getSession, SESSION_STORAGE_KEY } from '../session-store';
+import { getSession, SESSION_STORAGE_KEY } from '../../../lib/auth/session-store';
 import AuthCallbackPage from './AuthCallbackPage';
 
 /** An unsigned token (alg none) naming the attacker, as a link would carry it. */

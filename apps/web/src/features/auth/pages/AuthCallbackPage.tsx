@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../../components/Page';
 import { paths } from '../../../config/paths';
-import { completeSignIn, SILENT_MESSAGE, takeReturnedSignIn } from '../builtin-client';
-import { identityConfig } from '../identity';
+import { completeSignIn, SILENT_MESSAGE, takeReturnedSignIn } from '../../../lib/auth/builtin-client';
+import { identityConfig } from '../../../lib/auth/identity';
+import { setSession } from '../../../lib/auth/session-store';
 import { safeReturnUrl } from '../return-url';
-import { setSession } from '../session-store';
 
 /**
  * /auth/callback (SPEC §2): finishes a sign-in this browser started, then moves on. Only a code

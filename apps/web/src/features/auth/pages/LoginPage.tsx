@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { useAppConfig } from '../../../lib/app-config';
-import { startSignIn } from '../builtin-client';
-import { renderGoogleSignIn } from '../google-client';
+import { startSignIn } from '../../../lib/auth/builtin-client';
+import { renderGoogleSignIn } from '../../../lib/auth/google-client';
+import { useStoredSession } from '../../../lib/auth/session';
+import { setSession } from '../../../lib/auth/session-store';
 import { safeReturnUrl } from '../return-url';
-import { useStoredSession } from '../session';
-import { setSession } from '../session-store';
 import '../auth.css';
 
 export const PLAN_SUBTITLE = 'Sign in to continue with your plan selection';

@@ -2,22 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerEvery } from '../../../testing/fake-fetch';
 import DriveFolderPage from './DriveFolderPage';
 
 const FOLDER_ID = '5b0c1f2e-0000-4000-8000-000000000001';
-
-/** Answers every fetch with `status` and `body`, recording the URLs asked for. */
-function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_url: string) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': status === 200 ? 'application/json' : 'application/problem+json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 function renderPage() {
   const router = createMemoryRouter(
@@ -42,7 +30,7 @@ afterEach(() => {
 
 describe('drive folder page', () => {
   it('says the folder is empty, under the mailbox name, with a way back', async () => {
-    const fetchMock = answer(200, { folderId: FOLDER_ID, mailboxName: 'Groceries', files: [] });
+    const fetchMock = answerEvery(200, { folderId: FOLDER_ID, mailboxName: 'Groceries', files: [] });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Groceries – Drive folder' })).toBeTruthy();
     expect(
@@ -57,7 +45,7 @@ describe('drive folder page', () => {
   });
 
   it('lists each file with its size, date and a named download button', async () => {
-    answer(200, {
+    answerEvery(200, {
       folderId: FOLDER_ID,
       mailboxName: 'Travel',
       files: [
@@ -172,7 +160,7 @@ describe('drive folder page', () => {
   });
 
   it('shows a not-found message for a folder the user cannot see', async () => {
-    answer(404, { type: '/problems/not-found', title: 'Not Found', status: 404, detail: 'No folder.' });
+    answerEvery(404, { type: '/problems/not-found', title: 'Not Found', status: 404, detail: 'No folder.' });
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This folder could not be found among your mailboxes.',

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
+import { DriveAccessPanel } from '../../../components/DriveAccessPanel';
 import { Dialog } from '../../../components/ui/Dialog';
-import { useDriveAccess } from '../../account/api';
-import { DriveAccessPanel } from '../../account/components/DriveAccessPanel';
+import { useDriveAccess } from '../../../lib/current-user';
 import { mailboxNameError } from '../mailbox-rules';
 
 export interface CreateMailboxResult {

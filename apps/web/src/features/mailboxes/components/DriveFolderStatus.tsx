@@ -1,7 +1,7 @@
 import type { Mailbox } from '@receiptbox/contracts/api/users';
 import { useAppConfig } from '../../../lib/app-config';
-import { driveFolderUrl } from '../../account/drive-link';
-import { useGrantDriveAccess } from '../../account/use-grant-drive-access';
+import { driveFolderUrl } from '../../../lib/drive-link';
+import { useGrantDriveAccess } from '../../../lib/use-grant-drive-access';
 
 /** SPEC §2: the drive folder link, or 'Drive Access Required' with the grant button. */
 export function DriveFolderStatus({ mailbox }: { mailbox: Mailbox }) {

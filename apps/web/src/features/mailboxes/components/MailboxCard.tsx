@@ -1,10 +1,10 @@
 import type { Mailbox } from '@receiptbox/contracts/api/users';
 import { Link } from 'react-router';
+import { CopyButton } from '../../../components/ui/CopyButton';
+import { Icon } from '../../../components/ui/Icon';
 import { paths } from '../../../config/paths';
 import { useAppConfig } from '../../../lib/app-config';
-import { CopyButton } from '../../account/components/CopyButton';
-import { driveFolderUrl } from '../../account/drive-link';
-import { Icon } from '../../marketing/components/Icon';
+import { driveFolderUrl } from '../../../lib/drive-link';
 import { sharingSummary } from '../mailbox-rules';
 
 interface MailboxCardProps {

@@ -1,21 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerEvery } from '../../../testing/fake-fetch';
 import { RecentMessages } from './RecentMessages';
 
 const MAILBOX_ID = '5b0c1f2e-0000-4000-8000-000000000001';
-
-function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_url: string) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': status === 200 ? 'application/json' : 'application/problem+json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 function renderList() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -33,7 +22,7 @@ afterEach(() => {
 
 describe('RecentMessages', () => {
   it("lists each message's sender, subject and outcome from the owner's activity call", async () => {
-    const fetchMock = answer(200, {
+    const fetchMock = answerEvery(200, {
       messages: [
         {
           receivedAt: '2026-11-23T10:00:00.000Z',
@@ -63,13 +52,13 @@ describe('RecentMessages', () => {
   });
 
   it('says so when the mailbox has received nothing yet', async () => {
-    answer(200, { messages: [] });
+    answerEvery(200, { messages: [] });
     renderList();
     expect(await screen.findByText(/No messages yet/)).toBeTruthy();
   });
 
   it('shows an error when the list cannot be loaded', async () => {
-    answer(500, { type: 'about:blank', title: 'Internal Server Error', status: 500 });
+    answerEvery(500, { type: 'about:blank', title: 'Internal Server Error', status: 500 });
     renderList();
     expect((await screen.findByRole('alert')).textContent).toContain('could not be loaded');
   });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { ProcessingBar } from '../../../components/receipt/ProcessingBar';
+import { ReceiptResult } from '../../../components/receipt/ReceiptResult';
 import { paths } from '../../../config/paths';
-import { ProcessingBar } from '../../converter/components/ProcessingBar';
-import { ReceiptResult } from '../../converter/components/ReceiptResult';
 import { describeResetIn, type UploadResult } from '../upload-results';
 
 const formatWhen = (iso: string) => {

@@ -1,11 +1,11 @@
-import { XSRF_COOKIE } from '@receiptbox/contracts/api/auth-constants';
-import type { Mailbox, User } from '@receiptbox/contracts/api/users';
+import type { Mailbox } from '@receiptbox/contracts/api/users';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userQueries } from '../../account/api';
-import { clearSession, resetSessionCacheForTests, setSession } from '../../auth/session-store';
+import { userQueries } from '../../../lib/current-user';
+import { jsonResponse } from '../../../testing/fake-fetch';
+import { endTest, signInForTest, testMailbox, testUser } from '../../../testing/signed-in';
 import { CategoriesSection } from './CategoriesSection';
 import { ConfirmationEmailToggle } from './ConfirmationEmailToggle';
 import { CreateMailboxDialog } from './CreateMailboxDialog';
@@ -13,37 +13,8 @@ import { SharingSection } from './SharingSection';
 
 const OWNER = 'owner@example.com';
 
-const mailbox = (patch: Partial<Mailbox> = {}): Mailbox => ({
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Business',
-  email: 'business@acme.receiptbox.localhost',
-  folderId: 'f1',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  categories: [{ name: 'Travel', description: 'Trips' }],
-  sharedWithIds: [],
-  sendConfirmationEmail: true,
-  isHsaMailbox: false,
-  ...patch,
-});
-
-const user = (box: Mailbox): User => ({
-  id: 'u1',
-  email: OWNER,
-  sendFromEmailAddresses: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-  mailboxes: [box],
-  shareTelemetry: false,
-  accountName: 'acme',
-  userPlan: {
-    planType: 'Business',
-    startDate: null,
-    isYearly: false,
-    endDate: null,
-    subscriptionId: null,
-    customerId: null,
-  },
-});
+const mailbox = testMailbox;
+const user = (box: Mailbox) => testUser(OWNER, [box]);
 
 type Reply = { status: number; body: unknown };
 /** The server's answers by method and path; records what was sent. */
@@ -59,10 +30,7 @@ function serve(routes: Record<string, (body: unknown) => Reply>) {
       const reply = route
         ? route[1](body)
         : { status: 404, body: { type: '/x', title: 'Not Found', status: 404 } };
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
+      return jsonResponse(reply.status, reply.body);
     }),
   );
   return sent;
@@ -76,25 +44,8 @@ function renderWith(node: ReactNode, box: Mailbox) {
 
 const PUT = `PUT /api/AppUser/${encodeURIComponent(OWNER)}/mailboxes/`;
 
-beforeEach(() => {
-  resetSessionCacheForTests();
-  setSession({
-    email: OWNER,
-    firstName: 'O',
-    lastName: '',
-    photoUrl: null,
-    idToken: 't',
-    expiration: Math.floor(Date.now() / 1000) + 600,
-  });
-  // The anti-forgery cookie the server would have set.
-  vi.spyOn(document, 'cookie', 'get').mockReturnValue(`${XSRF_COOKIE}=x`);
-});
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+beforeEach(() => signInForTest(OWNER));
+afterEach(endTest);
 
 describe('categories', () => {
   it("saves without blanks and duplicates, then shows the server's list", async () => {

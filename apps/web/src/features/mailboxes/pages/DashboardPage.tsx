@@ -2,12 +2,12 @@ import type { Mailbox } from '@receiptbox/contracts/api/users';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/Page';
+import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
 import { paths } from '../../../config/paths';
+import { useCreateMailbox, useCurrentUser } from '../../../lib/current-user';
 import { isApiError } from '../../../lib/http';
-import { useCreateMailbox, useCurrentUser } from '../../account/api';
 import { createdMailbox, useDeleteMailbox, useSharedMailboxes } from '../api';
 import { CreateMailboxDialog, type CreateMailboxResult } from '../components/CreateMailboxDialog';
-import { DeleteMailboxDialog } from '../components/DeleteMailboxDialog';
 import { MailboxCard } from '../components/MailboxCard';
 import '../mailboxes.css';
 
@@ -148,12 +148,19 @@ export default function DashboardPage() {
         onCancel={() => setCreating(false)}
         onCreate={onCreate}
       />
-      <DeleteMailboxDialog
-        mailboxName={toDelete?.name ?? null}
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        title="Delete Mailbox"
         busy={deleteMailbox.isPending}
         error={deleteError}
         onClose={onDeleteClosed}
-      />
+      >
+        <p>Are you sure you want to delete the mailbox "{toDelete?.name}"?</p>
+        <p className="muted">
+          Only the mailbox's entry in your Receiptbox account is removed. Its folder and spreadsheet stay in
+          your drive.
+        </p>
+      </ConfirmDeleteDialog>
     </Page>
   );
 }

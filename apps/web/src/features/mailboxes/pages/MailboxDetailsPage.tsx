@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
+import { CopyButton } from '../../../components/ui/CopyButton';
+import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { paths } from '../../../config/paths';
-import { CopyButton } from '../../account/components/CopyButton';
-import { PageSpinner } from '../../account/RequireAccount';
 import { useMailbox } from '../api';
 import { CategoriesSection } from '../components/CategoriesSection';
 import { ConfirmationEmailToggle } from '../components/ConfirmationEmailToggle';

@@ -1,12 +1,12 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
+import { UploadPanel } from '../../../components/receipt/UploadPanel';
+import { PageSpinner } from '../../../components/ui/PageSpinner';
 import { ToastRegion } from '../../../components/ui/ToastRegion';
 import { useToasts } from '../../../components/ui/use-toasts';
 import { paths } from '../../../config/paths';
-import { PageSpinner } from '../../account/RequireAccount';
-import { UploadPanel } from '../../converter/components/UploadPanel';
-import { fileToBase64, uploadProblem } from '../../converter/upload-rules';
+import { fileToBase64, uploadProblem } from '../../../lib/upload-rules';
 import { uploadReceipt, useMailbox } from '../api';
 import { AddToHomeScreen } from '../components/AddToHomeScreen';
 import { MailboxNotFound } from '../components/MailboxNotFound';
@@ -20,7 +20,6 @@ import {
   uploadResultsReducer,
 } from '../upload-results';
 import { useMailboxManifest } from '../use-mailbox-manifest';
-import '../../converter/converter.css';
 import '../mailboxes.css';
 
 /** /upload/:mailboxId — upload receipts to a mailbox the user owns or that is shared with them. */

@@ -1,12 +1,12 @@
-import { XSRF_COOKIE } from '@receiptbox/contracts/api/auth-constants';
 import type { Mailbox, User } from '@receiptbox/contracts/api/users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userQueries } from '../../account/api';
-import { clearSession, resetSessionCacheForTests, setSession } from '../../auth/session-store';
+import { userQueries } from '../../../lib/current-user';
+import { jsonResponse } from '../../../testing/fake-fetch';
+import { endTest, signInForTest, testMailbox, testUser } from '../../../testing/signed-in';
 import { mailboxQueries } from '../api';
 import MailboxDetailsPage from './MailboxDetailsPage';
 import UploadPage from './UploadPage';
@@ -40,41 +40,21 @@ const receipt = {
   parsing_notes: '',
 };
 
-const mailbox = (patch: Partial<Mailbox> = {}): Mailbox => ({
-  id: '22222222-2222-4222-8222-222222222222',
-  name: 'Health',
-  email: 'health@acme.receiptbox.localhost',
-  folderId: 'f2',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  categories: [{ name: 'Travel' }],
-  sharedWithIds: [],
-  sendConfirmationEmail: true,
-  isHsaMailbox: true,
-  ...patch,
-});
+const mailbox = (patch: Partial<Mailbox> = {}): Mailbox =>
+  testMailbox({
+    id: '22222222-2222-4222-8222-222222222222',
+    name: 'Health',
+    email: 'health@acme.receiptbox.localhost',
+    folderId: 'f2',
+    categories: [{ name: 'Travel' }],
+    isHsaMailbox: true,
+    ...patch,
+  });
 
-const user = (mailboxes: Mailbox[]): User => ({
-  id: 'u1',
-  email: OWNER,
-  sendFromEmailAddresses: ['scans@acme.example'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-  mailboxes,
-  shareTelemetry: false,
-  accountName: 'acme',
-  userPlan: {
-    planType: 'HSA',
-    startDate: null,
-    isYearly: false,
-    endDate: null,
-    subscriptionId: null,
-    customerId: null,
-  },
-});
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+const user = (mailboxes: Mailbox[]): User => {
+  const base = testUser(OWNER, mailboxes, { sendFromEmailAddresses: ['scans@acme.example'] });
+  return { ...base, userPlan: { ...base.userPlan, planType: 'HSA' } };
+};
 
 function renderPage(
   Page: ComponentType,
@@ -98,25 +78,10 @@ function renderPage(
 }
 
 beforeEach(() => {
-  resetSessionCacheForTests();
-  setSession({
-    email: OWNER,
-    firstName: 'O',
-    lastName: '',
-    photoUrl: null,
-    idToken: 't',
-    expiration: Math.floor(Date.now() / 1000) + 600,
-  });
-  // The anti-forgery cookie the server would have set.
-  vi.spyOn(document, 'cookie', 'get').mockReturnValue(`${XSRF_COOKIE}=x`);
+  signInForTest(OWNER);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(endTest);
 
 describe('mailbox details', () => {
   it('shows an HSA/FSA mailbox without categories and with its processing type', async () => {
@@ -156,10 +121,11 @@ describe('upload page', () => {
       'fetch',
       vi.fn(async (url: string) => {
         calls.push(url);
-        if (!url.includes('DirectUpload')) return json(404, { type: '/x', title: 'Not Found', status: 404 });
+        if (!url.includes('DirectUpload'))
+          return jsonResponse(404, { type: '/x', title: 'Not Found', status: 404 });
         call++;
-        if (call === 1) return json(200, { receipt, receiptId: 'rc1', alreadyAddedAt: null });
-        return json(429, {
+        if (call === 1) return jsonResponse(200, { receipt, receiptId: 'rc1', alreadyAddedAt: null });
+        return jsonResponse(429, {
           type: '/problems/quota',
           title: 'Monthly receipt limit reached',
           status: 429,
@@ -204,7 +170,7 @@ describe('upload page', () => {
       'fetch',
       vi.fn(async (url: string) => {
         calls.push(url);
-        return json(200, {
+        return jsonResponse(200, {
           receipt: { ...plain, line_items: [{ name: 'Bandages', quantity: 1, price: 4.5 }] },
           receiptId: 'rc1',
           alreadyAddedAt: '2026-03-02T10:00:00.000Z',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Page } from '../../../components/Page';
+import { Icon, type IconName } from '../../../components/ui/Icon';
 import { paths } from '../../../config/paths';
-import { Icon, type IconName } from '../components/Icon';
 import { useExampleAddress } from '../example-address';
 import '../marketing.css';
 
@@ -51,7 +51,7 @@ const coreFeatures: { icon: IconName; title: string; text: string; points: strin
     title: 'Upload from any device',
     text: 'No email handy? Upload a file or take a picture of a paper receipt right from the browser.',
     points: [
-      'JPEG, PNG, WEBP and PDF files up to 10 MB',
+      'JPEG, PNG, WEBP, HEIC and PDF files up to 10 MB',
       'Uses your phone’s rear camera for paper receipts',
       'Add the upload page to your home screen for one-tap capture',
     ],

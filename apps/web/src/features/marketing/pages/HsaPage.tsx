@@ -1,8 +1,8 @@
 import { PLAN_DISPLAY_NAMES } from '@receiptbox/contracts/plans';
 import { Link } from 'react-router';
 import { Page } from '../../../components/Page';
+import { Icon, type IconName } from '../../../components/ui/Icon';
 import { paths } from '../../../config/paths';
-import { Icon, type IconName } from '../components/Icon';
 import '../marketing.css';
 
 const benefits: { icon: IconName; title: string; text: string }[] = [

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Page } from '../../../components/Page';
+import { Faq } from '../../../components/ui/Faq';
+import { Icon, type IconName } from '../../../components/ui/Icon';
 import { paths } from '../../../config/paths';
 import { FREE_RECEIPTS_PER_MONTH } from '../../../lib/plan-limits';
-import { Faq } from '../components/Faq';
-import { Icon, type IconName } from '../components/Icon';
 import { useExampleAddress } from '../example-address';
 import '../marketing.css';
 
@@ -16,7 +16,7 @@ const features: { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'camera',
     title: 'Photos and PDFs too',
-    text: 'Upload a file or take a picture of a paper receipt from your phone. Receiptbox reads JPEG, PNG, WEBP and PDF files up to 10 MB.',
+    text: 'Upload a file or take a picture of a paper receipt from your phone. Receiptbox reads JPEG, PNG, WEBP, HEIC and PDF files up to 10 MB.',
   },
   {
     icon: 'table',
@@ -79,7 +79,7 @@ export default function LandingPage() {
     {
       question: 'Which receipts can Receiptbox read?',
       answer:
-        'Receipt and order-confirmation emails, PDF files (with text or scanned) and photos in JPEG, PNG or WEBP. Clear, flat, well-lit photos give the best results.',
+        'Receipt and order-confirmation emails, PDF files (with text or scanned) and photos in JPEG, PNG, WEBP or HEIC (iPhone). Clear, flat, well-lit photos give the best results.',
     },
     {
       question: 'How does HSA/FSA tracking work?',

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useStoredSession } from '../../../lib/auth/session';
+import { useCurrentUser, userQueries } from '../../../lib/current-user';
 import { clearPendingPlan, readPendingPlan } from '../../../lib/pending-plan';
-import { useCurrentUser, userQueries } from '../../account/api';
-import { useStoredSession } from '../../auth/session';
 import { useCreateCheckoutSession } from '../api';
 import {
   buttonFor,

@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { Link, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { paths } from '../../../config/paths';
+import { useStoredSession } from '../../../lib/auth/session';
+import { userQueries } from '../../../lib/current-user';
 import { http } from '../../../lib/http';
-import { userQueries } from '../../account/api';
-import { useStoredSession } from '../../auth/session';
 import { formatPrice } from '../plan-choices';
 import '../pricing.css';
 

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerEvery } from '../../../testing/fake-fetch';
 import { PlanPanel } from './PlanPanel';
 
 const DAY = 86_400_000;
@@ -37,18 +38,6 @@ function userOn(plan: Partial<User['userPlan']>, mailboxes = 1): User {
       ...plan,
     },
   };
-}
-
-function answer(status: number, body?: unknown) {
-  const fetch = vi.fn(
-    async () =>
-      new Response(body === undefined ? null : JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/problem+json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
 function renderPanel(user: User) {
@@ -98,7 +87,7 @@ describe('Settings plan panel (SPEC §4, §8)', () => {
   });
 
   it("answers Cancel on a paid plan without a subscription with 'No active subscription found'", () => {
-    const fetch = answer(204);
+    const fetch = answerEvery(204);
     renderPanel(userOn({ subscriptionId: null }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
     expect(screen.getByText('No active subscription found')).toBeTruthy();
@@ -107,7 +96,7 @@ describe('Settings plan panel (SPEC §4, §8)', () => {
 
   it('shows the success message for 5 s and reloads the user 3 s after cancelling', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetch = answer(204);
+    const fetch = answerEvery(204);
     const { invalidate } = renderPanel(userOn({}));
     await confirmCancel();
     expect(await screen.findByText('Subscription cancelled successfully.')).toBeTruthy();
@@ -123,14 +112,14 @@ describe('Settings plan panel (SPEC §4, §8)', () => {
   });
 
   it('says the subscription was not found on a 404 and asks to contact support on a 400', async () => {
-    answer(404, { type: '/problems/not_found', title: 'Not Found', status: 404 });
+    answerEvery(404, { type: '/problems/not_found', title: 'Not Found', status: 404 });
     renderPanel(userOn({}));
     await confirmCancel();
     expect(
       await screen.findByText('Subscription not found. It may have already been cancelled.'),
     ).toBeTruthy();
     cleanup();
-    answer(400, { type: '/problems/validation_failed', title: 'Invalid request', status: 400 });
+    answerEvery(400, { type: '/problems/validation_failed', title: 'Invalid request', status: 400 });
     renderPanel(userOn({}));
     await confirmCancel();
     expect(

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ToastRegion } from '../../../components/ui/ToastRegion';
 import { useToasts } from '../../../components/ui/use-toasts';
 import { paths } from '../../../config/paths';
-import { userQueries } from '../../account/api';
+import { userQueries } from '../../../lib/current-user';
 import { cancelErrorMessage, useCancelSubscription } from '../api';
 import { planStatus } from '../plan-status';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';

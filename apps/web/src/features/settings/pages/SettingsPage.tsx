@@ -1,20 +1,21 @@
 import { INVALID_EMAIL_MESSAGE, isValidEmail, type User } from '@receiptbox/contracts/api/users';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DriveAccessPanel } from '../../../components/DriveAccessPanel';
 import { Page } from '../../../components/Page';
+import { ConfirmDeleteDialog } from '../../../components/ui/ConfirmDeleteDialog';
+import { PageSpinner } from '../../../components/ui/PageSpinner';
+import { RemoveButton } from '../../../components/ui/RemoveButton';
 import { paths } from '../../../config/paths';
 import { useAppConfig } from '../../../lib/app-config';
+import { useSession } from '../../../lib/auth/session';
+import { useCurrentUser } from '../../../lib/current-user';
 import {
   useAddSendFromAddress,
-  useCurrentUser,
   useDeleteAccount,
   useRemoveSendFromAddress,
   useSetShareTelemetry,
-} from '../../account/api';
-import { DriveAccessPanel } from '../../account/components/DriveAccessPanel';
-import { PageSpinner } from '../../account/RequireAccount';
-import { useSession } from '../../auth/session';
-import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
+} from '../api';
 import { PlanPanel } from '../components/PlanPanel';
 import '../settings.css';
 
@@ -60,15 +61,11 @@ function SendingAddresses({ user }: { user: User }) {
           {user.sendFromEmailAddresses.map((address) => (
             <li key={address}>
               <span>{address}</span>
-              <button
-                type="button"
-                className="button button-ghost"
-                aria-label={`Remove ${address}`}
+              <RemoveButton
+                what={address}
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(address)}
-              >
-                Remove
-              </button>
+                onRemove={() => remove.mutate(address)}
+              />
             </li>
           ))}
         </ul>
@@ -205,7 +202,18 @@ export default function SettingsPage() {
             Delete Account
           </button>
         </section>
-        <DeleteAccountDialog open={confirming} busy={deleteAccount.isPending} onClose={onDialogClose} />
+        <ConfirmDeleteDialog
+          open={confirming}
+          title="Delete Account"
+          busy={deleteAccount.isPending}
+          onClose={onDialogClose}
+        >
+          <p>Are you sure you want to delete your account?</p>
+          <p className="muted">
+            All your mailboxes and settings will be removed, along with your sending addresses and drive
+            access. The files in your drive stay; they are yours.
+          </p>
+        </ConfirmDeleteDialog>
       </section>
     </Page>
   );

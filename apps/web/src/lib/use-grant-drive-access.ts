@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { requestDriveCode } from '../auth/identity';
-import { useStoredSession } from '../auth/session';
-import { useDriveAccess } from './api';
+import { requestDriveCode } from './auth/identity';
+import { useStoredSession } from './auth/session';
+import { useDriveAccess } from './current-user';
 
 export const DRIVE_ERROR = 'Failed to get Drive permissions. Please try again.';
 

@@ -1,6 +1,7 @@
 import type { HsaReceipt, Receipt } from '@receiptbox/contracts';
 import { currencyDigits } from '@receiptbox/contracts/receipt-export';
 import { useId } from 'react';
+import './receipt.css';
 
 function formatAmount(amount: number | null, currency: string | null): string {
   if (amount === null) return '—';

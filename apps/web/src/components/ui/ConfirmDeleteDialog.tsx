@@ -1,21 +1,33 @@
-import { Dialog } from '../../../components/ui/Dialog';
+import type { ReactNode } from 'react';
+import { Dialog } from './Dialog';
 
-interface DeleteMailboxDialogProps {
-  /** The mailbox to delete; the dialog is open while one is given. */
-  mailboxName: string | null;
+interface ConfirmDeleteDialogProps {
+  open: boolean;
+  /** "Delete Mailbox", "Delete Account". */
+  title: string;
+  /** The question and what deleting removes; the warning that it cannot be undone follows. */
+  children: ReactNode;
   busy: boolean;
-  error: string | null;
-  /** Cancel answers false, Delete answers true (SPEC §2). */
+  /** Shown in an alert under the warning. */
+  error?: string | null;
+  /** Cancel (or Escape) answers false, Delete answers true. */
   onClose: (confirmed: boolean) => void;
 }
 
-/** The delete confirmation of SPEC §2 (400px) for a mailbox. */
-export function DeleteMailboxDialog({ mailboxName, busy, error, onClose }: DeleteMailboxDialogProps) {
+/** The delete confirmation of SPEC §2 (400px); Cancel, the safe answer, has focus when it opens. */
+export function ConfirmDeleteDialog({
+  open,
+  title,
+  children,
+  busy,
+  error,
+  onClose,
+}: ConfirmDeleteDialogProps) {
   return (
     <Dialog
-      open={mailboxName !== null}
+      open={open}
       onDismiss={() => onClose(false)}
-      title="Delete Mailbox"
+      title={title}
       width={400}
       busy={busy}
       actions={
@@ -41,11 +53,7 @@ export function DeleteMailboxDialog({ mailboxName, busy, error, onClose }: Delet
         </>
       }
     >
-      <p>Are you sure you want to delete the mailbox "{mailboxName}"?</p>
-      <p className="muted">
-        Only the mailbox's entry in your Receiptbox account is removed. Its folder and spreadsheet stay in
-        your drive.
-      </p>
+      {children}
       <p className="danger-text">This action cannot be undone.</p>
       {error && (
         <div className="alert alert-error" role="alert">

@@ -1,4 +1,4 @@
-import { useGrantDriveAccess } from '../use-grant-drive-access';
+import { useGrantDriveAccess } from '../lib/use-grant-drive-access';
 
 /**
  * Drive access (SPEC §4): 'Grant Drive Access' until confirmed, then 'Google Drive Access

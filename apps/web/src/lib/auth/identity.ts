@@ -1,5 +1,5 @@
 import { AppConfig } from '@receiptbox/contracts';
-import { http } from '../../lib/http';
+import { http } from '../http';
 import * as builtin from './builtin-client';
 import * as google from './google-client';
 import type { StoredSession } from './session-store';

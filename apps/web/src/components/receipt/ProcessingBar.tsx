@@ -1,3 +1,4 @@
+import './receipt.css';
 /** Indeterminate progress while the server reads the receipt. */
 export function ProcessingBar({ fileName }: { fileName: string }) {
   return (

@@ -1,6 +1,6 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@receiptbox/contracts/api/auth-constants';
 import { paths } from '../../config/paths';
-import { addRequestInterceptor, setUnauthorizedHandler } from '../../lib/http';
+import { addRequestInterceptor, setUnauthorizedHandler } from '../http';
 import { silentRefresh } from './identity-lazy';
 import { clearSession, getSession, isExpired, setSession } from './session-store';
 

@@ -1,3 +1,4 @@
+import './faq.css';
 export interface FaqItem {
   question: string;
   answer: string;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, http } from '../../lib/http';
+import { ApiError, http } from '../http';
 import { installAuthorizedFetch, resetAuthorizedFetchForTests } from './authorized-fetch';
 import {
   clearSession,

@@ -1,5 +1,6 @@
 import { type DragEvent, useRef, useState } from 'react';
-import { UPLOAD_ACCEPT } from '../upload-rules';
+import { UPLOAD_ACCEPT } from '../../lib/upload-rules';
+import './receipt.css';
 
 interface UploadPanelProps {
   disabled: boolean;
@@ -61,7 +62,7 @@ export function UploadPanel({ disabled, onFiles, multiple = false }: UploadPanel
       </svg>
       <p className="upload-title">Drop a receipt here, choose a file or take a picture</p>
       <p className="field-hint">
-        JPEG, PNG, WEBP or PDF, up to 10 MB. Processing starts as soon as you pick a file.
+        JPEG, PNG, WEBP, HEIC or PDF, up to 10 MB. Processing starts as soon as you pick a file.
       </p>
       <div className="button-row upload-buttons">
         <button

@@ -1,6 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { Dialog } from '../../../components/ui/Dialog';
 
-/** Confirms Cancel Subscription (SPEC §4); a native <dialog>, so Escape answers "keep it". */
+/**
+ * Confirms Cancel Subscription (SPEC §4) in the shared modal: Tab stays inside, Escape and
+ * "Keep Subscription" (which has focus when it opens) answer no, focus returns to the opener.
+ */
 export function CancelSubscriptionDialog({
   open,
   busy,
@@ -12,38 +15,41 @@ export function CancelSubscriptionDialog({
   planName: string;
   onClose: (confirmed: boolean) => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog"
-      aria-labelledby="cancel-subscription-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose(false);
-      }}
+    <Dialog
+      open={open}
+      onDismiss={() => onClose(false)}
+      title="Cancel Subscription"
+      width={400}
+      busy={busy}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button-ghost"
+            onClick={() => onClose(false)}
+            disabled={busy}
+            // biome-ignore lint/a11y/noAutofocus: the safe answer takes focus when the dialog opens.
+            autoFocus
+          >
+            Keep Subscription
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => onClose(true)}
+            disabled={busy}
+          >
+            {busy ? 'Cancelling...' : 'Cancel Subscription'}
+          </button>
+        </>
+      }
     >
-      <h2 id="cancel-subscription-title">Cancel Subscription</h2>
       <p>Are you sure you want to cancel your {planName} subscription?</p>
       <p className="muted">
         Your account returns to the Personal (Free) plan right away. Your mailboxes stay; if you have more
         than the free plan includes, you cannot add new ones.
       </p>
-      <div className="dialog-actions">
-        <button type="button" className="button button-ghost" onClick={() => onClose(false)} disabled={busy}>
-          Keep Subscription
-        </button>
-        <button type="button" className="button button-danger" onClick={() => onClose(true)} disabled={busy}>
-          {busy ? 'Cancelling...' : 'Cancel Subscription'}
-        </button>
-      </div>
-    </dialog>
+    </Dialog>
   );
 }

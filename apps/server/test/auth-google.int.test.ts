@@ -6,9 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app-types';
 import { xsrfTokenFor } from '../src/features/auth/guard';
-import { authRoutes } from '../src/features/auth/plugin';
-import { mailboxesRoutes } from '../src/features/mailboxes/routes';
-import { usersRoutes } from '../src/features/users/routes';
+import { ACCOUNT_FEATURES } from './helpers/accounts';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const CLIENT_ID = '1234567890-test.apps.googleusercontent.com';
@@ -78,11 +76,7 @@ describe(`Google adapter on ${process.env.TEST_DB}`, () => {
       },
     });
     app = await buildApp(ctx.deps, {
-      features: [
-        { name: 'auth', plugin: authRoutes },
-        { name: 'users', plugin: usersRoutes },
-        { name: 'mailboxes', plugin: mailboxesRoutes },
-      ],
+      features: [...ACCOUNT_FEATURES],
     });
   });
   afterAll(async () => {

@@ -1,8 +1,6 @@
 import { ProblemDetails } from '@receiptbox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRoutes } from '../src/features/auth/plugin';
-import { mailboxesRoutes } from '../src/features/mailboxes/routes';
-import { usersRoutes } from '../src/features/users/routes';
+import { ACCOUNT_FEATURES } from './helpers/accounts';
 import { runCodeFlow } from './helpers/oidc-flow';
 import {
   TEST_HOST as HOST,
@@ -21,11 +19,7 @@ describe(`built-in sign-in on ${process.env.TEST_DB}`, () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({
-      features: [
-        { name: 'auth', plugin: authRoutes },
-        { name: 'users', plugin: usersRoutes },
-        { name: 'mailboxes', plugin: mailboxesRoutes },
-      ],
+      features: [...ACCOUNT_FEATURES],
     });
     ({ sign } = await signedIn(ctx));
   });

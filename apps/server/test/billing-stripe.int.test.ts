@@ -9,11 +9,9 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userPlans } from '../src/db/schema';
-import { authRoutes } from '../src/features/auth/plugin';
 import { billingRoutes } from '../src/features/billing/routes';
 import { createStripePayments } from '../src/features/billing/stripe-payments';
-import { mailboxesRoutes } from '../src/features/mailboxes/routes';
-import { usersRoutes } from '../src/features/users/routes';
+import { ACCOUNT_FEATURES } from './helpers/accounts';
 import { expectProblem } from './helpers/expect-problem';
 import { type SignedIn, signedIn } from './helpers/signed-in';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -94,12 +92,7 @@ describe(`Stripe payments on ${process.env.TEST_DB}`, () => {
         STRIPE_PRICE_IDS: PRICE_IDS,
         PUBLIC_URL: 'http://localhost:3000',
       },
-      features: [
-        { name: 'auth', plugin: authRoutes },
-        { name: 'users', plugin: usersRoutes },
-        { name: 'mailboxes', plugin: mailboxesRoutes },
-        { name: 'billing', plugin: billingRoutes },
-      ],
+      features: [...ACCOUNT_FEATURES, { name: 'billing', plugin: billingRoutes }],
       payments: (deps) => {
         if (!deps.config.stripe) throw new Error('Stripe is not configured');
         return createStripePayments(deps.config.stripe, {

@@ -10,15 +10,13 @@ import { type User, User as UserSchema } from '@receiptbox/contracts/api/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingEvents, inboundMessages, mailboxes, userPlans } from '../src/db/schema';
-import { authRoutes } from '../src/features/auth/plugin';
 import { billingRoutes } from '../src/features/billing/routes';
 import {
   createSandboxPayments,
   SANDBOX_RETRY_DAYS,
   type SandboxPayments,
 } from '../src/features/billing/sandbox-payments';
-import { mailboxesRoutes } from '../src/features/mailboxes/routes';
-import { usersRoutes } from '../src/features/users/routes';
+import { ACCOUNT_FEATURES } from './helpers/accounts';
 import { expectProblem } from './helpers/expect-problem';
 import { type SignedIn, signedIn } from './helpers/signed-in';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -44,12 +42,7 @@ describe(`payments on ${process.env.TEST_DB}`, () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({
-      features: [
-        { name: 'auth', plugin: authRoutes },
-        { name: 'users', plugin: usersRoutes },
-        { name: 'mailboxes', plugin: mailboxesRoutes },
-        { name: 'billing', plugin: billingRoutes },
-      ],
+      features: [...ACCOUNT_FEATURES, { name: 'billing', plugin: billingRoutes }],
       payments: (deps) => {
         sandbox = createSandboxPayments({
           db: deps.db,

@@ -8,12 +8,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxes, oauthTokens, receipts } from '../src/db/schema';
 import { xsrfTokenFor } from '../src/features/auth/guard';
-import { authRoutes } from '../src/features/auth/plugin';
 import { driveRoutes } from '../src/features/drive/routes';
-import { mailboxesRoutes } from '../src/features/mailboxes/routes';
 import { workReceiptRecovery } from '../src/features/receipts/recover-job';
 import { receiptsRoutes } from '../src/features/receipts/routes';
-import { usersRoutes } from '../src/features/users/routes';
+import { ACCOUNT_FEATURES } from './helpers/accounts';
 import { expectProblem } from './helpers/expect-problem';
 import { FAKE_GOOGLE_CLIENT_ID, type FakeGoogle, startFakeGoogle } from './helpers/fake-google';
 import { devReceiptBase64 } from './helpers/receipts-dev';
@@ -78,9 +76,7 @@ describe(`Google Drive and Sheets on ${process.env.TEST_DB}`, () => {
       env: { GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: 'test-secret' },
       googleEndpoints: google.endpoints,
       features: [
-        { name: 'auth', plugin: authRoutes },
-        { name: 'users', plugin: usersRoutes },
-        { name: 'mailboxes', plugin: mailboxesRoutes },
+        ...ACCOUNT_FEATURES,
         { name: 'receipts', plugin: receiptsRoutes },
         { name: 'drive', plugin: driveRoutes },
       ],

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { Mailbox, User } from '@receiptbox/contracts/api/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { authRoutes } from '../src/features/auth/plugin';
-import { mailboxesRoutes } from '../src/features/mailboxes/routes';
-import { usersRoutes } from '../src/features/users/routes';
+import { ACCOUNT_FEATURES } from './helpers/accounts';
 import { expectProblem } from './helpers/expect-problem';
 import { type SignedIn, signedIn } from './helpers/signed-in';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -21,11 +19,7 @@ describe(`mailbox calls on ${process.env.TEST_DB}`, () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({
-      features: [
-        { name: 'auth', plugin: authRoutes },
-        { name: 'users', plugin: usersRoutes },
-        { name: 'mailboxes', plugin: mailboxesRoutes },
-      ],
+      features: [...ACCOUNT_FEATURES],
     });
     ({ call } = await signedIn(ctx));
     for (const [email, account] of [

@@ -1,9 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRoutes } from '../src/features/auth/plugin';
-import { mailboxesRoutes } from '../src/features/mailboxes/routes';
-import { usersRoutes } from '../src/features/users/routes';
+import { ACCOUNT_FEATURES } from './helpers/accounts';
 import { type SignedIn, signedIn } from './helpers/signed-in';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -29,11 +27,7 @@ describe(`usage-data sharing on ${process.env.TEST_DB}`, () => {
     const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
     ctx = await createTestContext({
       env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint },
-      features: [
-        { name: 'auth', plugin: authRoutes },
-        { name: 'users', plugin: usersRoutes },
-        { name: 'mailboxes', plugin: mailboxesRoutes },
-      ],
+      features: [...ACCOUNT_FEATURES],
     });
     ({ call } = await signedIn(ctx));
   });

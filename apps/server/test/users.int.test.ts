@@ -13,9 +13,7 @@ import {
   userPlans,
   users,
 } from '../src/db/schema';
-import { authRoutes } from '../src/features/auth/plugin';
-import { mailboxesRoutes } from '../src/features/mailboxes/routes';
-import { usersRoutes } from '../src/features/users/routes';
+import { ACCOUNT_FEATURES } from './helpers/accounts';
 import { expectProblem } from './helpers/expect-problem';
 import { runCodeFlow } from './helpers/oidc-flow';
 import {
@@ -36,11 +34,7 @@ describe(`/api/AppUser on ${process.env.TEST_DB}`, () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({
-      features: [
-        { name: 'auth', plugin: authRoutes },
-        { name: 'users', plugin: usersRoutes },
-        { name: 'mailboxes', plugin: mailboxesRoutes },
-      ],
+      features: [...ACCOUNT_FEATURES],
     });
     ({ call } = await signedIn(ctx, { given_name: 'Test' }));
   });

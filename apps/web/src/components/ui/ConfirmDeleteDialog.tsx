@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from './Dialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -15,44 +15,9 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** The delete confirmation of SPEC §2 (400px); Cancel, the safe answer, has focus when it opens. */
-export function ConfirmDeleteDialog({
-  open,
-  title,
-  children,
-  busy,
-  error,
-  onClose,
-}: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ error, children, ...dialog }: ConfirmDeleteDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onDismiss={() => onClose(false)}
-      title={title}
-      width={400}
-      busy={busy}
-      actions={
-        <>
-          <button
-            type="button"
-            className="button button-ghost"
-            onClick={() => onClose(false)}
-            disabled={busy}
-            // biome-ignore lint/a11y/noAutofocus: the safe answer takes focus when the dialog opens.
-            autoFocus
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => onClose(true)}
-            disabled={busy}
-          >
-            {busy ? 'Deleting...' : 'Delete'}
-          </button>
-        </>
-      }
-    >
+    <ConfirmDialog {...dialog} cancelLabel="Cancel" confirmLabel="Delete" busyLabel="Deleting...">
       {children}
       <p className="danger-text">This action cannot be undone.</p>
       {error && (
@@ -60,6 +25,6 @@ export function ConfirmDeleteDialog({
           {error}
         </div>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

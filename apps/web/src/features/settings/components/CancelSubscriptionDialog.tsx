@@ -1,9 +1,6 @@
-import { Dialog } from '../../../components/ui/Dialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 
-/**
- * Confirms Cancel Subscription (SPEC §4) in the shared modal: Tab stays inside, Escape and
- * "Keep Subscription" (which has focus when it opens) answer no, focus returns to the opener.
- */
+/** Confirms Cancel Subscription (SPEC §4); "Keep Subscription" is the safe answer. */
 export function CancelSubscriptionDialog({
   open,
   busy,
@@ -16,40 +13,20 @@ export function CancelSubscriptionDialog({
   onClose: (confirmed: boolean) => void;
 }) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onDismiss={() => onClose(false)}
-      title="Cancel Subscription"
-      width={400}
       busy={busy}
-      actions={
-        <>
-          <button
-            type="button"
-            className="button button-ghost"
-            onClick={() => onClose(false)}
-            disabled={busy}
-            // biome-ignore lint/a11y/noAutofocus: the safe answer takes focus when the dialog opens.
-            autoFocus
-          >
-            Keep Subscription
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => onClose(true)}
-            disabled={busy}
-          >
-            {busy ? 'Cancelling...' : 'Cancel Subscription'}
-          </button>
-        </>
-      }
+      title="Cancel Subscription"
+      cancelLabel="Keep Subscription"
+      confirmLabel="Cancel Subscription"
+      busyLabel="Cancelling..."
+      onClose={onClose}
     >
       <p>Are you sure you want to cancel your {planName} subscription?</p>
       <p className="muted">
         Your account returns to the Personal (Free) plan right away. Your mailboxes stay; if you have more
         than the free plan includes, you cannot add new ones.
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -41,4 +41,9 @@ describe('amounts', () => {
     expect(findMoney('SALESPERS0N: AH019')).toEqual([]);
     expect(findMoney('Rs. 250.00')[0]?.currency).toBe('INR');
   });
+  it('reads an amount glued to the colon after its label (TOTAL:58.95, TOTALJOD:3.05)', () => {
+    expect(cents('TOTAL:58.95')).toEqual([5895]);
+    expect(cents('TOTALJOD:3.05')).toEqual([305]);
+    expect(cents('Time: 12:30 Tota1:38,45')).toEqual([3845]);
+  });
 });

@@ -235,4 +235,54 @@ describe('totals', () => {
       },
     );
   });
+  describe('item counts whose label OCR garbled (family)', () => {
+    it.each(['Total tem(6) :', 'Total ty', 'Total ltem(a) :'])(
+      'does not take "%s 1" for the total on a receipt that prints cents',
+      (label) => {
+        const r = read([
+          'KEDAI MAJU SDN BHD',
+          ['Cashler#:', '1'],
+          ['A4 PAPER 5 REAMS', '148.00'],
+          ['Subtotal :', '148.00'],
+          ['Total Incl. GST', '148.00'],
+          ['Paymert :', '148.00'],
+          ['Change Due :', '0.00'],
+          [label, '1'],
+        ]);
+        expect(r.total_price).toBe(148);
+      },
+    );
+    it('keeps a garbled whole total that the card payment confirms', () => {
+      const r = read(['AIRPORT CAFE', ['Fruit salad', '24.00'], ['Total', '59'], ['Card', '-59.00']]);
+      expect(r.total_price).toBe(59);
+    });
+  });
+  describe('cash, payment and change lines (family)', () => {
+    it('reads a change printed with a trailing minus', () => {
+      const r = read([
+        'RESTORAN MAJU',
+        ['Total Sales Amount', '33.00'],
+        ['GST 6%', '1.98'],
+        ['Rounding Adjustment', '0.02'],
+        ['TOTAL', '35.00'],
+        ['CASH', '55.00'],
+        ['Change Returned', '20.00-'],
+      ]);
+      expect(r.total_price).toBe(35);
+    });
+    it('takes the payment line between the cash handed over and the change as the amount paid', () => {
+      const r = read([
+        'HOTEL BAR',
+        ['1 Guinness Pie', '14.50'],
+        ['1 Cappuccino', '2.80'],
+        ['Cash', '50.00'],
+        ['Food', '29.30'],
+        ['Beverage', '16.55'],
+        ['Payment', '45.85'],
+        ['Change Due', '4.15'],
+      ]);
+      expect(r.total_price).toBe(45.85);
+    });
+  });
 });
+

@@ -173,26 +173,36 @@ function printsCents(classified: ClassifiedRow[]): { decimalReceipt: boolean; ce
   return { decimalReceipt, centsRows };
 }
 
-/** Cash minus change (the tender row closest above the change row), and every tendered amount. */
+/**
+ * Cash minus change (the tender row closest above the change row), and every tendered amount.
+ * Absorbs a change or a card payment printed as a negative amount ("Change Returned 20.00-"), and
+ * a "Payment 45.85" line between the cash handed over and the change: the cash minus the change
+ * is then that payment line's amount.
+ */
 function readPayment(
   classified: ClassifiedRow[],
   amountAt: (i: number) => Reading | null,
 ): { paid: number | null; tenders: Set<number> } {
   const changeAt = classified.findIndex((c, i) => c.kind === 'change' && amountAt(i));
-  const change = changeAt >= 0 ? amountAt(changeAt) : null;
-  let tender: Reading | null = null;
-  for (let i = changeAt - 1; i >= 0 && change; i--) {
+  const changeReading = changeAt >= 0 ? amountAt(changeAt) : null;
+  const change = changeReading ? Math.abs(changeReading.cents) : null;
+  const above: number[] = [];
+  for (let i = changeAt - 1; i >= 0 && change !== null; i--) {
     if (classified[i]?.kind !== 'tender') continue;
-    tender = amountAt(i);
-    if (tender) break;
+    const r = amountAt(i);
+    if (r) above.push(Math.abs(r.cents));
   }
   const tenders = new Set<number>();
   classified.forEach((c, i) => {
     if (c.kind !== 'tender') return;
     const r = amountAt(i);
-    if (r) tenders.add(r.cents);
+    if (r) tenders.add(Math.abs(r.cents));
   });
-  const paid = tender && change && tender.cents >= change.cents ? tender.cents - change.cents : null;
+  const cash =
+    change === null
+      ? undefined
+      : (above.find((t) => t - change > 0 && above.includes(t - change)) ?? above[0]);
+  const paid = cash !== undefined && change !== null && cash >= change ? cash - change : null;
   return { paid, tenders };
 }
 
@@ -206,11 +216,36 @@ interface Candidate {
   why: string[];
 }
 
+/**
+ * "Total Item(s): 8", "Total Qty 3" with the count word garbled by OCR ("Total tem(6) : 1",
+ * "Total ty 3"): on a receipt that prints cents, a bare number of one or two digits on a total row
+ * is a count of items, not an amount.
+ */
+function isGarbledCount(c: ClassifiedRow, decimalReceipt: boolean, tenders: Set<number>): boolean {
+  const last = c.money.at(-1);
+  return (
+    decimalReceipt &&
+    last !== undefined &&
+    // "TOTAL 12 50": a decimal point read as a space, not a count.
+    spacedDecimal(c, true) === null &&
+    !last.hasDecimals &&
+    !last.currency &&
+    /^\d{1,2}$/.test(last.raw) &&
+    // "Total 59.J0" paid by "Card 59.00": a garbled amount, not a count.
+    !tenders.has(last.cents)
+  );
+}
+
 /** Every labelled total row with an amount, scored by its label alone. */
-function totalCandidates(classified: ClassifiedRow[], amountAt: (i: number) => Reading | null): Candidate[] {
+function totalCandidates(
+  classified: ClassifiedRow[],
+  amountAt: (i: number) => Reading | null,
+  decimalReceipt: boolean,
+  tenders: Set<number>,
+): Candidate[] {
   const candidates: Candidate[] = [];
   classified.forEach((c, i) => {
-    if (!TOTAL_KINDS.includes(c.kind)) return;
+    if (!TOTAL_KINDS.includes(c.kind) || isGarbledCount(c, decimalReceipt, tenders)) return;
     const r = amountAt(i);
     if (!r) return;
     // "Payable", "amount due" and "grand total" name the final figure more surely than "total incl. GST".
@@ -340,7 +375,7 @@ export function readAmounts(rows: Row[]): Amounts {
 
   const { paid, tenders } = readPayment(classified, amountAt);
 
-  const candidates = totalCandidates(classified, amountAt);
+  const candidates = totalCandidates(classified, amountAt, decimalReceipt, tenders);
 
   const sums = new Set<number>();
   if (subtotal) {

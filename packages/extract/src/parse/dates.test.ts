@@ -111,6 +111,20 @@ describe('dates', () => {
       dateOf(['KOPI HOUSE PTE LTD', 'SINGAPORE 018956', 'GST REG 123', '04-05-2013', ['TOTAL S$', '9.40']]),
     ).toBe('2013-05-04');
   });
+  it('keeps an early year when GST is printed but nothing names Malaysia (a guest count, Singapore GST)', () => {
+    expect(
+      dateOf([
+        'HOTEL BAR',
+        'VAT Reg: IE9190601Q',
+        'Tb112/1 Chk 7740 Gst 6',
+        "27Apr'1317:51",
+        ['Cash', '50.00'],
+      ]),
+    ).toBe('2013-04-27');
+    expect(
+      dateOf(['STEAK HOUSE', 'Singap0re 819642', 'GST#:200719983N', '13/03/201312:10', ['BAL.DUE', '59.80']]),
+    ).toBe('2013-03-13');
+  });
   describe('US restaurant POS dates (family)', () => {
     it.each([
       ["JAN31'13", '2013-01-31'],

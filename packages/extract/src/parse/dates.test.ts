@@ -125,6 +125,21 @@ describe('dates', () => {
       dateOf(['STEAK HOUSE', 'Singap0re 819642', 'GST#:200719983N', '13/03/201312:10', ['BAL.DUE', '59.80']]),
     ).toBe('2013-03-13');
   });
+  it('reads a date glued to a time whose colons OCR lost', () => {
+    expect(dateOf(['KEDAI MAJU SDN BHD', 'Date 27/06/1850232 PM', ['TOTAL', '136.00']])).toBe('2018-06-27');
+  });
+  it('does not take a return-by date for the purchase date', () => {
+    expect(
+      dateOf([
+        'PHARMACY',
+        '4365 N ORACLE ROAD, TUCSON, AZ 85705',
+        ['TOTAL', '20.41'],
+        'RETURNS WITH RECEIPT THRU 05/31/2016',
+        'APRIL 1,2016',
+        '8:39 AM',
+      ]),
+    ).toBe('2016-04-01');
+  });
   describe('US restaurant POS dates (family)', () => {
     it.each([
       ["JAN31'13", '2013-01-31'],

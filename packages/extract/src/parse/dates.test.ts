@@ -140,6 +140,17 @@ describe('dates', () => {
       ]),
     ).toBe('2016-04-01');
   });
+  it('does not take the end of a printed offer for the purchase date', () => {
+    expect(
+      dateOf([
+        'CAR WASH',
+        'SAN LEANDRO CA 94577',
+        ['TOTAL', '9.00'],
+        'Printed 01/17/17',
+        'Offer ends 1/1/17.',
+      ]),
+    ).toBe('2017-01-17');
+  });
   describe('US restaurant POS dates (family)', () => {
     it.each([
       ["JAN31'13", '2013-01-31'],

@@ -1,4 +1,5 @@
 import { findMoney, type MoneyToken } from './amounts';
+import { CHANGE_COMPACT, FINAL_TOTAL_COMPACT, TENDER_COMPACT } from './lexicon/total-labels';
 import { compactOf, type Row } from './text';
 
 /**
@@ -28,7 +29,8 @@ const RULES: Array<[RowKind, RegExp]> = [
       `${T}(QTY|QUANTITY|QRY|QIY|ITEM|PCS|UNIT|NOOF|DISC|SAVING|POINT)|TOTQTY|TOTITEM|ITEMCOUNT|NOOFITEM|^QTY|ITEMS?SOLD|POINTS|TOTALNO|QTY${T}|^ITEMS?$`,
     ),
   ],
-  ['change', /CHANGE|^CHG|BAKI|KEMBALI|^CHNG/],
+  // "Exchangeable within 14 days" is a returns policy, not change given.
+  ['change', new RegExp(`(?<!EX)CHANGE|^CHG|BAKI|KEMBALI|^CHNG|${CHANGE_COMPACT.source}`)],
   [
     'rounded-total',
     new RegExp(`(AFTER|ROUNDED|NETT?)${T}|${T}AFTERROUND|ROUNDED${T}|^NETT?$|NETTAMOUNT|NETAMOUNT`),
@@ -43,7 +45,7 @@ const RULES: Array<[RowKind, RegExp]> = [
   [
     'grand',
     new RegExp(
-      `GRAND|AMOUNTTOBEPAID|TOBEPAID|AMOUNTTOPAY|TOTALTOPAY|${T}.*(INCL|INCLUSIVE|INC)|AMOUNTDUE|AMTDUE|BALANCEDUE|BALDUE|${T}DUE|P[AO0]YA[B8]LE|${T}AMOUNT|${T}AMT|JUMLAH|${T}SALES|${T}RM|${T}MYR|TOTALTOPAY|TOTALCHARGE|^SUMME|GESAMT|ZUZAHLEN|TTC$|APAGAR|^TOTAAL|^MONTANT|^IMPORTE`,
+      `GRAND|AMOUNTTOBEPAID|TOBEPAID|AMOUNTTOPAY|TOTALTOPAY|${T}.*([IL1]NCL|INCLUSIVE|INC)|^(AMOUNT|AMT)INCL|${FINAL_TOTAL_COMPACT.source}|AMOUNTDUE|AMTDUE|BALANCEDUE|BALDUE|${T}DUE|P[AO0]YA[B8]LE|${T}AMOUNT|${T}AMT|JUMLAH|${T}SALES|${T}RM|${T}MYR|TOTALTOPAY|TOTALCHARGE|^SUMME|GESAMT|ZUZAHLEN|TTC$|APAGAR|^TOTAAL|^MONTANT|^IMPORTE`,
     ),
   ],
   ['tip', /^TIPS?|GRATUITY|^TIP/],
@@ -53,7 +55,9 @@ const RULES: Array<[RowKind, RegExp]> = [
   ['discount', /DISC|PROMO|SAVING|COUPON|VOUCHER|LESS/],
   [
     'tender',
-    /CASH(?![IL1]{1,2}E?R)|TENDER|TUNAI|PAID|PAYMENT|RECEIVED|VISA|MASTER|CARD|CREDIT|DEBIT|AMEX|EFTPOS|NETS|ALIPAY|WECHAT|GRAB|TNG|BOOST|PAYPAL|APPLEPAY|GOOGLEPAY/,
+    new RegExp(
+      `CASH(?![IL1]{1,2}E?R)|TENDER|TUNAI|PAID|PAYMENT|RECEIVED|VISA|MASTER|CARD|CREDIT|DEBIT|AMEX|EFTPOS|NETS|ALIPAY|WECHAT|GRAB|TNG|BOOST|PAYPAL|APPLEPAY|GOOGLEPAY|${TENDER_COMPACT.source}`,
+    ),
   ],
 ];
 
@@ -67,6 +71,8 @@ export interface ClassifiedRow {
 
 export function classifyLabel(label: string): RowKind {
   if (/INVOICE|RECEIPT/.test(label) && !/T[O0]TA[L1I]/.test(label)) return 'other';
+  // Pay stations print the cash put in as "Accepted total".
+  if (/^ACCEPTED/.test(label)) return 'tender';
   for (const [kind, re] of RULES) if (re.test(label)) return kind;
   return 'other';
 }
@@ -90,5 +96,8 @@ export function classifyRow(row: Row): ClassifiedRow {
     const nearKind = near.length >= 3 ? classifyLabel(near) : 'other';
     if (nearKind !== 'other') kind = nearKind;
   }
+  // An adjustment is a few cents; a "rounded" row carrying a whole unit or more is the rounded
+  // total ("ROUNDUP AMOUNT Rs1,971.00", "Total Amt Rounded 104.00").
+  if (kind === 'rounding' && last?.hasDecimals && Math.abs(last.cents) >= 100) kind = 'rounded-total';
   return { row, kind, label, money };
 }

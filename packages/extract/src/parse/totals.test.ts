@@ -284,4 +284,64 @@ describe('totals', () => {
       expect(r.total_price).toBe(45.85);
     });
   });
+  describe('totals labelled in other European languages (family)', () => {
+    it('reads a German till slip: Rechnungsbetrag, Bar gegeben, Rückgeld', () => {
+      const r = read([
+        'TAQUERIA',
+        ['1 x Taco Fajita', '2.10'],
+        ['2 x Taco Del Capo', '4.20'],
+        ['Rechnungsbetrag EUR', '8.70'],
+        ['Bar gegeben', '10.00'],
+        ['Rückgeld', '1.30'],
+      ]);
+      expect(r.total_price).toBe(8.7);
+      expect(r.line_items.map((i) => i.price)).not.toContain(1.3);
+    });
+    it('reads an Estonian till slip: Kokku, Tagasi', () => {
+      const r = read([
+        'RESTORAN',
+        ['BigMac XLE 1 60.00', '60.00'],
+        ['Ketsup 1 3.00', '3.00'],
+        ['KOKKU', '63.00'],
+        ['KOKKU EURO', '4.03'],
+        ['EEK', '100.00'],
+        ['Tagasi:', '37.00'],
+      ]);
+      expect(r.total_price).toBe(63);
+    });
+  });
+  describe('rounded totals and pay-station slips (family)', () => {
+    it('reads a "round up amount" of a whole unit or more as the rounded total', () => {
+      const r = read([
+        'KEBAB HOUSE',
+        ['SUB TOTAL', 'Rs1,675.00'],
+        ['Vat 13.13%', 'Rs213.36'],
+        ['Service TAX 4.94%', 'Rs82.75'],
+        ['ROUNDUP AMOUNT', 'Rs1,971.00'],
+        ['Cash', 'Rs1,971.11'],
+      ]);
+      expect(r.total_price).toBe(1971);
+    });
+    it('reads "Amount Incl. GST" as the total and "Accepted total" as the cash put in', () => {
+      const r = read([
+        'CAR PARK SDN BHD',
+        ['Pay parking ticket', '5.00 RM'],
+        ['Amount Incl. GST', '5.00 RM'],
+        ['Accepted total', '10.00 RM'],
+        ['Change', '5.00 RM'],
+        ['GST 6%', '0.28 RM'],
+      ]);
+      expect(r.total_price).toBe(5);
+    });
+    it('does not read "Exchangeable within 14 days" as change given', () => {
+      const r = read([
+        'BOOKSTORE',
+        ['Exchangeable within:', '14 days'],
+        ['PILOT FUDE', '5.89'],
+        ['Tendered-CASH RM', '50.00'],
+        ['Change RM', '44.11'],
+      ]);
+      expect(r.total_price).toBe(5.89);
+    });
+  });
 });

@@ -187,7 +187,8 @@ function readPayment(
   const changeReading = changeAt >= 0 ? amountAt(changeAt) : null;
   const change = changeReading ? Math.abs(changeReading.cents) : null;
   const above: number[] = [];
-  for (let i = changeAt - 1; i >= 0 && change !== null; i--) {
+  // The payment block is short: the few tender rows nearest the change.
+  for (let i = changeAt - 1; i >= 0 && change !== null && above.length < 4; i--) {
     if (classified[i]?.kind !== 'tender') continue;
     const r = amountAt(i);
     if (r) above.push(Math.abs(r.cents));

@@ -344,4 +344,31 @@ describe('totals', () => {
       expect(r.total_price).toBe(5.89);
     });
   });
+  describe('totals OCR misread by one digit (family)', () => {
+    it('restores a digit lost inside a one-decimal total ("$6.6" where subtotal plus tax give 6.86)', () => {
+      const r = read([
+        'FEED STORE',
+        'RENO NV 89506',
+        ['BBQ Propane', '$6.37'],
+        ['Subtotal', '6.37'],
+        ['Tax', '$0.49'],
+        ['GRAND TOTAL', '$6.6'],
+      ]);
+      expect(r.total_price).toBe(6.86);
+    });
+    it('takes the amount cash minus change and the subtotal agree on over a total one digit away', () => {
+      const r = read([
+        'HARDWARE SDN BHD',
+        ['1/2" PVC BIB TAP', '2.00'],
+        ['SEALING TAPE', '0.50'],
+        ['SUB-TOTAL (GST)', '2.50'],
+        ['ROUNDING', '0.00'],
+        ['TOTAL', '2.58'],
+        ['CASH', '10.00'],
+        ['CHANGE', '7.50'],
+      ]);
+      expect(r.total_price).toBe(2.5);
+      expect(r.confidence.total_price).toBeLessThan(0.9);
+    });
+  });
 });

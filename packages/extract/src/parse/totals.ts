@@ -136,12 +136,30 @@ function dollarSigns(classified: ClassifiedRow[]): ClassifiedRow[] {
 }
 
 /**
- * "47.3" printed where the parts make 47.31: OCR lost the total's last digit. Returns the first
- * sum that only adds that digit back (at most 9 cents more), or null.
+ * "47.3" printed where the parts make 47.31, "$6.6" where they make 6.86: OCR lost one digit of a
+ * total printed with one decimal. Returns the first sum that only adds that digit back (anywhere
+ * in the number), or null.
  */
 export function restoreLostDigit(printed: number, sums: Iterable<number>): number | null {
-  for (const v of sums) if (v > printed && v - printed < 10) return v;
+  const digits = String(Math.round(Math.abs(printed) / 10));
+  for (const v of sums) {
+    if (v > printed && v - printed < 10) return v;
+    const s = String(v);
+    if (
+      v > 0 &&
+      s.length === digits.length + 1 &&
+      [...s].some((_, k) => s.slice(0, k) + s.slice(k + 1) === digits)
+    )
+      return v;
+  }
   return null;
+}
+
+/** Same number of digits, one of them different: what a single misread digit does. */
+function oneDigitApart(a: number, b: number): boolean {
+  const x = String(a);
+  const y = String(b);
+  return x.length === y.length && [...x].filter((ch, k) => ch !== y[k]).length === 1;
 }
 
 export function lostDigitNote(printed: number, whole: number, source: string): string {
@@ -416,6 +434,21 @@ export function readAmounts(rows: Row[]): Amounts {
   // printed total and a rounding line exists, the paid amount is the final total.
   if (best && paid !== null && rounding && Math.abs(best.cents - paid) <= 5 && best.cents !== paid) {
     notes.push(`The total ${formatCents(best.cents)} was rounded to the amount paid, ${formatCents(paid)}.`);
+    best.cents = paid;
+  }
+  // "TOTAL 2.58" under "SUB-TOTAL 2.50" on a slip paid 10.00 with 7.50 change: two independent
+  // lines agree on an amount one digit away from the printed total, so OCR misread a digit.
+  if (
+    best &&
+    paid !== null &&
+    best.cents !== paid &&
+    sums.has(paid) &&
+    !sums.has(best.cents) &&
+    oneDigitApart(best.cents, paid)
+  ) {
+    notes.push(
+      `The total reads ${formatCents(best.cents)}; cash minus change and the subtotal both give ${formatCents(paid)}, which is used.`,
+    );
     best.cents = paid;
   }
   // "BALANCE 0.00" after payment: the amount tendered is what the receipt came to.

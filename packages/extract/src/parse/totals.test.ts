@@ -371,4 +371,29 @@ describe('totals', () => {
       expect(r.confidence.total_price).toBeLessThan(0.9);
     });
   });
+  describe('slips without a total line (family)', () => {
+    it('takes the subtotal, tax included, when cash minus change disagrees with it', () => {
+      const r = read([
+        'NASI KANDAR SDN BHD',
+        ['SALTED F.RICE', '8.50'],
+        ['SOYA CINCAU', '4.30'],
+        ['SUBTOTAL', '12.80'],
+        ['RM CASH', '100.000'],
+        ['CHANGE', '87.20'],
+        ['INC 6% GST', '0.72'],
+      ]);
+      expect(r.total_price).toBe(12.8);
+      expect(r.parsingNotes).toMatch(/subtotal, not the amount tendered minus the change/);
+    });
+    it('does not read a GST registration number as the tax', () => {
+      const r = read([
+        'ROTI BAKERY SDN BHD',
+        'GST 000292065280',
+        ['Bacon', 'RM4.90'],
+        ['SUBTOTAL', 'RM20.40'],
+        ['CASH', 'RM20.40'],
+      ]);
+      expect(r.tax).toBeNull();
+    });
+  });
 });

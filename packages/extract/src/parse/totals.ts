@@ -155,6 +155,11 @@ export function restoreLostDigit(printed: number, sums: Iterable<number>): numbe
   return null;
 }
 
+/** "INC 6% GST 1.62", "GST included": the tax is part of the prices, not added to the subtotal. */
+function taxIncluded(classified: ClassifiedRow[]): boolean {
+  return classified.some((c) => c.kind === 'tax' && /INC/.test(c.label));
+}
+
 /** Same number of digits, one of them different: what a single misread digit does. */
 function oneDigitApart(a: number, b: number): boolean {
   const x = String(a);
@@ -387,6 +392,9 @@ export function readAmounts(rows: Row[]): Amounts {
     const c = classified[i];
     if (c?.kind !== 'tax' || /SUMMARY|INCL|INCLUSIVE|REG|ID|NO$/.test(c.label)) continue;
     const r = amountAt(i);
+    // "GST 000292065280": a registration number, not an amount.
+    const last = c.money.at(-1);
+    if (last && !last.hasDecimals && last.raw.replace(/\D/g, '').length >= 5) continue;
     if (r && r.cents >= 0) taxes.push(r.cents);
   }
   // The same tax is often printed twice (body and GST summary); count each distinct line once.
@@ -471,6 +479,16 @@ export function readAmounts(rows: Row[]): Amounts {
     totalConfidence = Math.min(0.97, 0.5 + 0.1 * best.score);
     evidence.source = 'label';
     evidence.repaired = best.cents !== printedBest;
+  } else if (subtotal && subtotal.cents > 0 && paid !== null && !sums.has(paid) && paid > subtotal.cents) {
+    // No total line: the subtotal, plus tax unless the slip says tax is included, is what was
+    // due; a cash-minus-change that disagrees with it has a misread amount ("CASH 100.000").
+    const included = taxIncluded(classified);
+    total = subtotal.cents + (included ? 0 : (tax ?? 0));
+    totalConfidence = 0.5;
+    evidence.source = 'paid';
+    notes.push(
+      `No total line found; the total is the subtotal${included || tax === null ? '' : ' plus tax'}, not the amount tendered minus the change (${formatCents(paid)}).`,
+    );
   } else if (paid !== null && paid > 0) {
     total = paid;
     totalConfidence = 0.5;

@@ -322,13 +322,16 @@ describe('totals', () => {
       ]);
       expect(r.total_price).toBe(1971);
     });
-    it('reads "Amount Incl. GST" as the total and "Accepted total" as the cash put in', () => {
+    it.each([
+      ['Amount Incl. GST', 'Change'],
+      ['Anount Incl. GST', 'Chang8'],
+    ])('reads "%s" as the total, "Accepted total" as the cash put in and "%s" as change', (label, change) => {
       const r = read([
         'CAR PARK SDN BHD',
         ['Pay parking ticket', '5.00 RM'],
-        ['Amount Incl. GST', '5.00 RM'],
+        [label, '5.00 RM'],
         ['Accepted total', '10.00 RM'],
-        ['Change', '5.00 RM'],
+        [change, '5.00 RM'],
         ['GST 6%', '0.28 RM'],
       ]);
       expect(r.total_price).toBe(5);

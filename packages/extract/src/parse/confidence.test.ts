@@ -15,6 +15,7 @@ const evidence = {
   contested: false,
   rowConfidence: 0.97,
   repaired: false,
+  rounded: false,
 };
 
 describe('calibrated confidence', () => {
@@ -56,5 +57,21 @@ describe('calibrated confidence', () => {
       'balanced',
     );
     expect(repaired).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('trusts a total without a total line when the items add up to it and nothing rounds it', () => {
+    expect(totalConfidence({ ...evidence, source: 'largest' }, 'balanced')).toBeGreaterThanOrEqual(
+      REVIEW_THRESHOLD,
+    );
+    expect(totalConfidence({ ...evidence, source: 'paid' }, 'balanced')).toBeGreaterThanOrEqual(
+      REVIEW_THRESHOLD,
+    );
+    expect(totalConfidence({ ...evidence, source: 'largest' }, 'none')).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('doubts cash minus change when a rounding line makes the total before or after rounding', () => {
+    expect(totalConfidence({ ...evidence, source: 'paid', rounded: true }, 'balanced')).toBeLessThan(
+      REVIEW_THRESHOLD,
+    );
   });
 });

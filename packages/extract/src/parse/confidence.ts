@@ -24,8 +24,15 @@ const TOTAL = {
   labelOnlyDoubtful: 0.6,
   /** The printed amount was changed (a lost digit restored, the paid amount used). */
   repairedCap: 0.85,
+  /**
+   * Cash minus change (or the subtotal) and the line items agree, with no rounding line that
+   * makes "the total" two amounts: two independent readings of one amount.
+   */
+  paidWithItemsUnrounded: 0.9,
   paidWithItems: 0.7,
   paid: 0.5,
+  /** The largest amount in the foot, and the line items add up to it. */
+  largestWithItems: 0.9,
   largestAmount: 0.3,
   /** A row read at least this clearly counts as clearly read. */
   clearRow: 0.9,
@@ -35,8 +42,13 @@ const TOTAL = {
 
 export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number {
   if (e.source === 'none') return 0;
-  if (e.source === 'largest') return TOTAL.largestAmount;
-  if (e.source === 'paid') return items === 'balanced' ? TOTAL.paidWithItems : TOTAL.paid;
+  if (e.source === 'largest') return items === 'balanced' ? TOTAL.largestWithItems : TOTAL.largestAmount;
+  if (e.source === 'paid')
+    return items === 'balanced'
+      ? e.rounded
+        ? TOTAL.paidWithItems
+        : TOTAL.paidWithItemsUnrounded
+      : TOTAL.paid;
   const agreements = new Set(e.checks).size + (items === 'balanced' ? 1 : 0) + (e.repeats > 0 ? 1 : 0);
   const clear = e.rowConfidence >= TOTAL.clearRow && !e.contested;
   let c: number;

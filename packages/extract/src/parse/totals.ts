@@ -43,6 +43,11 @@ export interface TotalEvidence {
   rowConfidence: number;
   /** The printed amount was changed (paid amount, lost digit, balance line). */
   repaired: boolean;
+  /**
+   * A non-zero rounding line is printed: the amounts before and after rounding are both "the
+   * total" to someone, so an unlabelled total is less sure.
+   */
+  rounded: boolean;
 }
 
 interface Reading {
@@ -436,6 +441,7 @@ export function readAmounts(rows: Row[]): Amounts {
     contested: best ? candidates.some((o) => o.cents !== best.cents && o.score > best.score - 1.5) : false,
     rowConfidence: best ? (classified[best.i]?.row.confidence ?? 0) : 0,
     repaired: false,
+    rounded: rounding !== null && rounding.cents !== 0,
   };
   const printedBest = best?.cents;
   // Cash payments are rounded (5 sen, 5 cents); when the paid amount is a few cents off the

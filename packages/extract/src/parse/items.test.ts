@@ -292,4 +292,29 @@ describe('line item names from neighbouring rows', () => {
       itemsOf(['DUTY FREE', 'NESTLE FAVORITES SNACK', '247G(12)', ['$8.99 1', '$8.99'], ['TOTAL', '$8.99']]),
     ).toEqual([{ name: 'NESTLE FAVORITES SNACK', quantity: 1, price: 8.99 }]);
   });
+  describe('product names that hold a summary word (family)', () => {
+    it('keeps counted products named with TOTAL or GRANDE as items', () => {
+      const items = itemsOf([
+        'PHARMACY',
+        ['1 JJ BBY PWD TS 1.5Z', '1.49T'],
+        ['1 LIST TOTAL CARE 3.2Z', '2.77T'],
+        ['8 Krug Grande Cuvee', '2,040.00'],
+        ['1 PMPR SNSTV POUCH 18CT', '1.57T'],
+        ['SUBTOTAL', '2,045.83'],
+        ['TOTAL', '2,045.83'],
+      ]);
+      expect(items.map((i) => i.price)).toEqual([1.49, 2.77, 2040, 1.57]);
+    });
+    it('does not take a numbered tax group or a service charge for an item', () => {
+      const items = itemsOf([
+        'MEAT MARKET',
+        ['MEAT FT2', '$3.49'],
+        ['PRODUCE FT2', '$2.19'],
+        ['Serv Chrg @10%', '0.57'],
+        ['TAX2', '$0.11'],
+        ['TOTAL', '$6.36'],
+      ]);
+      expect(items.map((i) => i.price)).toEqual([3.49, 2.19]);
+    });
+  });
 });

@@ -27,7 +27,7 @@ const NOT_ITEM =
   /^(QTY|ITEM|ITEMS|DESCRIPTION|DESC|PRICE|AMOUNT|AMT|TOTAL|UNIT|CODE|NO|S\/PRICE|DATE|TIME|TABLE|CASHIER|SERVER|INVOICE|RECEIPT|BILL|TEL|FAX|GST|TAX|PAX|POINTS?|SALE|GUEST|ORDER|TRANS|TERMINAL|STORE|CHECK)\b/;
 /** Loyalty, savings, payment, service-charge and summary rows print amounts that are not purchases. */
 const NOT_PURCHASE =
-  /\b(POINTS?|PTS|REWARDS?|LOYALTY|YOU SAVED|SAVED|SAVINGS|REG ?PRICE|BALANCE|CHANGE|TENDERED|CASH|VISA|MASTERCARD|AMEX|DEBIT|CREDIT|AUTH|APPROVAL|SUB ?TOTAL|TOTAL|TAX|VAT|(?:GROSS|NETT?) ?(?:AMOUNT|AMT|SALES|TOTAL)|(?:SERV(?:ICE)?|SRV|SVC)\.? ?(?:CHARGE|CHG)|GRATUITY)\b/;
+  /\b(POINTS?|PTS|REWARDS?|LOYALTY|YOU SAVED|SAVED|SAVINGS|REG ?PRICE|BALANCE|CHANGE|TENDERED|CASH|VISA|MASTERCARD|AMEX|DEBIT|CREDIT|AUTH|APPROVAL|SUB ?TOTAL|TOTAL|TAX|VAT|(?:GROSS|NETT?) ?(?:AMOUNT|AMT|SALES|TOTAL)|(?:SERV(?:ICE)?|SRV|SVC)\.? ?(?:CHARGE|CHG|CHRG)|GRATUITY)\b/;
 /** Address, phone and web lines above the items are never item names. */
 const NOT_NAME =
   /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}|WWW\.|HTTP|\.COM\b|@|\b[A-Z]{3,}\s*:\s*[A-Z0-9]|ITEMS\b|\$/;
@@ -74,9 +74,18 @@ const ITEM_KINDS: RowKind[] = ['other', 'discount', 'tender'];
 /** The row classifier reads "CARDS" or "PAID" inside any word as payment; here whole words count. */
 const PAYMENT =
   /\b(CASH|TENDER(ED)?|TUNAI|PAID|PAYMENT|RECEIVED|VISA|MASTER ?CARD|CARD|CREDIT|DEBIT|AMEX|EFTPOS|NETS|ALIPAY|WECHAT|GRAB ?PAY|TNG|BOOST|PAYPAL|APPLE ?PAY|GOOGLE ?PAY)\b/;
-const TAX_WORD = /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|UST|TVA|IVA|BTW)\b/;
+// "TAX2 $1.73": the number of a tax group may follow the word.
+const TAX_WORD = /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|UST|TVA|IVA|BTW)(?:\b|(?=\d))/;
 /** Discount rows by their label; "CUTTING DISC" is a product. */
 const DISCOUNT = /DISCOUNT|COUPON|PROMO|VOUCHER|SAVINGS?\b|^LESS\b|%\s*OFF|^DISC\b|MEMBER DISC/;
+
+/**
+ * "1 LIST TOTAL CARE 3.2Z 2.77T": a count, then a product whose name holds a summary word after
+ * its first word; a summary row ("1 TOTAL", "2 SUBTOTAL") opens with that word.
+ */
+function countedProduct(upper: string, name: string): boolean {
+  return /^\d{1,2}\s+[A-Z]{2,}\s/.test(upper) && !NOT_PURCHASE.test(name.split(' ')[0] ?? '');
+}
 
 /** Reads one body row into a name-only row, an amount row (maybe with a name), a quantity row or a break. */
 function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
@@ -193,11 +202,12 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
       : none;
   }
   // "ITEM DISCOUNT -1.00" opens like a column title but takes money off.
-  if (garbledSummaryLabel(upper.slice(0, price.start))) return { ...none, type: 'end' };
+  if (garbledSummaryLabel(upper.slice(0, price.start)) && !countedProduct(upper, name))
+    return { ...none, type: 'end' };
   if (NOT_ITEM.test(name) && !DISCOUNT.test(name)) return none;
   let cents = price.cents;
   if (cents > 0 && (DISCOUNT.test(name) || VOID.test(upper))) cents = -cents;
-  else if (cents > 0 && NOT_PURCHASE.test(name)) return none;
+  else if (cents > 0 && NOT_PURCHASE.test(name) && !countedProduct(upper, name)) return none;
   const unit = qty.unit ?? columnUnit;
   const alt = unit !== null ? Math.round(unit * quantity) * Math.sign(cents) : undefined;
   return {

@@ -45,11 +45,11 @@ const RULES: Array<[RowKind, RegExp]> = [
   [
     'grand',
     new RegExp(
-      `GRAND|AMOUNTTOBEPAID|TOBEPAID|AMOUNTTOPAY|TOTALTOPAY|${T}.*([IL1]NCL|INCLUSIVE|INC)|^(A[MN]OUNT|AMT)INCL|${FINAL_TOTAL_COMPACT.source}|AMOUNTDUE|AMTDUE|BALANCEDUE|BALDUE|${T}DUE|P[AO0]YA[B8]LE|${T}AMOUNT|${T}AMT|JUMLAH|${T}SALES|${T}RM|${T}MYR|TOTALTOPAY|TOTALCHARGE|^SUMME|GESAMT|ZUZAHLEN|TTC$|APAGAR|^TOTAAL|^MONTANT|^IMPORTE`,
+      `GRAND(?!E)|AMOUNTTOBEPAID|TOBEPAID|AMOUNTTOPAY|TOTALTOPAY|${T}.*([IL1]NCL|INCLUSIVE|INC)|^(A[MN]OUNT|AMT)INCL|${FINAL_TOTAL_COMPACT.source}|AMOUNTDUE|AMTDUE|BALANCEDUE|BALDUE|${T}DUE|P[AO0]YA[B8]LE|${T}AMOUNT|${T}AMT|JUMLAH|${T}SALES|${T}RM|${T}MYR|TOTALTOPAY|TOTALCHARGE|^SUMME|GESAMT|ZUZAHLEN|TTC$|APAGAR|^TOTAAL|^MONTANT|^IMPORTE`,
     ),
   ],
   ['tip', /^TIPS?|GRATUITY|^TIP/],
-  ['service', /SERVICE|SVCCHG|SVC|SERVCHG|^SC\d/],
+  ['service', /SERVICE|SVCCHG|SVC|SERVCHG|SERVCHRG|^SC\d/],
   ['tax', /GST|SST|VAT|TAX|HST|PST|QST|CUKAI|^TPS|^TVQ|MWST|^UST|^TVA|^IVA|^BTW/],
   ['total', new RegExp(`${T}|^TTL|^BAL(ANCE)?$|^AMOUNT$|^AMT$|^DUE$`)],
   ['discount', /DISC|PROMO|SAVING|COUPON|VOUCHER|LESS/],
@@ -88,6 +88,14 @@ export function classifyRow(row: Row): ClassifiedRow {
     labelText = `${labelText.slice(0, m.start)} ${labelText.slice(m.end)}`;
   const label = stripCodes(compactOf(labelText));
   let kind = classifyLabel(label);
+  // "1 LIST TOTAL CARE 2.77", "8 Krug Grande Cuvee 2,040.00": a count, then a product name that
+  // holds a summary word; a summary row opens with its label.
+  if (
+    (kind === 'total' || kind === 'grand') &&
+    /^\d{1,2}\s+[A-Z]{2,}/.test(row.upper) &&
+    !/^\d{1,2}\s+(T[O0]TAL|GRAND|AMOUNT|BALANCE|SUB)/.test(row.upper)
+  )
+    kind = 'other';
   // "TAX 0.00 BAL 2.00": the words right before the last amount name it.
   const last = money.at(-1);
   if (last && money.length >= 2) {

@@ -32,7 +32,23 @@ function colonTotal(upper: string): MoneyToken | undefined {
   };
 }
 
+/** "1250.00250.00": the unit price (or a count and the unit price) glued to the line total. */
+const GLUED_PAIR = /(?<=\d[.,]\d{2})(\d{1,5})[.,](\d{2})\s*$/;
+
 export function garbledTotal(upper: string, priced: boolean): MoneyToken | undefined {
+  const pair = GLUED_PAIR.exec(upper);
+  if (pair?.[1] && pair[2]) {
+    const end = pair.index + pair[0].trimEnd().length;
+    return {
+      cents: Number(pair[1]) * 100 + Number(pair[2]),
+      start: pair.index,
+      end,
+      raw: upper.slice(pair.index, end),
+      currency: null,
+      hasDecimals: true,
+      negative: false,
+    };
+  }
   const glued = priced ? GLUED_CODE.exec(upper) : null;
   if (glued?.[1] && glued[2]) {
     const end = glued.index + glued[1].length + 3;

@@ -317,4 +317,14 @@ describe('line item names from neighbouring rows', () => {
       expect(items.map((i) => i.price)).toEqual([3.49, 2.19]);
     });
   });
+  it('reads a line total glued by OCR to the unit price before it ("1250.00250.00")', () => {
+    const items = itemsOf([
+      'KEBAB HOUSE',
+      ['Saffron Kehwa 1 100.00', '100.00'],
+      'Rogan Josh Mutton (On 1250.00250.00',
+      'Doon Chutney 1 100.00100.00',
+      ['SUB TOTAL', 'Rs450.00'],
+    ]);
+    expect(items.map((i) => i.price)).toEqual([100, 250, 100]);
+  });
 });

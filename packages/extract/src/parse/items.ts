@@ -25,9 +25,13 @@ export interface ParsedItem {
 /** Words that open a header, column-title or summary row rather than an item. */
 const NOT_ITEM =
   /^(QTY|ITEM|ITEMS|DESCRIPTION|DESC|PRICE|AMOUNT|AMT|TOTAL|UNIT|CODE|NO|S\/PRICE|DATE|TIME|TABLE|CASHIER|SERVER|INVOICE|RECEIPT|BILL|TEL|FAX|GST|TAX|PAX|POINTS?|SALE|GUEST|ORDER|TRANS|TERMINAL|STORE|CHECK)\b/;
-/** Loyalty, savings, payment, service-charge and summary rows print amounts that are not purchases. */
+/**
+ * Loyalty, savings, payment, service-charge and summary rows print amounts that are not purchases;
+ * nor do the price-per-kilo rows under a weighed item ("PRECIO KILO 6.30") or the tax base of a
+ * VAT breakdown ("Base imponible 34.95").
+ */
 const NOT_PURCHASE =
-  /\b(POINTS?|PTS|REWARDS?|LOYALTY|YOU SAVED|SAVED|SAVINGS|REG ?PRICE|BALANCE|CHANGE|TENDERED|CASH|VISA|MASTERCARD|AMEX|DEBIT|CREDIT|AUTH|APPROVAL|SUB ?TOTAL|TOTAL|TAX|VAT|(?:GROSS|NETT?) ?(?:AMOUNT|AMT|SALES|TOTAL)|(?:SERV(?:ICE)?|SRV|SVC)\.? ?(?:CHARGE|CHG|CHRG)|GRATUITY)\b/;
+  /^BASE\s+[A-Z0-9]*(?:BLE|BILE|HT|IMP)\b|\b(PRECIO ?(?:KILO|KG)|PRIX ?(?:AU|DU) ?KG|PRICE ?PER ?(?:KG|KILO|LB)|POINTS?|PTS|REWARDS?|LOYALTY|YOU SAVED|SAVED|SAVINGS|REG ?PRICE|BALANCE|CHANGE|TENDERED|CASH|VISA|MASTERCARD|AMEX|DEBIT|CREDIT|AUTH|APPROVAL|SUB ?TOTAL|TOTAL|TAX|VAT|(?:GROSS|NETT?) ?(?:AMOUNT|AMT|SALES|TOTAL)|(?:SERV(?:ICE)?|SRV|SVC)\.? ?(?:CHARGE|CHG|CHRG)|GRATUITY)\b/;
 /** Address, phone and web lines above the items are never item names. */
 const NOT_NAME =
   /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}|WWW\.|HTTP|\.COM\b|@|\b[A-Z]{3,}\s*:\s*[A-Z0-9]|ITEMS\b|\$/;
@@ -112,7 +116,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     c.kind === 'count' && /^QTY/.test(c.label) && readQuantity(c.row.text).quantity !== null;
   // The row classifier finds tax codes inside words ("S/STEEL DUSTPAN" holds SST); a tax row names
   // its tax as a word of its own.
-  const taxInWord = c.kind === 'tax' && !TAX_WORD.test(c.row.upper);
+  const taxInWord = c.kind === 'tax' && !TAX_WORD.test(c.row.upper.replace(/(?<=\b[A-Z])\.(?=[A-Z]\b)/g, ''));
   if (
     (!ITEM_KINDS.includes(c.kind) && !quantityForm && !taxInWord) ||
     (c.kind === 'tender' && PAYMENT.test(c.row.upper))

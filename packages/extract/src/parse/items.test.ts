@@ -327,4 +327,20 @@ describe('line item names from neighbouring rows', () => {
     ]);
     expect(items.map((i) => i.price)).toEqual([100, 250, 100]);
   });
+  it('does not read a tax name spelled across two words of an item ("FRESH STALLOP") as a tax line', () => {
+    const r = parseReceipt(
+      syntheticReceipt([
+        'SUSHI BAR',
+        ['Edamame', '4.00'],
+        ['Fresh Stallop SA,2PC', '7.50'],
+        ['R Spider', '14.50'],
+        ['SubTOTAL:', '26.00'],
+        ['Tax:', '1.65'],
+        ['TOTAL:', '27.65'],
+      ]),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    );
+    expect(r.tax).toBe(1.65);
+    expect(r.line_items.map((i) => i.price)).toEqual([4, 7.5, 14.5]);
+  });
 });

@@ -22,6 +22,7 @@ export type RowKind =
   | 'other';
 
 const T = '[TI][OU0][TL]A[L1I]';
+const TAX_LABEL = /GST|SST|VAT|TAX|HST|PST|QST|CUKAI|^TPS|^TVQ|MWST|^UST|^TVA|^IVA|^BTW/;
 const RULES: Array<[RowKind, RegExp]> = [
   [
     'count',
@@ -50,7 +51,7 @@ const RULES: Array<[RowKind, RegExp]> = [
   ],
   ['tip', /^TIPS?|GRATUITY|^TIP/],
   ['service', /SERVICE|SVCCHG|SVC|SERVCHG|SERVCHRG|^SC\d/],
-  ['tax', /GST|SST|VAT|TAX|HST|PST|QST|CUKAI|^TPS|^TVQ|MWST|^UST|^TVA|^IVA|^BTW/],
+  ['tax', TAX_LABEL],
   ['total', new RegExp(`${T}|^TTL|^BAL(ANCE)?$|^AMOUNT$|^AMT$|^DUE$`)],
   ['discount', /DISC|PROMO|SAVING|COUPON|VOUCHER|LESS/],
   [
@@ -88,6 +89,17 @@ export function classifyRow(row: Row): ClassifiedRow {
     labelText = `${labelText.slice(0, m.start)} ${labelText.slice(m.end)}`;
   const label = stripCodes(compactOf(labelText));
   let kind = classifyLabel(label);
+  // "FRESH STALLOP" holds HST only across its space: a tax name is within one word.
+  if (
+    kind === 'tax' &&
+    !TAX_LABEL.test(
+      labelText
+        .toUpperCase()
+        .replace(/[^A-Z0-9 ]/g, '')
+        .trim(),
+    )
+  )
+    kind = classifyLabel(label.replace(new RegExp(TAX_LABEL.source, 'g'), '-'));
   // "1 LIST TOTAL CARE 2.77", "8 Krug Grande Cuvee 2,040.00": a count, then a product name that
   // holds a summary word; a summary row opens with its label.
   if (

@@ -151,6 +151,14 @@ describe('dates', () => {
       ]),
     ).toBe('2017-01-17');
   });
+  it('reads a date whose slash OCR read as a comma, as a guess', () => {
+    const r = parseReceipt(
+      syntheticReceipt(['BURGER BAR', 'Seattle, WA 98101', 'Server: Marcos 02,22/2014', ['Total', '28.65']]),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    );
+    expect(r.date).toBe('2014-02-22');
+    expect(r.confidence.date).toBeLessThan(0.9);
+  });
   describe('US restaurant POS dates (family)', () => {
     it.each([
       ["JAN31'13", '2013-01-31'],

@@ -139,6 +139,8 @@ const NUMERIC_RE =
 const EIGHT_RE = /(?<![\d.,])((?:19|20)\d{6}|\d{8})(?![\d.,])/g;
 // OCR reads a thin "/" as 7 or 1 ("13707/2017"); the other separator is still there.
 const LOST_SEPARATOR_RE = /(?<![\d.,/])(\d{2})[17](\d{2})([/.-])((?:19|20)\d{2})(?!\d)/g;
+// OCR reads one "/" of a date as a comma ("02,22/2014", "22/02,2014"); the year has four digits.
+const COMMA_SEPARATOR_RE = /(?<![\d.,/])(\d{1,2})(?:,(\d{1,2})\/|\/(\d{1,2}),)((?:19|20)\d{2})(?!\d)/g;
 
 /**
  * Month abbreviations as OCR misreads them, a letter taken for its look-alike digit ("Ju1", "0CT",
@@ -211,6 +213,21 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
     const year = Number(m[4]);
     const dmy = makeDate(year, Number(m[2]), Number(m[1]));
     const mdy = makeDate(year, Number(m[1]), Number(m[2]));
+    if (dmy || mdy)
+      push(m, {
+        fixed: dmy && !mdy ? dmy : mdy && !dmy ? mdy : null,
+        dmy,
+        mdy,
+        kind: 'lost-separator',
+        evidence: null,
+      });
+  }
+  for (const m of text.matchAll(COMMA_SEPARATOR_RE)) {
+    const year = Number(m[4]);
+    const a = Number(m[1]);
+    const b = Number(m[2] ?? m[3]);
+    const dmy = makeDate(year, b, a);
+    const mdy = makeDate(year, a, b);
     if (dmy || mdy)
       push(m, {
         fixed: dmy && !mdy ? dmy : mdy && !dmy ? mdy : null,

@@ -89,9 +89,17 @@ export function isMeteredQuantity(text: string, end: number): boolean {
   return UNIT_AFTER.test(text.slice(end, end + 12));
 }
 
+/**
+ * "RMO.20", "$O.50": OCR reads the zero after a currency mark as the letter O; read back as a
+ * digit (same length, so positions hold).
+ */
+export function zeroAfterCurrency(text: string): string {
+  return text.replace(/(?<=(?:\bRM|\$|€|£)\s?)[Oo](?=[.,]\d{2}(?!\d))/g, '0');
+}
+
 /** Finds every amount in a text, left to right. */
 export function findMoney(input: string): MoneyToken[] {
-  const text = apostropheThousands(input);
+  const text = zeroAfterCurrency(apostropheThousands(input));
   const out: MoneyToken[] = [];
   for (const m of text.matchAll(MONEY_RE)) {
     const g = m.groups ?? {};

@@ -399,4 +399,29 @@ describe('totals', () => {
       expect(r.tax).toBeNull();
     });
   });
+  describe('invoices with returned goods (family)', () => {
+    it('takes the balance after a refund line over the gross total above it', () => {
+      const r = read([
+        'TOKO MAJU SDN BHD',
+        ['Sub Total', '120.00'],
+        ['GST 6%', '7.20'],
+        ['Total', '127.20'],
+        ['Refund', '-27.20'],
+        ['Balance', '100.00'],
+      ]);
+      expect(r.total_price).toBe(100);
+    });
+    it('takes the net total after a returned-goods line printed as a positive amount', () => {
+      const r = read([
+        'MART',
+        ['Milk', '4.50'],
+        ['Bread', '3.00'],
+        ['Total', '7.50'],
+        ['Returned goods', '2.00'],
+        ['Net Total', '5.50'],
+        ['Cash', '5.50'],
+      ]);
+      expect(r.total_price).toBe(5.5);
+    });
+  });
 });

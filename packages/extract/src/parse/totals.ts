@@ -300,6 +300,8 @@ interface EvidenceContext {
   rounding: number | null;
   /** Every amount printed with cents on the receipt. */
   printed: Set<number>;
+  /** Returned goods and refunds taken off below the first total row: row index and amount (positive). */
+  returns: Array<{ i: number; cents: number }>;
   rows: number;
 }
 
@@ -332,6 +334,19 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
       }
       if (values.some((o) => v + rounding === o)) score -= 2;
     }
+    // "Total 127.20 / Refund -27.20 / Balance 100.00": a total printed after returned goods were
+    // taken off an earlier total is the net amount; the earlier one is the gross.
+    const net = candidates.some(
+      (o) => o.i < self.i && ctx.returns.some((r) => r.i > o.i && r.i < self.i && o.cents - r.cents === v),
+    );
+    if (net) {
+      score += 2;
+      why.push('is the total after returned goods');
+    }
+    if (
+      candidates.some((o) => o.i > self.i && ctx.returns.some((r) => r.i > self.i && v - r.cents === o.cents))
+    )
+      score -= 2;
     // Receipts with several tax groups print a total per group and then their sum.
     const others = [...new Set(candidates.filter((o) => o.cents !== v && o.cents > 0).map((o) => o.cents))];
     if (others.length >= 2 && others.reduce((a, b) => a + b, 0) === v) {
@@ -358,6 +373,19 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
   // The largest labelled total wins ties: pre-discount or pre-tax "totals" are smaller.
   const maxValue = Math.max(...candidates.map((c) => c.cents));
   for (const c of candidates) if (c.cents === maxValue) c.score += 0.4;
+}
+
+const RETURNED = /RETURN|REFUND|EXCHANGE|VOID|CREDITNOTE/;
+
+/** Rows that take returned goods off the bill ("Refund -27.20", "Return Total 20.00-"). */
+function returnedGoods(classified: ClassifiedRow[]): Array<{ i: number; cents: number }> {
+  const out: Array<{ i: number; cents: number }> = [];
+  classified.forEach((c, i) => {
+    const last = c.money.at(-1);
+    if (last?.hasDecimals && last.cents !== 0 && RETURNED.test(c.label) && c.kind !== 'change')
+      out.push({ i, cents: Math.abs(last.cents) });
+  });
+  return out;
 }
 
 export function readAmounts(rows: Row[]): Amounts {
@@ -426,6 +454,7 @@ export function readAmounts(rows: Row[]): Amounts {
     sums,
     rounding: rounding?.cents ?? null,
     printed,
+    returns: returnedGoods(classified),
     rows: classified.length,
   });
   candidates.sort((a, b) => b.score - a.score || b.i - a.i);

@@ -74,4 +74,14 @@ describe('calibrated confidence', () => {
       REVIEW_THRESHOLD,
     );
   });
+
+  it('trusts two agreements over a rival total line, but not on a poorly read row', () => {
+    const checks = ['equals cash minus change', 'equals subtotal plus tax'];
+    expect(totalConfidence({ ...evidence, checks, contested: true }, 'none')).toBeGreaterThanOrEqual(
+      REVIEW_THRESHOLD,
+    );
+    expect(totalConfidence({ ...evidence, checks, rowConfidence: 0.6 }, 'none')).toBeLessThan(
+      REVIEW_THRESHOLD,
+    );
+  });
 });

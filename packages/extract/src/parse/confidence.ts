@@ -16,7 +16,9 @@ export type ItemsAgreement = 'balanced' | 'contradicts' | 'none';
 const TOTAL = {
   /** Two independent agreements (cash minus change, subtotal plus tax, items, a repeat) on a clearly read row. */
   twoChecks: 0.97,
-  /** The same, but the row is poorly read or another total line names a different amount. */
+  /** The same, but another total line names a different amount (a pre-tax or pre-rounding total). */
+  twoChecksContested: 0.92,
+  /** The same, but the row is poorly read. */
   twoChecksDoubtful: 0.88,
   oneCheck: 0.93,
   oneCheckDoubtful: 0.85,
@@ -53,7 +55,12 @@ export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number
   const clear = e.rowConfidence >= TOTAL.clearRow && !e.contested;
   let c: number;
   if (agreements >= 2)
-    c = !e.contested && e.rowConfidence >= TOTAL.legibleRow ? TOTAL.twoChecks : TOTAL.twoChecksDoubtful;
+    c =
+      e.rowConfidence < TOTAL.legibleRow
+        ? TOTAL.twoChecksDoubtful
+        : e.contested
+          ? TOTAL.twoChecksContested
+          : TOTAL.twoChecks;
   else if (agreements === 1) c = clear ? TOTAL.oneCheck : TOTAL.oneCheckDoubtful;
   else c = clear ? TOTAL.labelOnly : TOTAL.labelOnlyDoubtful;
   return e.repaired ? Math.min(c, TOTAL.repairedCap) : c;

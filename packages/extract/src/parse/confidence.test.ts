@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
-import { REVIEW_THRESHOLD, totalConfidence } from './confidence';
+import { dateConfidence, REVIEW_THRESHOLD, totalConfidence } from './confidence';
 import { parseReceipt } from './index';
 
 const parse = (rows: Parameters<typeof syntheticReceipt>[0]) =>
@@ -83,5 +83,21 @@ describe('calibrated confidence', () => {
     expect(totalConfidence({ ...evidence, checks, rowConfidence: 0.6 }, 'none')).toBeLessThan(
       REVIEW_THRESHOLD,
     );
+  });
+
+  it('is sure of an unambiguous date stamped with the time on a clearly read row', () => {
+    const stamp = {
+      kind: 'numeric' as const,
+      unambiguous: true,
+      orderFromReceipt: false,
+      labelled: false,
+      timed: true,
+      repeats: 0,
+      rivals: 0,
+      rowConfidence: 0.95,
+    };
+    expect(dateConfidence(stamp)).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(dateConfidence({ ...stamp, rowConfidence: 0.8 })).toBeLessThan(REVIEW_THRESHOLD);
+    expect(dateConfidence({ ...stamp, timed: false })).toBeLessThan(REVIEW_THRESHOLD);
   });
 });

@@ -72,7 +72,8 @@ const DATE = {
   unambiguous: 0.05,
   labelled: 0.08,
   repeated: 0.05,
-  timed: 0.03,
+  /** A time printed after it: the transaction stamp, not a validity or due date. */
+  timed: 0.05,
   rival: -0.1,
   unclearRowCap: 0.85,
   clearRow: 0.9,

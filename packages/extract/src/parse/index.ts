@@ -13,7 +13,8 @@ import { chooseMerchant } from './merchant';
 import { reconcileItems } from './reconcile';
 import { summarize } from './summary';
 import { toRows } from './text';
-import { lostDigitNote, readAmounts, restoreLostDigit } from './totals';
+import { lostDigitNote, restoreLostDigit } from './total-repairs';
+import { readAmounts } from './totals';
 
 export { DEFAULT_CATEGORIES } from './categories';
 

@@ -1,6 +1,7 @@
 import { formatCents, type MoneyToken } from './amounts';
 import { type ClassifiedRow, classifyRow, type RowKind } from './rows';
 import type { Row } from './text';
+import { repairTotal } from './total-repairs';
 
 /**
  * Totals, subtotal, tax, tip and rounding from labelled rows. Absorbs: labels and amounts in
@@ -140,40 +141,9 @@ function dollarSigns(classified: ClassifiedRow[]): ClassifiedRow[] {
   );
 }
 
-/**
- * "47.3" printed where the parts make 47.31, "$6.6" where they make 6.86: OCR lost one digit of a
- * total printed with one decimal. Returns the first sum that only adds that digit back (anywhere
- * in the number), or null.
- */
-export function restoreLostDigit(printed: number, sums: Iterable<number>): number | null {
-  const digits = String(Math.round(Math.abs(printed) / 10));
-  for (const v of sums) {
-    if (v > printed && v - printed < 10) return v;
-    const s = String(v);
-    if (
-      v > 0 &&
-      s.length === digits.length + 1 &&
-      [...s].some((_, k) => s.slice(0, k) + s.slice(k + 1) === digits)
-    )
-      return v;
-  }
-  return null;
-}
-
 /** "INC 6% GST 1.62", "GST included": the tax is part of the prices, not added to the subtotal. */
 function taxIncluded(classified: ClassifiedRow[]): boolean {
   return classified.some((c) => c.kind === 'tax' && /INC/.test(c.label));
-}
-
-/** Same number of digits, one of them different: what a single misread digit does. */
-function oneDigitApart(a: number, b: number): boolean {
-  const x = String(a);
-  const y = String(b);
-  return x.length === y.length && [...x].filter((ch, k) => ch !== y[k]).length === 1;
-}
-
-export function lostDigitNote(printed: number, whole: number, source: string): string {
-  return `The total reads ${formatCents(printed).slice(0, -1)}; ${source} ${formatCents(whole)}, which is used.`;
 }
 
 /**
@@ -388,14 +358,8 @@ function returnedGoods(classified: ClassifiedRow[]): Array<{ i: number; cents: n
   return out;
 }
 
-export function readAmounts(rows: Row[]): Amounts {
-  const classified = dollarSigns(rows.map(classifyRow));
-  const all = classified.flatMap((c) => c.money);
-  const { decimalReceipt, centsRows } = printsCents(classified);
-  const amountAt = (i: number) => rowAmount(classified, i, decimalReceipt, centsRows);
-  const printed = new Set(all.filter((m) => m.hasDecimals).map((m) => m.cents));
-  const notes: string[] = [];
-
+/** The labelled parts of the bill: subtotal, rounding, service, tip, discount and tax. */
+function readParts(classified: ClassifiedRow[], amountAt: (i: number) => Reading | null) {
   const firstOf = (kind: RowKind): Reading | null => {
     for (let i = 0; i < classified.length; i++) {
       if (classified[i]?.kind === kind) {
@@ -414,40 +378,89 @@ export function readAmounts(rows: Row[]): Amounts {
     }
     return null;
   };
-
-  const subtotal = firstOf('subtotal');
-  const rounding = lastOf('rounding');
-  const service = firstOf('service');
-  const tip = firstOf('tip');
-  const discount = firstOf('discount');
-  const taxes: number[] = [];
-  for (let i = 0; i < classified.length; i++) {
+  // The same tax is often printed twice (body and GST summary): the first tax line counts.
+  let tax: number | null = null;
+  for (let i = 0; i < classified.length && tax === null; i++) {
     const c = classified[i];
     if (c?.kind !== 'tax' || /SUMMARY|INCL|INCLUSIVE|REG|ID|NO$/.test(c.label)) continue;
-    const r = amountAt(i);
     // "GST 000292065280": a registration number, not an amount.
     const last = c.money.at(-1);
     if (last && !last.hasDecimals && last.raw.replace(/\D/g, '').length >= 5) continue;
-    if (r && r.cents >= 0) taxes.push(r.cents);
+    const r = amountAt(i);
+    if (r && r.cents >= 0) tax = r.cents;
   }
-  // The same tax is often printed twice (body and GST summary); count each distinct line once.
-  const tax = taxes.length > 0 ? (taxes[0] ?? null) : null;
+  return {
+    subtotal: firstOf('subtotal'),
+    rounding: lastOf('rounding'),
+    service: firstOf('service'),
+    tip: firstOf('tip'),
+    discount: firstOf('discount'),
+    tax,
+  };
+}
+
+/** The subtotal plus every combination of the parts added on top of it (tax, service, rounding, tip). */
+function partSums(subtotal: number | null, parts: Array<number | null | undefined>): Set<number> {
+  const sums = new Set<number>();
+  if (subtotal === null) return sums;
+  for (let mask = 0; mask < 1 << parts.length; mask++) {
+    let s = subtotal;
+    parts.forEach((p, k) => {
+      if (mask & (1 << k)) s += p ?? 0;
+    });
+    sums.add(s);
+  }
+  return sums;
+}
+
+/**
+ * The total of a slip without a labelled total row: the subtotal (plus tax unless it is included)
+ * when cash minus change disagrees with it, else cash minus change, else the largest amount in the
+ * lower part of the receipt.
+ */
+function unlabelledTotal(
+  classified: ClassifiedRow[],
+  parts: { subtotal: number | null; tax: number | null; paid: number | null; sums: Set<number> },
+  notes: string[],
+): { cents: number; confidence: number; source: TotalEvidence['source'] } | null {
+  const { subtotal, tax, paid, sums } = parts;
+  if (subtotal !== null && subtotal > 0 && paid !== null && !sums.has(paid) && paid > subtotal) {
+    // A cash-minus-change that disagrees with the subtotal has a misread amount ("CASH 100.000").
+    const included = taxIncluded(classified);
+    notes.push(
+      `No total line found; the total is the subtotal${included || tax === null ? '' : ' plus tax'}, not the amount tendered minus the change (${formatCents(paid)}).`,
+    );
+    return { cents: subtotal + (included ? 0 : (tax ?? 0)), confidence: 0.5, source: 'paid' };
+  }
+  if (paid !== null && paid > 0) {
+    notes.push('No total line found; the total is the amount tendered minus the change.');
+    return { cents: paid, confidence: 0.5, source: 'paid' };
+  }
+  const tail = classified.slice(Math.floor(classified.length / 3));
+  const amounts = tail
+    .filter((c) => c.kind === 'other' || c.kind === 'tender')
+    .flatMap((c) => c.money)
+    .filter((m) => m.hasDecimals && m.cents > 0);
+  if (amounts.length === 0) return null;
+  notes.push('No total line found; the total is the largest amount in the lower part of the receipt.');
+  return { cents: Math.max(...amounts.map((m) => m.cents)), confidence: 0.3, source: 'largest' };
+}
+
+export function readAmounts(rows: Row[]): Amounts {
+  const classified = dollarSigns(rows.map(classifyRow));
+  const all = classified.flatMap((c) => c.money);
+  const { decimalReceipt, centsRows } = printsCents(classified);
+  const amountAt = (i: number) => rowAmount(classified, i, decimalReceipt, centsRows);
+  const printed = new Set(all.filter((m) => m.hasDecimals).map((m) => m.cents));
+  const notes: string[] = [];
+
+  const { subtotal, rounding, service, tip, discount, tax } = readParts(classified, amountAt);
 
   const { paid, tenders } = readPayment(classified, amountAt);
 
   const candidates = totalCandidates(classified, amountAt, decimalReceipt, tenders);
 
-  const sums = new Set<number>();
-  if (subtotal) {
-    const parts = [tax ?? 0, service?.cents ?? 0, rounding?.cents ?? 0, tip?.cents ?? 0];
-    for (let mask = 0; mask < 1 << parts.length; mask++) {
-      let s = subtotal.cents;
-      parts.forEach((p, k) => {
-        if (mask & (1 << k)) s += p;
-      });
-      sums.add(s);
-    }
-  }
+  const sums = partSums(subtotal?.cents ?? null, [tax, service?.cents, rounding?.cents, tip?.cents]);
   scoreByEvidence(candidates, {
     paid,
     tenders,
@@ -473,73 +486,27 @@ export function readAmounts(rows: Row[]): Amounts {
     rounded: rounding !== null && rounding.cents !== 0,
   };
   const printedBest = best?.cents;
-  // Cash payments are rounded (5 sen, 5 cents); when the paid amount is a few cents off the
-  // printed total and a rounding line exists, the paid amount is the final total.
-  if (best && paid !== null && rounding && Math.abs(best.cents - paid) <= 5 && best.cents !== paid) {
-    notes.push(`The total ${formatCents(best.cents)} was rounded to the amount paid, ${formatCents(paid)}.`);
-    best.cents = paid;
-  }
-  // "TOTAL 2.58" under "SUB-TOTAL 2.50" on a slip paid 10.00 with 7.50 change: two independent
-  // lines agree on an amount one digit away from the printed total, so OCR misread a digit.
-  if (
-    best &&
-    paid !== null &&
-    best.cents !== paid &&
-    sums.has(paid) &&
-    !sums.has(best.cents) &&
-    oneDigitApart(best.cents, paid)
-  ) {
-    notes.push(
-      `The total reads ${formatCents(best.cents)}; cash minus change and the subtotal both give ${formatCents(paid)}, which is used.`,
+  if (best)
+    best.cents = repairTotal(
+      best,
+      { paid, tenders, sums, rounded: rounding !== null, decimalReceipt },
+      notes,
     );
-    best.cents = paid;
-  }
-  // "BALANCE 0.00" after payment: the amount tendered is what the receipt came to.
-  if (best && best.cents <= 0 && tenders.size > 0) {
-    const paidAmount = paid ?? Math.max(...tenders);
-    if (paidAmount > 0) {
-      notes.push(`The balance line shows ${formatCents(best.cents)}; the amount paid is used as the total.`);
-      best.cents = paidAmount;
-    }
-  }
-  if (best?.shortCents && decimalReceipt && !sums.has(best.cents)) {
-    const whole = restoreLostDigit(best.cents, sums);
-    if (whole !== null) {
-      notes.push(lostDigitNote(best.cents, whole, 'subtotal plus tax give'));
-      best.cents = whole;
-    }
-  }
   if (best) {
     total = best.cents;
     totalConfidence = Math.min(0.97, 0.5 + 0.1 * best.score);
     evidence.source = 'label';
     evidence.repaired = best.cents !== printedBest;
-  } else if (subtotal && subtotal.cents > 0 && paid !== null && !sums.has(paid) && paid > subtotal.cents) {
-    // No total line: the subtotal, plus tax unless the slip says tax is included, is what was
-    // due; a cash-minus-change that disagrees with it has a misread amount ("CASH 100.000").
-    const included = taxIncluded(classified);
-    total = subtotal.cents + (included ? 0 : (tax ?? 0));
-    totalConfidence = 0.5;
-    evidence.source = 'paid';
-    notes.push(
-      `No total line found; the total is the subtotal${included || tax === null ? '' : ' plus tax'}, not the amount tendered minus the change (${formatCents(paid)}).`,
-    );
-  } else if (paid !== null && paid > 0) {
-    total = paid;
-    totalConfidence = 0.5;
-    evidence.source = 'paid';
-    notes.push('No total line found; the total is the amount tendered minus the change.');
   } else {
-    const tail = classified.slice(Math.floor(classified.length / 3));
-    const amounts = tail
-      .filter((c) => c.kind === 'other' || c.kind === 'tender')
-      .flatMap((c) => c.money)
-      .filter((m) => m.hasDecimals && m.cents > 0);
-    if (amounts.length > 0) {
-      total = Math.max(...amounts.map((m) => m.cents));
-      totalConfidence = 0.3;
-      evidence.source = 'largest';
-      notes.push('No total line found; the total is the largest amount in the lower part of the receipt.');
+    const fallback = unlabelledTotal(
+      classified,
+      { subtotal: subtotal?.cents ?? null, tax, paid, sums },
+      notes,
+    );
+    if (fallback) {
+      total = fallback.cents;
+      totalConfidence = fallback.confidence;
+      evidence.source = fallback.source;
     }
   }
   if (total !== null && paid !== null && total !== paid && best) {

@@ -95,3 +95,24 @@ export function garbledSummaryLabel(upper: string): boolean {
     return false;
   });
 }
+
+/**
+ * "Diet Coke 2 19" on a receipt that prints cents: OCR read the decimal point as a space. Only a
+ * one- or two-digit whole part after a name, so counts and codes ("TABLE 12", "#1003 45") stay.
+ */
+const SPACED_PRICE = /(?<=[A-Z)]\s+)(\d{1,2}) (\d{2})\s*$/;
+
+export function spacedPrice(upper: string): MoneyToken | undefined {
+  const m = SPACED_PRICE.exec(upper);
+  if (!m?.[1] || !m[2]) return undefined;
+  const end = m.index + m[0].trimEnd().length;
+  return {
+    cents: Number(m[1]) * 100 + Number(m[2]),
+    start: m.index,
+    end,
+    raw: upper.slice(m.index, end),
+    currency: null,
+    hasDecimals: true,
+    negative: false,
+  };
+}

@@ -343,4 +343,15 @@ describe('line item names from neighbouring rows', () => {
     expect(r.tax).toBe(1.65);
     expect(r.line_items.map((i) => i.price)).toEqual([4, 7.5, 14.5]);
   });
+  it('reads a line total whose decimal point OCR read as a space, on a receipt that prints cents', () => {
+    const items = itemsOf([
+      'TAVERN',
+      'TABLE 12',
+      ['Clam Chowder', '6.99'],
+      ['Diet Coke', '2 19'],
+      ['Colony Salad', '13.49'],
+      ['SUBTOTAL', '22.67'],
+    ]);
+    expect(items.map((i) => i.price)).toEqual([6.99, 2.19, 13.49]);
+  });
 });

@@ -1,4 +1,4 @@
-import { garbledSummaryLabel, garbledTotal } from './item-misreads';
+import { garbledSummaryLabel, garbledTotal, spacedPrice } from './item-misreads';
 import { cleanName, weak } from './item-names';
 import { readQuantity } from './quantity';
 import type { ClassifiedRow, RowKind } from './rows';
@@ -137,7 +137,8 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
   const price = unitOnly
     ? undefined
     : ((last && AFTER_PRICE.test(upper.slice(last.end)) ? last : undefined) ??
-      garbledTotal(upper, money.length > 0));
+      garbledTotal(upper, money.length > 0) ??
+      (printsCents && money.length === 0 ? spacedPrice(upper) : undefined));
   // Blank out (same length, so positions hold) the quantity form and amounts other than the total.
   const blank = (s: string, from: number, to: number) =>
     `${s.slice(0, from)}${' '.repeat(Math.max(0, to - from))}${s.slice(to)}`;

@@ -101,13 +101,15 @@ export function garbledSummaryLabel(upper: string): boolean {
  * one- or two-digit whole part after a name, so counts and codes ("TABLE 12", "#1003 45") stay.
  */
 const SPACED_PRICE = /(?<=[A-Z)]\s+)(\d{1,2}) (\d{2})\s*$/;
+/** ".99 TF": a price under one unit printed without its leading zero, maybe with a tax flag. */
+const NO_LEADING_ZERO = /(?<=[A-Z)]\s+)()\.(\d{2})(?:\s+[A-Z]{1,2})?\s*$/;
 
 export function spacedPrice(upper: string): MoneyToken | undefined {
-  const m = SPACED_PRICE.exec(upper);
-  if (!m?.[1] || !m[2]) return undefined;
-  const end = m.index + m[0].trimEnd().length;
+  const m = SPACED_PRICE.exec(upper) ?? NO_LEADING_ZERO.exec(upper);
+  if (m?.[1] === undefined || !m[2]) return undefined;
+  const end = m.index + (m[1] ? m[0].trimEnd().length : m[2].length + 1);
   return {
-    cents: Number(m[1]) * 100 + Number(m[2]),
+    cents: Number(m[1] || 0) * 100 + Number(m[2]),
     start: m.index,
     end,
     raw: upper.slice(m.index, end),

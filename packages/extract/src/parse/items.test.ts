@@ -343,15 +343,16 @@ describe('line item names from neighbouring rows', () => {
     expect(r.tax).toBe(1.65);
     expect(r.line_items.map((i) => i.price)).toEqual([4, 7.5, 14.5]);
   });
-  it('reads a line total whose decimal point OCR read as a space, on a receipt that prints cents', () => {
+  it('reads a line total whose decimal point OCR read as a space, or printed without its leading zero', () => {
     const items = itemsOf([
       'TAVERN',
       'TABLE 12',
       ['Clam Chowder', '6.99'],
       ['Diet Coke', '2 19'],
+      ['HTS CHNK GARLIC', '.99 TF'],
       ['Colony Salad', '13.49'],
-      ['SUBTOTAL', '22.67'],
+      ['SUBTOTAL', '23.66'],
     ]);
-    expect(items.map((i) => i.price)).toEqual([6.99, 2.19, 13.49]);
+    expect(items.map((i) => i.price)).toEqual([6.99, 2.19, 0.99, 13.49]);
   });
 });

@@ -26,6 +26,8 @@ const TOTAL = {
   labelOnlyDoubtful: 0.6,
   /** The printed amount was changed (a lost digit restored, the paid amount used). */
   repairedCap: 0.85,
+  /** The same, when the line items add up to the repaired amount: they were read on other rows. */
+  repairedWithItemsCap: 0.9,
   /**
    * Cash minus change (or the subtotal) and the line items agree, with no rounding line that
    * makes "the total" two amounts: two independent readings of one amount.
@@ -63,7 +65,8 @@ export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number
           : TOTAL.twoChecks;
   else if (agreements === 1) c = clear ? TOTAL.oneCheck : TOTAL.oneCheckDoubtful;
   else c = clear ? TOTAL.labelOnly : TOTAL.labelOnlyDoubtful;
-  return e.repaired ? Math.min(c, TOTAL.repairedCap) : c;
+  if (!e.repaired) return c;
+  return Math.min(c, items === 'balanced' ? TOTAL.repairedWithItemsCap : TOTAL.repairedCap);
 }
 
 const DATE = {

@@ -101,4 +101,11 @@ describe('calibrated confidence', () => {
     expect(dateConfidence({ ...stamp, rowConfidence: 0.8 })).toBeLessThan(REVIEW_THRESHOLD);
     expect(dateConfidence({ ...stamp, timed: false })).toBeLessThan(REVIEW_THRESHOLD);
   });
+
+  it('lets line items that add up to the total settle a rival total line', () => {
+    expect(totalConfidence({ ...evidence, contested: true }, 'balanced')).toBeGreaterThanOrEqual(
+      REVIEW_THRESHOLD,
+    );
+    expect(totalConfidence({ ...evidence, contested: true }, 'none')).toBeLessThan(REVIEW_THRESHOLD);
+  });
 });

@@ -54,7 +54,8 @@ export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number
         : TOTAL.paidWithItemsUnrounded
       : TOTAL.paid;
   const agreements = new Set(e.checks).size + (items === 'balanced' ? 1 : 0) + (e.repeats > 0 ? 1 : 0);
-  const clear = e.rowConfidence >= TOTAL.clearRow && !e.contested;
+  // Line items that add up to this total settle a rival total line.
+  const clear = e.rowConfidence >= TOTAL.clearRow && (!e.contested || items === 'balanced');
   let c: number;
   if (agreements >= 2)
     c =

@@ -41,4 +41,15 @@ describe('amounts', () => {
     expect(findMoney('SALESPERS0N: AH019')).toEqual([]);
     expect(findMoney('Rs. 250.00')[0]?.currency).toBe('INR');
   });
+  it('reads an amount glued to the colon after its label (TOTAL:58.95, TOTALJOD:3.05)', () => {
+    expect(cents('TOTAL:58.95')).toEqual([5895]);
+    expect(cents('TOTALJOD:3.05')).toEqual([305]);
+    expect(cents('Time: 12:30 Tota1:38,45')).toEqual([3845]);
+  });
+  it('reads a zero after a currency mark that OCR read as the letter O (RMO.20, $O.50)', () => {
+    expect(cents('Bag fee RMO.20')).toEqual([20]);
+    expect(cents('Cash Rounding -RMO.01')).toEqual([-1]);
+    expect(cents('Tip $O.50')).toEqual([50]);
+    expect(cents('ROOM O.50')).toEqual([]);
+  });
 });

@@ -43,10 +43,11 @@ const CUR = String.raw`(?:RM|MYR|S\$|SGD|US\$|USD|C\$|CA\$|CAD|A\$|AU\$|AUD|HK\$
 // "100. 60": OCR sometimes puts a space after the decimal point.
 const NUM = String.raw`\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{1,2})?|\d+\.\s\d{2}(?!\d)|\d+(?:[.,]\d{1,2})?`;
 // Bounded so parts of dates (25/12/2018, 2017-02-12), times (12:30) and codes are not read as money. Letters
-// may touch an amount that has decimals, because OCR drops spaces ("CASH20.00MYR").
+// may touch an amount that has decimals, because OCR drops spaces ("CASH20.00MYR"), and so may the
+// colon after a label ("TOTAL:58.95", "Tota1:38,45"); a colon after a digit that no letter precedes is a time's.
 const MONEY_RE = new RegExp(
-  String.raw`(?<![\d/:.,$€£¥-])(?<lead>[-(])?\s?(?<cur>${CUR})?\s?(?<neg>-)?\s?(?<num>${NUM})(?<trail>-|\))?(?![\d/:%]|[.,]\d|-\d)`,
-  'gi',
+  String.raw`(?<![\d/.,$€£¥-])(?<!(?<!\p{L})\d\s?:)(?<lead>[-(])?\s?(?<cur>${CUR})?\s?(?<neg>-)?\s?(?<num>${NUM})(?<trail>-|\))?(?![\d/:%]|[.,]\d|-\d)`,
+  'giu',
 );
 
 /** Reads one numeric string into cents, deciding which separator is the decimal one. */
@@ -88,9 +89,17 @@ export function isMeteredQuantity(text: string, end: number): boolean {
   return UNIT_AFTER.test(text.slice(end, end + 12));
 }
 
+/**
+ * "RMO.20", "$O.50": OCR reads the zero after a currency mark as the letter O; read back as a
+ * digit (same length, so positions hold).
+ */
+export function zeroAfterCurrency(text: string): string {
+  return text.replace(/(?<=(?:\bRM|\$|€|£)\s?)[Oo](?=[.,]\d{2}(?!\d))/g, '0');
+}
+
 /** Finds every amount in a text, left to right. */
 export function findMoney(input: string): MoneyToken[] {
-  const text = apostropheThousands(input);
+  const text = zeroAfterCurrency(apostropheThousands(input));
   const out: MoneyToken[] = [];
   for (const m of text.matchAll(MONEY_RE)) {
     const g = m.groups ?? {};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
-import { REVIEW_THRESHOLD, totalConfidence } from './confidence';
+import { dateConfidence, REVIEW_THRESHOLD, totalConfidence } from './confidence';
 import { parseReceipt } from './index';
 
 const parse = (rows: Parameters<typeof syntheticReceipt>[0]) =>
@@ -15,6 +15,7 @@ const evidence = {
   contested: false,
   rowConfidence: 0.97,
   repaired: false,
+  rounded: false,
 };
 
 describe('calibrated confidence', () => {
@@ -51,10 +52,60 @@ describe('calibrated confidence', () => {
   });
 
   it('never trusts a total whose digits were repaired as much as a printed one', () => {
-    const repaired = totalConfidence(
-      { ...evidence, checks: ['equals subtotal plus tax'], repaired: true },
-      'balanced',
+    const checks = ['equals subtotal plus tax'];
+    const printed = totalConfidence({ ...evidence, checks }, 'balanced');
+    const repaired = totalConfidence({ ...evidence, checks, repaired: true }, 'balanced');
+    expect(repaired).toBeLessThan(printed);
+    // Only line items read on other rows lift a repaired total to the threshold.
+    expect(totalConfidence({ ...evidence, checks, repaired: true }, 'none')).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('trusts a total without a total line when the items add up to it and nothing rounds it', () => {
+    expect(totalConfidence({ ...evidence, source: 'largest' }, 'balanced')).toBeGreaterThanOrEqual(
+      REVIEW_THRESHOLD,
     );
-    expect(repaired).toBeLessThan(REVIEW_THRESHOLD);
+    expect(totalConfidence({ ...evidence, source: 'paid' }, 'balanced')).toBeGreaterThanOrEqual(
+      REVIEW_THRESHOLD,
+    );
+    expect(totalConfidence({ ...evidence, source: 'largest' }, 'none')).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('doubts cash minus change when a rounding line makes the total before or after rounding', () => {
+    expect(totalConfidence({ ...evidence, source: 'paid', rounded: true }, 'balanced')).toBeLessThan(
+      REVIEW_THRESHOLD,
+    );
+  });
+
+  it('trusts two agreements over a rival total line, but not on a poorly read row', () => {
+    const checks = ['equals cash minus change', 'equals subtotal plus tax'];
+    expect(totalConfidence({ ...evidence, checks, contested: true }, 'none')).toBeGreaterThanOrEqual(
+      REVIEW_THRESHOLD,
+    );
+    expect(totalConfidence({ ...evidence, checks, rowConfidence: 0.6 }, 'none')).toBeLessThan(
+      REVIEW_THRESHOLD,
+    );
+  });
+
+  it('is sure of an unambiguous date stamped with the time on a clearly read row', () => {
+    const stamp = {
+      kind: 'numeric' as const,
+      unambiguous: true,
+      orderFromReceipt: false,
+      labelled: false,
+      timed: true,
+      repeats: 0,
+      rivals: 0,
+      rowConfidence: 0.95,
+    };
+    expect(dateConfidence(stamp)).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(dateConfidence({ ...stamp, rowConfidence: 0.8 })).toBeLessThan(REVIEW_THRESHOLD);
+    expect(dateConfidence({ ...stamp, timed: false })).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('lets line items that add up to the total settle a rival total line', () => {
+    expect(totalConfidence({ ...evidence, contested: true }, 'balanced')).toBeGreaterThanOrEqual(
+      REVIEW_THRESHOLD,
+    );
+    expect(totalConfidence({ ...evidence, contested: true }, 'none')).toBeLessThan(REVIEW_THRESHOLD);
   });
 });

@@ -16,7 +16,9 @@ export type ItemsAgreement = 'balanced' | 'contradicts' | 'none';
 const TOTAL = {
   /** Two independent agreements (cash minus change, subtotal plus tax, items, a repeat) on a clearly read row. */
   twoChecks: 0.97,
-  /** The same, but the row is poorly read or another total line names a different amount. */
+  /** The same, but another total line names a different amount (a pre-tax or pre-rounding total). */
+  twoChecksContested: 0.92,
+  /** The same, but the row is poorly read. */
   twoChecksDoubtful: 0.88,
   oneCheck: 0.93,
   oneCheckDoubtful: 0.85,
@@ -24,27 +26,48 @@ const TOTAL = {
   labelOnlyDoubtful: 0.6,
   /** The printed amount was changed (a lost digit restored, the paid amount used). */
   repairedCap: 0.85,
+  /** The same, when the line items add up to the repaired amount: they were read on other rows. */
+  repairedWithItemsCap: 0.9,
+  /**
+   * Cash minus change (or the subtotal) and the line items agree, with no rounding line that
+   * makes "the total" two amounts: two independent readings of one amount.
+   */
+  paidWithItemsUnrounded: 0.9,
   paidWithItems: 0.7,
   paid: 0.5,
+  /** The largest amount in the foot, and the line items add up to it. */
+  largestWithItems: 0.9,
   largestAmount: 0.3,
-  /** A row read at least this clearly counts as clearly read. */
-  clearRow: 0.9,
+  /** A row read at least this clearly counts as clearly read (rows at 0.85-0.9 with one check were right on the tuning split). */
+  clearRow: 0.85,
   /** Below this recognizer confidence even two agreements are doubtful. */
   legibleRow: 0.7,
 } as const;
 
 export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number {
   if (e.source === 'none') return 0;
-  if (e.source === 'largest') return TOTAL.largestAmount;
-  if (e.source === 'paid') return items === 'balanced' ? TOTAL.paidWithItems : TOTAL.paid;
+  if (e.source === 'largest') return items === 'balanced' ? TOTAL.largestWithItems : TOTAL.largestAmount;
+  if (e.source === 'paid')
+    return items === 'balanced'
+      ? e.rounded
+        ? TOTAL.paidWithItems
+        : TOTAL.paidWithItemsUnrounded
+      : TOTAL.paid;
   const agreements = new Set(e.checks).size + (items === 'balanced' ? 1 : 0) + (e.repeats > 0 ? 1 : 0);
-  const clear = e.rowConfidence >= TOTAL.clearRow && !e.contested;
+  // Line items that add up to this total settle a rival total line.
+  const clear = e.rowConfidence >= TOTAL.clearRow && (!e.contested || items === 'balanced');
   let c: number;
   if (agreements >= 2)
-    c = !e.contested && e.rowConfidence >= TOTAL.legibleRow ? TOTAL.twoChecks : TOTAL.twoChecksDoubtful;
+    c =
+      e.rowConfidence < TOTAL.legibleRow
+        ? TOTAL.twoChecksDoubtful
+        : e.contested
+          ? TOTAL.twoChecksContested
+          : TOTAL.twoChecks;
   else if (agreements === 1) c = clear ? TOTAL.oneCheck : TOTAL.oneCheckDoubtful;
   else c = clear ? TOTAL.labelOnly : TOTAL.labelOnlyDoubtful;
-  return e.repaired ? Math.min(c, TOTAL.repairedCap) : c;
+  if (!e.repaired) return c;
+  return Math.min(c, items === 'balanced' ? TOTAL.repairedWithItemsCap : TOTAL.repairedCap);
 }
 
 const DATE = {
@@ -53,7 +76,8 @@ const DATE = {
   unambiguous: 0.05,
   labelled: 0.08,
   repeated: 0.05,
-  timed: 0.03,
+  /** A time printed after it: the transaction stamp, not a validity or due date. */
+  timed: 0.05,
   rival: -0.1,
   unclearRowCap: 0.85,
   clearRow: 0.9,

@@ -111,6 +111,54 @@ describe('dates', () => {
       dateOf(['KOPI HOUSE PTE LTD', 'SINGAPORE 018956', 'GST REG 123', '04-05-2013', ['TOTAL S$', '9.40']]),
     ).toBe('2013-05-04');
   });
+  it('keeps an early year when GST is printed but nothing names Malaysia (a guest count, Singapore GST)', () => {
+    expect(
+      dateOf([
+        'HOTEL BAR',
+        'VAT Reg: IE9190601Q',
+        'Tb112/1 Chk 7740 Gst 6',
+        "27Apr'1317:51",
+        ['Cash', '50.00'],
+      ]),
+    ).toBe('2013-04-27');
+    expect(
+      dateOf(['STEAK HOUSE', 'Singap0re 819642', 'GST#:200719983N', '13/03/201312:10', ['BAL.DUE', '59.80']]),
+    ).toBe('2013-03-13');
+  });
+  it('reads a date glued to a time whose colons OCR lost', () => {
+    expect(dateOf(['KEDAI MAJU SDN BHD', 'Date 27/06/1850232 PM', ['TOTAL', '136.00']])).toBe('2018-06-27');
+  });
+  it('does not take a return-by date for the purchase date', () => {
+    expect(
+      dateOf([
+        'PHARMACY',
+        '4365 N ORACLE ROAD, TUCSON, AZ 85705',
+        ['TOTAL', '20.41'],
+        'RETURNS WITH RECEIPT THRU 05/31/2016',
+        'APRIL 1,2016',
+        '8:39 AM',
+      ]),
+    ).toBe('2016-04-01');
+  });
+  it('does not take the end of a printed offer for the purchase date', () => {
+    expect(
+      dateOf([
+        'CAR WASH',
+        'SAN LEANDRO CA 94577',
+        ['TOTAL', '9.00'],
+        'Printed 01/17/17',
+        'Offer ends 1/1/17.',
+      ]),
+    ).toBe('2017-01-17');
+  });
+  it('reads a date whose slash OCR read as a comma, as a guess', () => {
+    const r = parseReceipt(
+      syntheticReceipt(['BURGER BAR', 'Seattle, WA 98101', 'Server: Marcos 02,22/2014', ['Total', '28.65']]),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    );
+    expect(r.date).toBe('2014-02-22');
+    expect(r.confidence.date).toBeLessThan(0.9);
+  });
   describe('US restaurant POS dates (family)', () => {
     it.each([
       ["JAN31'13", '2013-01-31'],

@@ -133,11 +133,14 @@ const MON_D_Y_RE = new RegExp(
 // A four-digit year may run straight into the time ("201821:28").
 // Not inside an amount or a longer number ("1,10-05" is not a date start), but after a day name
 // and a comma ("Rabu,10-05-2017").
+// A two-digit year may also run into a time whose colons OCR lost ("27/06/1850232 PM": 5:02:32 PM).
 const NUMERIC_RE =
-  /(?<![/]|\d[.,])(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*((?:19|20)\d{2}(?=\d{1,2}[:.]\d{2})|(?:19|20)\d{2}(?!\d)|\d{2}(?=\d{1,2}[:.]\d{2})|\d{2}(?!\d)|(?:19|20)\d{2}(?=\d))/g;
+  /(?<![/]|\d[.,])(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*((?:19|20)\d{2}(?=\d{1,2}[:.]\d{2})|(?:19|20)\d{2}(?!\d)|\d{2}(?=\d{1,2}[:.]\d{2})|\d{2}(?!\d)|\d{2}(?=\d{5,6}\s?[AP]M)|(?:19|20)\d{2}(?=\d))/g;
 const EIGHT_RE = /(?<![\d.,])((?:19|20)\d{6}|\d{8})(?![\d.,])/g;
 // OCR reads a thin "/" as 7 or 1 ("13707/2017"); the other separator is still there.
 const LOST_SEPARATOR_RE = /(?<![\d.,/])(\d{2})[17](\d{2})([/.-])((?:19|20)\d{2})(?!\d)/g;
+// OCR reads one "/" of a date as a comma ("02,22/2014", "22/02,2014"); the year has four digits.
+const COMMA_SEPARATOR_RE = /(?<![\d.,/])(\d{1,2})(?:,(\d{1,2})\/|\/(\d{1,2}),)((?:19|20)\d{2})(?!\d)/g;
 
 /**
  * Month abbreviations as OCR misreads them, a letter taken for its look-alike digit ("Ju1", "0CT",
@@ -219,6 +222,21 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
         evidence: null,
       });
   }
+  for (const m of text.matchAll(COMMA_SEPARATOR_RE)) {
+    const year = Number(m[4]);
+    const a = Number(m[1]);
+    const b = Number(m[2] ?? m[3]);
+    const dmy = makeDate(year, b, a);
+    const mdy = makeDate(year, a, b);
+    if (dmy || mdy)
+      push(m, {
+        fixed: dmy && !mdy ? dmy : mdy && !dmy ? mdy : null,
+        dmy,
+        mdy,
+        kind: 'lost-separator',
+        evidence: null,
+      });
+  }
   for (const m of text.matchAll(EIGHT_RE)) {
     const g = m[1] ?? '';
     const ymd = makeDate(Number(g.slice(0, 4)), Number(g.slice(4, 6)), Number(g.slice(6, 8)));
@@ -243,7 +261,7 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
 
 const DATE_LABEL = /DATE|DATUM|FECHA|DATA\b|TARIKH|DATED|\bDT\b|TRANS|ISSUED|SALE|INVOICE|BILL|TIME/;
 const WRONG_DATE_LABEL =
-  /EXP|EXPIRY|EXPIRES|VALID|DUE|BEST BEFORE|USE BY|MEMBER SINCE|SINCE|BIRTH|D\.?O\.?B|EXPIRE|REDEEM|RETURN BY|UNTIL/;
+  /EXP|EXPIRY|EXPIRES|VALID|DUE|BEST BEFORE|USE BY|MEMBER SINCE|SINCE|BIRTH|D\.?O\.?B|EXPIRE|REDEEM|RETURNS?\b|UNTIL|THRU\b|THROUGH|OFFER|ENDS\b/;
 
 export interface DateChoice {
   iso: string;

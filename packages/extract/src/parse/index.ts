@@ -8,12 +8,13 @@ import { dateCandidatesIn, repairGstYear } from './dates';
 import { assessHsa } from './hsa';
 import { findPaymentMethod, findReceiptNumber } from './identifiers';
 import { itemsEnd, readItems, sumCents } from './items';
-import { guessLocale } from './locale';
+import { guessLocale, namesMalaysia } from './locale';
 import { chooseMerchant } from './merchant';
 import { reconcileItems } from './reconcile';
 import { summarize } from './summary';
 import { toRows } from './text';
-import { lostDigitNote, readAmounts, restoreLostDigit } from './totals';
+import { lostDigitNote, restoreLostDigit } from './total-repairs';
+import { readAmounts } from './totals';
 
 export { DEFAULT_CATEGORIES } from './categories';
 
@@ -88,7 +89,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   let dateSure = date ? (date.evidence ? dateConfidence(date.evidence) : date.confidence) : 0;
   if (date?.note) notes.push(date.note);
   const gstYear =
-    dateIso && locale.currency === 'MYR' && rows.some((r) => /\bGST\b/.test(r.upper))
+    dateIso && locale.currency === 'MYR' && rows.some((r) => /\bGST\b/.test(r.upper)) && namesMalaysia(rows)
       ? repairGstYear(dateIso)
       : null;
   if (gstYear) {

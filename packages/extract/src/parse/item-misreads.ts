@@ -32,7 +32,23 @@ function colonTotal(upper: string): MoneyToken | undefined {
   };
 }
 
+/** "1250.00250.00": the unit price (or a count and the unit price) glued to the line total. */
+const GLUED_PAIR = /(?<=\d[.,]\d{2})(\d{1,5})[.,](\d{2})\s*$/;
+
 export function garbledTotal(upper: string, priced: boolean): MoneyToken | undefined {
+  const pair = GLUED_PAIR.exec(upper);
+  if (pair?.[1] && pair[2]) {
+    const end = pair.index + pair[0].trimEnd().length;
+    return {
+      cents: Number(pair[1]) * 100 + Number(pair[2]),
+      start: pair.index,
+      end,
+      raw: upper.slice(pair.index, end),
+      currency: null,
+      hasDecimals: true,
+      negative: false,
+    };
+  }
   const glued = priced ? GLUED_CODE.exec(upper) : null;
   if (glued?.[1] && glued[2]) {
     const end = glued.index + glued[1].length + 3;
@@ -78,4 +94,27 @@ export function garbledSummaryLabel(upper: string): boolean {
     }
     return false;
   });
+}
+
+/**
+ * "Diet Coke 2 19" on a receipt that prints cents: OCR read the decimal point as a space. Only a
+ * one- or two-digit whole part after a name, so counts and codes ("TABLE 12", "#1003 45") stay.
+ */
+const SPACED_PRICE = /(?<=[A-Z)]\s+)(\d{1,2}) (\d{2})\s*$/;
+/** ".99 TF": a price under one unit printed without its leading zero, maybe with a tax flag. */
+const NO_LEADING_ZERO = /(?<=[A-Z)]\s+)()\.(\d{2})(?:\s+[A-Z]{1,2})?\s*$/;
+
+export function spacedPrice(upper: string): MoneyToken | undefined {
+  const m = SPACED_PRICE.exec(upper) ?? NO_LEADING_ZERO.exec(upper);
+  if (m?.[1] === undefined || !m[2]) return undefined;
+  const end = m.index + (m[1] ? m[0].trimEnd().length : m[2].length + 1);
+  return {
+    cents: Number(m[1] || 0) * 100 + Number(m[2]),
+    start: m.index,
+    end,
+    raw: upper.slice(m.index, end),
+    currency: null,
+    hasDecimals: true,
+    negative: false,
+  };
 }

@@ -9,6 +9,7 @@ import { reconcileItems } from './reconcile';
 const read = (rows: SyntheticRow[]) =>
   parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false });
 const prices = (rows: SyntheticRow[]) => read(rows).line_items.map((i) => `${i.name} ${i.price}`);
+const amounts = (rows: SyntheticRow[]) => read(rows).line_items.map((i) => i.price);
 const item = (name: string, cents: number) => ({ name, quantity: 1, cents, flag: null });
 const printed = { subtotal: null, total: null, tax: null, service: null, tip: null, rounding: null };
 
@@ -287,5 +288,30 @@ describe('line totals OCR misread', () => {
     expect(prices(['GRILL', ['RECHNG', '16850'], ['1x Ayran', '2.10'], ['TOTAL', '2.10']])).toEqual([
       'AYRAN 2.1',
     ]);
+  });
+  describe('price-per-weight and VAT breakdown rows (family)', () => {
+    it('does not take the price per kilo under a weighed item for an item', () => {
+      expect(
+        amounts([
+          'SUPERMERCADO',
+          ['FILETE PECHUGA POLL 0.657 KILOS', '4.14'],
+          ['PRECIO KILO', '6.30'],
+          ['CHAMPINON BANDEJA', '1.00'],
+          ['TOTAL A PAGAR EUROS', '5.14'],
+        ]),
+      ).toEqual([4.14, 1]);
+    });
+    it('does not take the tax base or a dotted I.V.A. line for items', () => {
+      expect(
+        amounts([
+          'RESTAURANTE',
+          ['1 SOPA CASERA 4.60', '4.60'],
+          ['2 PAN Y MANTEQUILLA 1.50', '3.00'],
+          ['Base imponible', '7.60'],
+          ['I.V.A.10.0%', '0.76'],
+          ['Total:', '8.36'],
+        ]),
+      ).toEqual([4.6, 3]);
+    });
   });
 });

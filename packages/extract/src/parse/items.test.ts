@@ -292,4 +292,67 @@ describe('line item names from neighbouring rows', () => {
       itemsOf(['DUTY FREE', 'NESTLE FAVORITES SNACK', '247G(12)', ['$8.99 1', '$8.99'], ['TOTAL', '$8.99']]),
     ).toEqual([{ name: 'NESTLE FAVORITES SNACK', quantity: 1, price: 8.99 }]);
   });
+  describe('product names that hold a summary word (family)', () => {
+    it('keeps counted products named with TOTAL or GRANDE as items', () => {
+      const items = itemsOf([
+        'PHARMACY',
+        ['1 JJ BBY PWD TS 1.5Z', '1.49T'],
+        ['1 LIST TOTAL CARE 3.2Z', '2.77T'],
+        ['8 Krug Grande Cuvee', '2,040.00'],
+        ['1 PMPR SNSTV POUCH 18CT', '1.57T'],
+        ['SUBTOTAL', '2,045.83'],
+        ['TOTAL', '2,045.83'],
+      ]);
+      expect(items.map((i) => i.price)).toEqual([1.49, 2.77, 2040, 1.57]);
+    });
+    it('does not take a numbered tax group or a service charge for an item', () => {
+      const items = itemsOf([
+        'MEAT MARKET',
+        ['MEAT FT2', '$3.49'],
+        ['PRODUCE FT2', '$2.19'],
+        ['Serv Chrg @10%', '0.57'],
+        ['TAX2', '$0.11'],
+        ['TOTAL', '$6.36'],
+      ]);
+      expect(items.map((i) => i.price)).toEqual([3.49, 2.19]);
+    });
+  });
+  it('reads a line total glued by OCR to the unit price before it ("1250.00250.00")', () => {
+    const items = itemsOf([
+      'KEBAB HOUSE',
+      ['Saffron Kehwa 1 100.00', '100.00'],
+      'Rogan Josh Mutton (On 1250.00250.00',
+      'Doon Chutney 1 100.00100.00',
+      ['SUB TOTAL', 'Rs450.00'],
+    ]);
+    expect(items.map((i) => i.price)).toEqual([100, 250, 100]);
+  });
+  it('does not read a tax name spelled across two words of an item ("FRESH STALLOP") as a tax line', () => {
+    const r = parseReceipt(
+      syntheticReceipt([
+        'SUSHI BAR',
+        ['Edamame', '4.00'],
+        ['Fresh Stallop SA,2PC', '7.50'],
+        ['R Spider', '14.50'],
+        ['SubTOTAL:', '26.00'],
+        ['Tax:', '1.65'],
+        ['TOTAL:', '27.65'],
+      ]),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    );
+    expect(r.tax).toBe(1.65);
+    expect(r.line_items.map((i) => i.price)).toEqual([4, 7.5, 14.5]);
+  });
+  it('reads a line total whose decimal point OCR read as a space, or printed without its leading zero', () => {
+    const items = itemsOf([
+      'TAVERN',
+      'TABLE 12',
+      ['Clam Chowder', '6.99'],
+      ['Diet Coke', '2 19'],
+      ['HTS CHNK GARLIC', '.99 TF'],
+      ['Colony Salad', '13.49'],
+      ['SUBTOTAL', '23.66'],
+    ]);
+    expect(items.map((i) => i.price)).toEqual([6.99, 2.19, 0.99, 13.49]);
+  });
 });

@@ -1,4 +1,4 @@
-import { garbledSummaryLabel, garbledTotal } from './item-misreads';
+import { garbledSummaryLabel, garbledTotal, spacedPrice } from './item-misreads';
 import { cleanName, weak } from './item-names';
 import { readQuantity } from './quantity';
 import type { ClassifiedRow, RowKind } from './rows';
@@ -25,9 +25,13 @@ export interface ParsedItem {
 /** Words that open a header, column-title or summary row rather than an item. */
 const NOT_ITEM =
   /^(QTY|ITEM|ITEMS|DESCRIPTION|DESC|PRICE|AMOUNT|AMT|TOTAL|UNIT|CODE|NO|S\/PRICE|DATE|TIME|TABLE|CASHIER|SERVER|INVOICE|RECEIPT|BILL|TEL|FAX|GST|TAX|PAX|POINTS?|SALE|GUEST|ORDER|TRANS|TERMINAL|STORE|CHECK)\b/;
-/** Loyalty, savings, payment, service-charge and summary rows print amounts that are not purchases. */
+/**
+ * Loyalty, savings, payment, service-charge and summary rows print amounts that are not purchases;
+ * nor do the price-per-kilo rows under a weighed item ("PRECIO KILO 6.30") or the tax base of a
+ * VAT breakdown ("Base imponible 34.95").
+ */
 const NOT_PURCHASE =
-  /\b(POINTS?|PTS|REWARDS?|LOYALTY|YOU SAVED|SAVED|SAVINGS|REG ?PRICE|BALANCE|CHANGE|TENDERED|CASH|VISA|MASTERCARD|AMEX|DEBIT|CREDIT|AUTH|APPROVAL|SUB ?TOTAL|TOTAL|TAX|VAT|(?:GROSS|NETT?) ?(?:AMOUNT|AMT|SALES|TOTAL)|(?:SERV(?:ICE)?|SRV|SVC)\.? ?(?:CHARGE|CHG)|GRATUITY)\b/;
+  /^BASE\s+[A-Z0-9]*(?:BLE|BILE|HT|IMP)\b|\b(PRECIO ?(?:KILO|KG)|PRIX ?(?:AU|DU) ?KG|PRICE ?PER ?(?:KG|KILO|LB)|POINTS?|PTS|REWARDS?|LOYALTY|YOU SAVED|SAVED|SAVINGS|REG ?PRICE|BALANCE|CHANGE|TENDERED|CASH|VISA|MASTERCARD|AMEX|DEBIT|CREDIT|AUTH|APPROVAL|SUB ?TOTAL|TOTAL|TAX|VAT|(?:GROSS|NETT?) ?(?:AMOUNT|AMT|SALES|TOTAL)|(?:SERV(?:ICE)?|SRV|SVC)\.? ?(?:CHARGE|CHG|CHRG)|GRATUITY)\b/;
 /** Address, phone and web lines above the items are never item names. */
 const NOT_NAME =
   /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}|WWW\.|HTTP|\.COM\b|@|\b[A-Z]{3,}\s*:\s*[A-Z0-9]|ITEMS\b|\$/;
@@ -74,9 +78,18 @@ const ITEM_KINDS: RowKind[] = ['other', 'discount', 'tender'];
 /** The row classifier reads "CARDS" or "PAID" inside any word as payment; here whole words count. */
 const PAYMENT =
   /\b(CASH|TENDER(ED)?|TUNAI|PAID|PAYMENT|RECEIVED|VISA|MASTER ?CARD|CARD|CREDIT|DEBIT|AMEX|EFTPOS|NETS|ALIPAY|WECHAT|GRAB ?PAY|TNG|BOOST|PAYPAL|APPLE ?PAY|GOOGLE ?PAY)\b/;
-const TAX_WORD = /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|UST|TVA|IVA|BTW)\b/;
+// "TAX2 $1.73": the number of a tax group may follow the word.
+const TAX_WORD = /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|UST|TVA|IVA|BTW)(?:\b|(?=\d))/;
 /** Discount rows by their label; "CUTTING DISC" is a product. */
 const DISCOUNT = /DISCOUNT|COUPON|PROMO|VOUCHER|SAVINGS?\b|^LESS\b|%\s*OFF|^DISC\b|MEMBER DISC/;
+
+/**
+ * "1 LIST TOTAL CARE 3.2Z 2.77T": a count, then a product whose name holds a summary word after
+ * its first word; a summary row ("1 TOTAL", "2 SUBTOTAL") opens with that word.
+ */
+function countedProduct(upper: string, name: string): boolean {
+  return /^\d{1,2}\s+[A-Z]{2,}\s/.test(upper) && !NOT_PURCHASE.test(name.split(' ')[0] ?? '');
+}
 
 /** Reads one body row into a name-only row, an amount row (maybe with a name), a quantity row or a break. */
 function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
@@ -103,7 +116,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     c.kind === 'count' && /^QTY/.test(c.label) && readQuantity(c.row.text).quantity !== null;
   // The row classifier finds tax codes inside words ("S/STEEL DUSTPAN" holds SST); a tax row names
   // its tax as a word of its own.
-  const taxInWord = c.kind === 'tax' && !TAX_WORD.test(c.row.upper);
+  const taxInWord = c.kind === 'tax' && !TAX_WORD.test(c.row.upper.replace(/(?<=\b[A-Z])\.(?=[A-Z]\b)/g, ''));
   if (
     (!ITEM_KINDS.includes(c.kind) && !quantityForm && !taxInWord) ||
     (c.kind === 'tender' && PAYMENT.test(c.row.upper))
@@ -124,7 +137,8 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
   const price = unitOnly
     ? undefined
     : ((last && AFTER_PRICE.test(upper.slice(last.end)) ? last : undefined) ??
-      garbledTotal(upper, money.length > 0));
+      garbledTotal(upper, money.length > 0) ??
+      (printsCents && money.length === 0 ? spacedPrice(upper) : undefined));
   // Blank out (same length, so positions hold) the quantity form and amounts other than the total.
   const blank = (s: string, from: number, to: number) =>
     `${s.slice(0, from)}${' '.repeat(Math.max(0, to - from))}${s.slice(to)}`;
@@ -193,11 +207,12 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
       : none;
   }
   // "ITEM DISCOUNT -1.00" opens like a column title but takes money off.
-  if (garbledSummaryLabel(upper.slice(0, price.start))) return { ...none, type: 'end' };
+  if (garbledSummaryLabel(upper.slice(0, price.start)) && !countedProduct(upper, name))
+    return { ...none, type: 'end' };
   if (NOT_ITEM.test(name) && !DISCOUNT.test(name)) return none;
   let cents = price.cents;
   if (cents > 0 && (DISCOUNT.test(name) || VOID.test(upper))) cents = -cents;
-  else if (cents > 0 && NOT_PURCHASE.test(name)) return none;
+  else if (cents > 0 && NOT_PURCHASE.test(name) && !countedProduct(upper, name)) return none;
   const unit = qty.unit ?? columnUnit;
   const alt = unit !== null ? Math.round(unit * quantity) * Math.sign(cents) : undefined;
   return {

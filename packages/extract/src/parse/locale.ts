@@ -24,6 +24,10 @@ const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
 const UK_WORDS = /\bUNITED KINGDOM\b|\bUK\b|\bLONDON\b|\bENGLAND\b|\bSCOTLAND\b|\bPLC\b/;
 const MALAYSIA =
   /MALAYSIA|SDN\.?\s*BHD|\bBHD\b|JALAN|\bJLN\b|TAMAN|SELANGOR|JOHOR|KUALA LUMPUR|PULAU PINANG|PERAK|\bSST\b|\bGST\b|\bRM\s?\d/;
+// What names Malaysia besides the tax: GST alone is also Singapore's, Australia's and Ireland's
+// guest count ("Gst 6").
+const MALAYSIA_NAMED =
+  /MALAYSIA|SDN\.?\s*BHD|\bBHD\b|JALAN|\bJLN\b|TAMAN|SELANGOR|JOHOR|KUALA LUMPUR|PULAU PINANG|PERAK|\bRM\s?\d/;
 const MALAYSIA_COMPACT = /SDNBHD|MALAYSIA|JALAN|SELANGOR|JOHOR|KUALALUMPUR|GSTID|GSTREG/;
 const REGISTERED_FORM = /SDN\.?\s*BHD|\bBHD\b|BERHAD|\bPTE\.?\s*LTD/;
 const SINGAPORE = /SINGAPORE|\bS\$|\bSGD\b|\bPTE\.?\s*LTD/;
@@ -81,4 +85,12 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
   const registeredNames =
     currency === 'MYR' || currency === 'SGD' || REGISTERED_FORM.test(text) || /SDNBHD/.test(compact);
   return { currency, currencyReason, order, registeredNames };
+}
+
+/** The receipt names Malaysia (an address, a Malaysian company form, ringgit), not only a GST line. */
+export function namesMalaysia(rows: Row[]): boolean {
+  return (
+    rows.some((r) => MALAYSIA_NAMED.test(r.upper)) ||
+    /SDNBHD|MALAYSIA|JALAN|SELANGOR|JOHOR|KUALALUMPUR/.test(rows.map((r) => r.compact).join(' '))
+  );
 }

@@ -1,4 +1,5 @@
 import { findMoney, type MoneyToken } from './amounts';
+import { CHANGE_COMPACT, FINAL_TOTAL_COMPACT, TENDER_COMPACT } from './lexicon/total-labels';
 import { compactOf, type Row } from './text';
 
 /**
@@ -21,6 +22,7 @@ export type RowKind =
   | 'other';
 
 const T = '[TI][OU0][TL]A[L1I]';
+const TAX_LABEL = /GST|SST|VAT|TAX|HST|PST|QST|CUKAI|^TPS|^TVQ|MWST|^UST|^TVA|^IVA|^BTW/;
 const RULES: Array<[RowKind, RegExp]> = [
   [
     'count',
@@ -28,7 +30,8 @@ const RULES: Array<[RowKind, RegExp]> = [
       `${T}(QTY|QUANTITY|QRY|QIY|ITEM|PCS|UNIT|NOOF|DISC|SAVING|POINT)|TOTQTY|TOTITEM|ITEMCOUNT|NOOFITEM|^QTY|ITEMS?SOLD|POINTS|TOTALNO|QTY${T}|^ITEMS?$`,
     ),
   ],
-  ['change', /CHANGE|^CHG|BAKI|KEMBALI|^CHNG/],
+  // "Exchangeable within 14 days" is a returns policy, not change given.
+  ['change', new RegExp(`(?<!EX)CHANG[E8]|^CHG|BAKI|KEMBALI|^CHNG|${CHANGE_COMPACT.source}`)],
   [
     'rounded-total',
     new RegExp(`(AFTER|ROUNDED|NETT?)${T}|${T}AFTERROUND|ROUNDED${T}|^NETT?$|NETTAMOUNT|NETAMOUNT`),
@@ -43,17 +46,19 @@ const RULES: Array<[RowKind, RegExp]> = [
   [
     'grand',
     new RegExp(
-      `GRAND|AMOUNTTOBEPAID|TOBEPAID|AMOUNTTOPAY|TOTALTOPAY|${T}.*(INCL|INCLUSIVE|INC)|AMOUNTDUE|AMTDUE|BALANCEDUE|BALDUE|${T}DUE|P[AO0]YA[B8]LE|${T}AMOUNT|${T}AMT|JUMLAH|${T}SALES|${T}RM|${T}MYR|TOTALTOPAY|TOTALCHARGE|^SUMME|GESAMT|ZUZAHLEN|TTC$|APAGAR|^TOTAAL|^MONTANT|^IMPORTE`,
+      `GRAND(?!E)|AMOUNTTOBEPAID|TOBEPAID|AMOUNTTOPAY|TOTALTOPAY|${T}.*([IL1]NCL|INCLUSIVE|INC)|^(A[MN]OUNT|AMT)INCL|${FINAL_TOTAL_COMPACT.source}|AMOUNTDUE|AMTDUE|BALANCEDUE|BALDUE|${T}DUE|P[AO0]YA[B8]LE|${T}AMOUNT|${T}AMT|JUMLAH|${T}SALES|${T}RM|${T}MYR|TOTALTOPAY|TOTALCHARGE|^SUMME|GESAMT|ZUZAHLEN|TTC$|APAGAR|^TOTAAL|^MONTANT|^IMPORTE`,
     ),
   ],
   ['tip', /^TIPS?|GRATUITY|^TIP/],
-  ['service', /SERVICE|SVCCHG|SVC|SERVCHG|^SC\d/],
-  ['tax', /GST|SST|VAT|TAX|HST|PST|QST|CUKAI|^TPS|^TVQ|MWST|^UST|^TVA|^IVA|^BTW/],
+  ['service', /SERVICE|SVCCHG|SVC|SERVCHG|SERVCHRG|^SC\d/],
+  ['tax', TAX_LABEL],
   ['total', new RegExp(`${T}|^TTL|^BAL(ANCE)?$|^AMOUNT$|^AMT$|^DUE$`)],
   ['discount', /DISC|PROMO|SAVING|COUPON|VOUCHER|LESS/],
   [
     'tender',
-    /CASH|TENDER|TUNAI|PAID|PAYMENT|RECEIVED|VISA|MASTER|CARD|CREDIT|DEBIT|AMEX|EFTPOS|NETS|ALIPAY|WECHAT|GRAB|TNG|BOOST|PAYPAL|APPLEPAY|GOOGLEPAY/,
+    new RegExp(
+      `CASH(?![IL1]{1,2}E?R)|TENDER|TUNAI|PAID|PAYMENT|RECEIVED|VISA|MASTER|CARD|CREDIT|DEBIT|AMEX|EFTPOS|NETS|ALIPAY|WECHAT|GRAB|TNG|BOOST|PAYPAL|APPLEPAY|GOOGLEPAY|${TENDER_COMPACT.source}`,
+    ),
   ],
 ];
 
@@ -67,6 +72,8 @@ export interface ClassifiedRow {
 
 export function classifyLabel(label: string): RowKind {
   if (/INVOICE|RECEIPT/.test(label) && !/T[O0]TA[L1I]/.test(label)) return 'other';
+  // Pay stations print the cash put in as "Accepted total".
+  if (/^ACCEPTED/.test(label)) return 'tender';
   for (const [kind, re] of RULES) if (re.test(label)) return kind;
   return 'other';
 }
@@ -82,6 +89,25 @@ export function classifyRow(row: Row): ClassifiedRow {
     labelText = `${labelText.slice(0, m.start)} ${labelText.slice(m.end)}`;
   const label = stripCodes(compactOf(labelText));
   let kind = classifyLabel(label);
+  // "FRESH STALLOP" holds HST only across its space: a tax name is within one word.
+  if (
+    kind === 'tax' &&
+    !TAX_LABEL.test(
+      labelText
+        .toUpperCase()
+        .replace(/[^A-Z0-9 ]/g, '')
+        .trim(),
+    )
+  )
+    kind = classifyLabel(label.replace(new RegExp(TAX_LABEL.source, 'g'), '-'));
+  // "1 LIST TOTAL CARE 2.77", "8 Krug Grande Cuvee 2,040.00": a count, then a product name that
+  // holds a summary word; a summary row opens with its label.
+  if (
+    (kind === 'total' || kind === 'grand') &&
+    /^\d{1,2}\s+[A-Z]{2,}/.test(row.upper) &&
+    !/^\d{1,2}\s+(T[O0]TAL|GRAND|AMOUNT|BALANCE|SUB)/.test(row.upper)
+  )
+    kind = 'other';
   // "TAX 0.00 BAL 2.00": the words right before the last amount name it.
   const last = money.at(-1);
   if (last && money.length >= 2) {
@@ -90,5 +116,8 @@ export function classifyRow(row: Row): ClassifiedRow {
     const nearKind = near.length >= 3 ? classifyLabel(near) : 'other';
     if (nearKind !== 'other') kind = nearKind;
   }
+  // An adjustment is a few cents; a "rounded" row carrying a whole unit or more is the rounded
+  // total ("ROUNDUP AMOUNT Rs1,971.00", "Total Amt Rounded 104.00").
+  if (kind === 'rounding' && last?.hasDecimals && Math.abs(last.cents) >= 100) kind = 'rounded-total';
   return { row, kind, label, money };
 }

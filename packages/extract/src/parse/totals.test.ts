@@ -235,4 +235,195 @@ describe('totals', () => {
       },
     );
   });
+  describe('item counts whose label OCR garbled (family)', () => {
+    it.each(['Total tem(6) :', 'Total ty', 'Total ltem(a) :'])(
+      'does not take "%s 1" for the total on a receipt that prints cents',
+      (label) => {
+        const r = read([
+          'KEDAI MAJU SDN BHD',
+          ['Cashler#:', '1'],
+          ['A4 PAPER 5 REAMS', '148.00'],
+          ['Subtotal :', '148.00'],
+          ['Total Incl. GST', '148.00'],
+          ['Paymert :', '148.00'],
+          ['Change Due :', '0.00'],
+          [label, '1'],
+        ]);
+        expect(r.total_price).toBe(148);
+      },
+    );
+    it('keeps a garbled whole total that the card payment confirms', () => {
+      const r = read(['AIRPORT CAFE', ['Fruit salad', '24.00'], ['Total', '59'], ['Card', '-59.00']]);
+      expect(r.total_price).toBe(59);
+    });
+  });
+  describe('cash, payment and change lines (family)', () => {
+    it('reads a change printed with a trailing minus', () => {
+      const r = read([
+        'RESTORAN MAJU',
+        ['Total Sales Amount', '33.00'],
+        ['GST 6%', '1.98'],
+        ['Rounding Adjustment', '0.02'],
+        ['TOTAL', '35.00'],
+        ['CASH', '55.00'],
+        ['Change Returned', '20.00-'],
+      ]);
+      expect(r.total_price).toBe(35);
+    });
+    it('takes the payment line between the cash handed over and the change as the amount paid', () => {
+      const r = read([
+        'HOTEL BAR',
+        ['1 Guinness Pie', '14.50'],
+        ['1 Cappuccino', '2.80'],
+        ['Cash', '50.00'],
+        ['Food', '29.30'],
+        ['Beverage', '16.55'],
+        ['Payment', '45.85'],
+        ['Change Due', '4.15'],
+      ]);
+      expect(r.total_price).toBe(45.85);
+    });
+  });
+  describe('totals labelled in other European languages (family)', () => {
+    it('reads a German till slip: Rechnungsbetrag, Bar gegeben, Rückgeld', () => {
+      const r = read([
+        'TAQUERIA',
+        ['1 x Taco Fajita', '2.10'],
+        ['2 x Taco Del Capo', '4.20'],
+        ['Rechnungsbetrag EUR', '8.70'],
+        ['Bar gegeben', '10.00'],
+        ['Rückgeld', '1.30'],
+      ]);
+      expect(r.total_price).toBe(8.7);
+      expect(r.line_items.map((i) => i.price)).not.toContain(1.3);
+    });
+    it('reads an Estonian till slip: Kokku, Tagasi', () => {
+      const r = read([
+        'RESTORAN',
+        ['BigMac XLE 1 60.00', '60.00'],
+        ['Ketsup 1 3.00', '3.00'],
+        ['KOKKU', '63.00'],
+        ['KOKKU EURO', '4.03'],
+        ['EEK', '100.00'],
+        ['Tagasi:', '37.00'],
+      ]);
+      expect(r.total_price).toBe(63);
+    });
+  });
+  describe('rounded totals and pay-station slips (family)', () => {
+    it('reads a "round up amount" of a whole unit or more as the rounded total', () => {
+      const r = read([
+        'KEBAB HOUSE',
+        ['SUB TOTAL', 'Rs1,675.00'],
+        ['Vat 13.13%', 'Rs213.36'],
+        ['Service TAX 4.94%', 'Rs82.75'],
+        ['ROUNDUP AMOUNT', 'Rs1,971.00'],
+        ['Cash', 'Rs1,971.11'],
+      ]);
+      expect(r.total_price).toBe(1971);
+    });
+    it.each([
+      ['Amount Incl. GST', 'Change'],
+      ['Anount Incl. GST', 'Chang8'],
+    ])('reads "%s" as the total, "Accepted total" as the cash put in and "%s" as change', (label, change) => {
+      const r = read([
+        'CAR PARK SDN BHD',
+        ['Pay parking ticket', '5.00 RM'],
+        [label, '5.00 RM'],
+        ['Accepted total', '10.00 RM'],
+        [change, '5.00 RM'],
+        ['GST 6%', '0.28 RM'],
+      ]);
+      expect(r.total_price).toBe(5);
+    });
+    it('does not read "Exchangeable within 14 days" as change given', () => {
+      const r = read([
+        'BOOKSTORE',
+        ['Exchangeable within:', '14 days'],
+        ['PILOT FUDE', '5.89'],
+        ['Tendered-CASH RM', '50.00'],
+        ['Change RM', '44.11'],
+      ]);
+      expect(r.total_price).toBe(5.89);
+    });
+  });
+  describe('totals OCR misread by one digit (family)', () => {
+    it('restores a digit lost inside a one-decimal total ("$6.6" where subtotal plus tax give 6.86)', () => {
+      const r = read([
+        'FEED STORE',
+        'RENO NV 89506',
+        ['BBQ Propane', '$6.37'],
+        ['Subtotal', '6.37'],
+        ['Tax', '$0.49'],
+        ['GRAND TOTAL', '$6.6'],
+      ]);
+      expect(r.total_price).toBe(6.86);
+    });
+    it('takes the amount cash minus change and the subtotal agree on over a total one digit away', () => {
+      const r = read([
+        'HARDWARE SDN BHD',
+        ['1/2" PVC BIB TAP', '2.00'],
+        ['SEALING TAPE', '0.50'],
+        ['SUB-TOTAL (GST)', '2.50'],
+        ['ROUNDING', '0.00'],
+        ['TOTAL', '2.58'],
+        ['CASH', '10.00'],
+        ['CHANGE', '7.50'],
+      ]);
+      expect(r.total_price).toBe(2.5);
+      expect(r.parsingNotes).toMatch(
+        /The total reads 2.58; cash minus change and the subtotal both give 2.50/,
+      );
+    });
+  });
+  describe('slips without a total line (family)', () => {
+    it('takes the subtotal, tax included, when cash minus change disagrees with it', () => {
+      const r = read([
+        'NASI KANDAR SDN BHD',
+        ['SALTED F.RICE', '8.50'],
+        ['SOYA CINCAU', '4.30'],
+        ['SUBTOTAL', '12.80'],
+        ['RM CASH', '100.000'],
+        ['CHANGE', '87.20'],
+        ['INC 6% GST', '0.72'],
+      ]);
+      expect(r.total_price).toBe(12.8);
+      expect(r.parsingNotes).toMatch(/subtotal, not the amount tendered minus the change/);
+    });
+    it('does not read a GST registration number as the tax', () => {
+      const r = read([
+        'ROTI BAKERY SDN BHD',
+        'GST 000292065280',
+        ['Bacon', 'RM4.90'],
+        ['SUBTOTAL', 'RM20.40'],
+        ['CASH', 'RM20.40'],
+      ]);
+      expect(r.tax).toBeNull();
+    });
+  });
+  describe('invoices with returned goods (family)', () => {
+    it('takes the balance after a refund line over the gross total above it', () => {
+      const r = read([
+        'TOKO MAJU SDN BHD',
+        ['Sub Total', '120.00'],
+        ['GST 6%', '7.20'],
+        ['Total', '127.20'],
+        ['Refund', '-27.20'],
+        ['Balance', '100.00'],
+      ]);
+      expect(r.total_price).toBe(100);
+    });
+    it('takes the net total after a returned-goods line printed as a positive amount', () => {
+      const r = read([
+        'MART',
+        ['Milk', '4.50'],
+        ['Bread', '3.00'],
+        ['Total', '7.50'],
+        ['Returned goods', '2.00'],
+        ['Net Total', '5.50'],
+        ['Cash', '5.50'],
+      ]);
+      expect(r.total_price).toBe(5.5);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { formatCents, type MoneyToken } from './amounts';
 import { type ClassifiedRow, classifyRow, type RowKind } from './rows';
 import type { Row } from './text';
+import { repairTotal } from './total-repairs';
 
 /**
  * Totals, subtotal, tax, tip and rounding from labelled rows. Absorbs: labels and amounts in
@@ -43,6 +44,11 @@ export interface TotalEvidence {
   rowConfidence: number;
   /** The printed amount was changed (paid amount, lost digit, balance line). */
   repaired: boolean;
+  /**
+   * A non-zero rounding line is printed: the amounts before and after rounding are both "the
+   * total" to someone, so an unlabelled total is less sure.
+   */
+  rounded: boolean;
 }
 
 interface Reading {
@@ -135,17 +141,9 @@ function dollarSigns(classified: ClassifiedRow[]): ClassifiedRow[] {
   );
 }
 
-/**
- * "47.3" printed where the parts make 47.31: OCR lost the total's last digit. Returns the first
- * sum that only adds that digit back (at most 9 cents more), or null.
- */
-export function restoreLostDigit(printed: number, sums: Iterable<number>): number | null {
-  for (const v of sums) if (v > printed && v - printed < 10) return v;
-  return null;
-}
-
-export function lostDigitNote(printed: number, whole: number, source: string): string {
-  return `The total reads ${formatCents(printed).slice(0, -1)}; ${source} ${formatCents(whole)}, which is used.`;
+/** "INC 6% GST 1.62", "GST included": the tax is part of the prices, not added to the subtotal. */
+function taxIncluded(classified: ClassifiedRow[]): boolean {
+  return classified.some((c) => c.kind === 'tax' && /INC/.test(c.label));
 }
 
 /**
@@ -173,26 +171,37 @@ function printsCents(classified: ClassifiedRow[]): { decimalReceipt: boolean; ce
   return { decimalReceipt, centsRows };
 }
 
-/** Cash minus change (the tender row closest above the change row), and every tendered amount. */
+/**
+ * Cash minus change (the tender row closest above the change row), and every tendered amount.
+ * Absorbs a change or a card payment printed as a negative amount ("Change Returned 20.00-"), and
+ * a "Payment 45.85" line between the cash handed over and the change: the cash minus the change
+ * is then that payment line's amount.
+ */
 function readPayment(
   classified: ClassifiedRow[],
   amountAt: (i: number) => Reading | null,
 ): { paid: number | null; tenders: Set<number> } {
   const changeAt = classified.findIndex((c, i) => c.kind === 'change' && amountAt(i));
-  const change = changeAt >= 0 ? amountAt(changeAt) : null;
-  let tender: Reading | null = null;
-  for (let i = changeAt - 1; i >= 0 && change; i--) {
+  const changeReading = changeAt >= 0 ? amountAt(changeAt) : null;
+  const change = changeReading ? Math.abs(changeReading.cents) : null;
+  const above: number[] = [];
+  // The payment block is short: the few tender rows nearest the change.
+  for (let i = changeAt - 1; i >= 0 && change !== null && above.length < 4; i--) {
     if (classified[i]?.kind !== 'tender') continue;
-    tender = amountAt(i);
-    if (tender) break;
+    const r = amountAt(i);
+    if (r) above.push(Math.abs(r.cents));
   }
   const tenders = new Set<number>();
   classified.forEach((c, i) => {
     if (c.kind !== 'tender') return;
     const r = amountAt(i);
-    if (r) tenders.add(r.cents);
+    if (r) tenders.add(Math.abs(r.cents));
   });
-  const paid = tender && change && tender.cents >= change.cents ? tender.cents - change.cents : null;
+  const cash =
+    change === null
+      ? undefined
+      : (above.find((t) => t - change > 0 && above.includes(t - change)) ?? above[0]);
+  const paid = cash !== undefined && change !== null && cash >= change ? cash - change : null;
   return { paid, tenders };
 }
 
@@ -206,11 +215,36 @@ interface Candidate {
   why: string[];
 }
 
+/**
+ * "Total Item(s): 8", "Total Qty 3" with the count word garbled by OCR ("Total tem(6) : 1",
+ * "Total ty 3"): on a receipt that prints cents, a bare number of one or two digits on a total row
+ * is a count of items, not an amount.
+ */
+function isGarbledCount(c: ClassifiedRow, decimalReceipt: boolean, tenders: Set<number>): boolean {
+  const last = c.money.at(-1);
+  return (
+    decimalReceipt &&
+    last !== undefined &&
+    // "TOTAL 12 50": a decimal point read as a space, not a count.
+    spacedDecimal(c, true) === null &&
+    !last.hasDecimals &&
+    !last.currency &&
+    /^\d{1,2}$/.test(last.raw) &&
+    // "Total 59.J0" paid by "Card 59.00": a garbled amount, not a count.
+    !tenders.has(last.cents)
+  );
+}
+
 /** Every labelled total row with an amount, scored by its label alone. */
-function totalCandidates(classified: ClassifiedRow[], amountAt: (i: number) => Reading | null): Candidate[] {
+function totalCandidates(
+  classified: ClassifiedRow[],
+  amountAt: (i: number) => Reading | null,
+  decimalReceipt: boolean,
+  tenders: Set<number>,
+): Candidate[] {
   const candidates: Candidate[] = [];
   classified.forEach((c, i) => {
-    if (!TOTAL_KINDS.includes(c.kind)) return;
+    if (!TOTAL_KINDS.includes(c.kind) || isGarbledCount(c, decimalReceipt, tenders)) return;
     const r = amountAt(i);
     if (!r) return;
     // "Payable", "amount due" and "grand total" name the final figure more surely than "total incl. GST".
@@ -236,6 +270,8 @@ interface EvidenceContext {
   rounding: number | null;
   /** Every amount printed with cents on the receipt. */
   printed: Set<number>;
+  /** Returned goods and refunds taken off below the first total row: row index and amount (positive). */
+  returns: Array<{ i: number; cents: number }>;
   rows: number;
 }
 
@@ -268,6 +304,19 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
       }
       if (values.some((o) => v + rounding === o)) score -= 2;
     }
+    // "Total 127.20 / Refund -27.20 / Balance 100.00": a total printed after returned goods were
+    // taken off an earlier total is the net amount; the earlier one is the gross.
+    const net = candidates.some(
+      (o) => o.i < self.i && ctx.returns.some((r) => r.i > o.i && r.i < self.i && o.cents - r.cents === v),
+    );
+    if (net) {
+      score += 2;
+      why.push('is the total after returned goods');
+    }
+    if (
+      candidates.some((o) => o.i > self.i && ctx.returns.some((r) => r.i > self.i && v - r.cents === o.cents))
+    )
+      score -= 2;
     // Receipts with several tax groups print a total per group and then their sum.
     const others = [...new Set(candidates.filter((o) => o.cents !== v && o.cents > 0).map((o) => o.cents))];
     if (others.length >= 2 && others.reduce((a, b) => a + b, 0) === v) {
@@ -296,14 +345,21 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
   for (const c of candidates) if (c.cents === maxValue) c.score += 0.4;
 }
 
-export function readAmounts(rows: Row[]): Amounts {
-  const classified = dollarSigns(rows.map(classifyRow));
-  const all = classified.flatMap((c) => c.money);
-  const { decimalReceipt, centsRows } = printsCents(classified);
-  const amountAt = (i: number) => rowAmount(classified, i, decimalReceipt, centsRows);
-  const printed = new Set(all.filter((m) => m.hasDecimals).map((m) => m.cents));
-  const notes: string[] = [];
+const RETURNED = /RETURN|REFUND|EXCHANGE|VOID|CREDITNOTE/;
 
+/** Rows that take returned goods off the bill ("Refund -27.20", "Return Total 20.00-"). */
+function returnedGoods(classified: ClassifiedRow[]): Array<{ i: number; cents: number }> {
+  const out: Array<{ i: number; cents: number }> = [];
+  classified.forEach((c, i) => {
+    const last = c.money.at(-1);
+    if (last?.hasDecimals && last.cents !== 0 && RETURNED.test(c.label) && c.kind !== 'change')
+      out.push({ i, cents: Math.abs(last.cents) });
+  });
+  return out;
+}
+
+/** The labelled parts of the bill: subtotal, rounding, service, tip, discount and tax. */
+function readParts(classified: ClassifiedRow[], amountAt: (i: number) => Reading | null) {
   const firstOf = (kind: RowKind): Reading | null => {
     for (let i = 0; i < classified.length; i++) {
       if (classified[i]?.kind === kind) {
@@ -322,43 +378,96 @@ export function readAmounts(rows: Row[]): Amounts {
     }
     return null;
   };
-
-  const subtotal = firstOf('subtotal');
-  const rounding = lastOf('rounding');
-  const service = firstOf('service');
-  const tip = firstOf('tip');
-  const discount = firstOf('discount');
-  const taxes: number[] = [];
-  for (let i = 0; i < classified.length; i++) {
+  // The same tax is often printed twice (body and GST summary): the first tax line counts.
+  let tax: number | null = null;
+  for (let i = 0; i < classified.length && tax === null; i++) {
     const c = classified[i];
     if (c?.kind !== 'tax' || /SUMMARY|INCL|INCLUSIVE|REG|ID|NO$/.test(c.label)) continue;
+    // "GST 000292065280": a registration number, not an amount.
+    const last = c.money.at(-1);
+    if (last && !last.hasDecimals && last.raw.replace(/\D/g, '').length >= 5) continue;
     const r = amountAt(i);
-    if (r && r.cents >= 0) taxes.push(r.cents);
+    if (r && r.cents >= 0) tax = r.cents;
   }
-  // The same tax is often printed twice (body and GST summary); count each distinct line once.
-  const tax = taxes.length > 0 ? (taxes[0] ?? null) : null;
+  return {
+    subtotal: firstOf('subtotal'),
+    rounding: lastOf('rounding'),
+    service: firstOf('service'),
+    tip: firstOf('tip'),
+    discount: firstOf('discount'),
+    tax,
+  };
+}
+
+/** The subtotal plus every combination of the parts added on top of it (tax, service, rounding, tip). */
+function partSums(subtotal: number | null, parts: Array<number | null | undefined>): Set<number> {
+  const sums = new Set<number>();
+  if (subtotal === null) return sums;
+  for (let mask = 0; mask < 1 << parts.length; mask++) {
+    let s = subtotal;
+    parts.forEach((p, k) => {
+      if (mask & (1 << k)) s += p ?? 0;
+    });
+    sums.add(s);
+  }
+  return sums;
+}
+
+/**
+ * The total of a slip without a labelled total row: the subtotal (plus tax unless it is included)
+ * when cash minus change disagrees with it, else cash minus change, else the largest amount in the
+ * lower part of the receipt.
+ */
+function unlabelledTotal(
+  classified: ClassifiedRow[],
+  parts: { subtotal: number | null; tax: number | null; paid: number | null; sums: Set<number> },
+  notes: string[],
+): { cents: number; confidence: number; source: TotalEvidence['source'] } | null {
+  const { subtotal, tax, paid, sums } = parts;
+  if (subtotal !== null && subtotal > 0 && paid !== null && !sums.has(paid) && paid > subtotal) {
+    // A cash-minus-change that disagrees with the subtotal has a misread amount ("CASH 100.000").
+    const included = taxIncluded(classified);
+    notes.push(
+      `No total line found; the total is the subtotal${included || tax === null ? '' : ' plus tax'}, not the amount tendered minus the change (${formatCents(paid)}).`,
+    );
+    return { cents: subtotal + (included ? 0 : (tax ?? 0)), confidence: 0.5, source: 'paid' };
+  }
+  if (paid !== null && paid > 0) {
+    notes.push('No total line found; the total is the amount tendered minus the change.');
+    return { cents: paid, confidence: 0.5, source: 'paid' };
+  }
+  const tail = classified.slice(Math.floor(classified.length / 3));
+  const amounts = tail
+    .filter((c) => c.kind === 'other' || c.kind === 'tender')
+    .flatMap((c) => c.money)
+    .filter((m) => m.hasDecimals && m.cents > 0);
+  if (amounts.length === 0) return null;
+  notes.push('No total line found; the total is the largest amount in the lower part of the receipt.');
+  return { cents: Math.max(...amounts.map((m) => m.cents)), confidence: 0.3, source: 'largest' };
+}
+
+export function readAmounts(rows: Row[]): Amounts {
+  const classified = dollarSigns(rows.map(classifyRow));
+  const all = classified.flatMap((c) => c.money);
+  const { decimalReceipt, centsRows } = printsCents(classified);
+  const amountAt = (i: number) => rowAmount(classified, i, decimalReceipt, centsRows);
+  const printed = new Set(all.filter((m) => m.hasDecimals).map((m) => m.cents));
+  const notes: string[] = [];
+
+  const { subtotal, rounding, service, tip, discount, tax } = readParts(classified, amountAt);
 
   const { paid, tenders } = readPayment(classified, amountAt);
 
-  const candidates = totalCandidates(classified, amountAt);
+  const candidates = totalCandidates(classified, amountAt, decimalReceipt, tenders);
 
-  const sums = new Set<number>();
-  if (subtotal) {
-    const parts = [tax ?? 0, service?.cents ?? 0, rounding?.cents ?? 0, tip?.cents ?? 0];
-    for (let mask = 0; mask < 1 << parts.length; mask++) {
-      let s = subtotal.cents;
-      parts.forEach((p, k) => {
-        if (mask & (1 << k)) s += p;
-      });
-      sums.add(s);
-    }
-  }
+  const sums = partSums(subtotal?.cents ?? null, [tax, service?.cents, rounding?.cents, tip?.cents]);
   scoreByEvidence(candidates, {
     paid,
     tenders,
     sums,
     rounding: rounding?.cents ?? null,
     printed,
+    returns: returnedGoods(classified),
     rows: classified.length,
   });
   candidates.sort((a, b) => b.score - a.score || b.i - a.i);
@@ -374,50 +483,30 @@ export function readAmounts(rows: Row[]): Amounts {
     contested: best ? candidates.some((o) => o.cents !== best.cents && o.score > best.score - 1.5) : false,
     rowConfidence: best ? (classified[best.i]?.row.confidence ?? 0) : 0,
     repaired: false,
+    rounded: rounding !== null && rounding.cents !== 0,
   };
   const printedBest = best?.cents;
-  // Cash payments are rounded (5 sen, 5 cents); when the paid amount is a few cents off the
-  // printed total and a rounding line exists, the paid amount is the final total.
-  if (best && paid !== null && rounding && Math.abs(best.cents - paid) <= 5 && best.cents !== paid) {
-    notes.push(`The total ${formatCents(best.cents)} was rounded to the amount paid, ${formatCents(paid)}.`);
-    best.cents = paid;
-  }
-  // "BALANCE 0.00" after payment: the amount tendered is what the receipt came to.
-  if (best && best.cents <= 0 && tenders.size > 0) {
-    const paidAmount = paid ?? Math.max(...tenders);
-    if (paidAmount > 0) {
-      notes.push(`The balance line shows ${formatCents(best.cents)}; the amount paid is used as the total.`);
-      best.cents = paidAmount;
-    }
-  }
-  if (best?.shortCents && decimalReceipt && !sums.has(best.cents)) {
-    const whole = restoreLostDigit(best.cents, sums);
-    if (whole !== null) {
-      notes.push(lostDigitNote(best.cents, whole, 'subtotal plus tax give'));
-      best.cents = whole;
-    }
-  }
+  if (best)
+    best.cents = repairTotal(
+      best,
+      { paid, tenders, sums, rounded: rounding !== null, decimalReceipt },
+      notes,
+    );
   if (best) {
     total = best.cents;
     totalConfidence = Math.min(0.97, 0.5 + 0.1 * best.score);
     evidence.source = 'label';
     evidence.repaired = best.cents !== printedBest;
-  } else if (paid !== null && paid > 0) {
-    total = paid;
-    totalConfidence = 0.5;
-    evidence.source = 'paid';
-    notes.push('No total line found; the total is the amount tendered minus the change.');
   } else {
-    const tail = classified.slice(Math.floor(classified.length / 3));
-    const amounts = tail
-      .filter((c) => c.kind === 'other' || c.kind === 'tender')
-      .flatMap((c) => c.money)
-      .filter((m) => m.hasDecimals && m.cents > 0);
-    if (amounts.length > 0) {
-      total = Math.max(...amounts.map((m) => m.cents));
-      totalConfidence = 0.3;
-      evidence.source = 'largest';
-      notes.push('No total line found; the total is the largest amount in the lower part of the receipt.');
+    const fallback = unlabelledTotal(
+      classified,
+      { subtotal: subtotal?.cents ?? null, tax, paid, sums },
+      notes,
+    );
+    if (fallback) {
+      total = fallback.cents;
+      totalConfidence = fallback.confidence;
+      evidence.source = fallback.source;
     }
   }
   if (total !== null && paid !== null && total !== paid && best) {

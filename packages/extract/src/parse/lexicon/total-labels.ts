@@ -15,7 +15,22 @@ export const NOT_CHARGED =
  * The final amount in languages the slip reader's labels do not cover, upper-case without
  * accents: Polish "Łączna kwota" / "Do zapłaty", Swedish "Att betala" / "Totalt belopp", Spanish
  * "Importe total" / "Total a pagar", Dutch "Te betalen", French "Net à payer" / "Montant total",
- * German "Rechnungsbetrag" / "Endbetrag" / "Zu zahlen".
+ * German "Rechnungsbetrag" / "Endbetrag" / "Zu zahlen", Estonian "Kokku" and Finnish "Yhteensä"
+ * (the total line of Baltic and Finnish till slips).
  */
 export const FINAL_TOTAL_LABEL =
-  /LACZNA KWOTA|KWOTA DO ZAPLATY|DO ZAPLATY|RAZEM DO ZAPLATY|ATT BETALA|TOTALT BELOPP|SUMMA ATT BETALA|IMPORTE TOTAL|TOTAL A PAGAR|TE BETALEN|TOTAAL TE BETALEN|NET A PAYER|MONTANT TOTAL|RECHNUNGSBETRAG|ENDBETRAG|ZU ZAHLEN|GESAMTBETRAG/;
+  /LACZNA KWOTA|KWOTA DO ZAPLATY|DO ZAPLATY|RAZEM DO ZAPLATY|ATT BETALA|TOTALT BELOPP|SUMMA ATT BETALA|IMPORTE TOTAL|TOTAL A PAGAR|TE BETALEN|TOTAAL TE BETALEN|NET A PAYER|MONTANT TOTAL|RECHNUNGSBETRAG|ENDBETRAG|ZU ZAHLEN|GESAMTBETRAG|^KOKKU\b|^YHTEENSA\b/;
+
+/**
+ * The same labels as receipt rows are matched: letters and digits only, spaces dropped by OCR.
+ */
+export const FINAL_TOTAL_COMPACT = new RegExp(FINAL_TOTAL_LABEL.source.replace(/ |\\b/g, ''));
+
+/**
+ * Cash handed over and change given back on till slips in other languages, upper-case without
+ * accents, spaces dropped: German "Bar gegeben" / "Rückgeld", Dutch "Wisselgeld", Spanish
+ * "Entregado" / "Cambio", French "Rendu", Estonian "Tagasi" (returned). Provenance: the payment
+ * lines of European till slips in the dev photos and their usual counterparts.
+ */
+export const TENDER_COMPACT = /GEGEBEN|ENTREGADO|ESPECES|EFECTIVO|CONTANT|KONTANT/;
+export const CHANGE_COMPACT = /RUCKGELD|RUECKGELD|WISSELGELD|CAMBIO|RENDU|TAGASI/;

@@ -1,0 +1,88 @@
+import { formatCents } from './amounts';
+
+/**
+ * Repairs of a total that OCR misread, each backed by other lines of the receipt: a cash total
+ * rounded to what was paid, one misread digit, a zero balance after payment, a lost digit.
+ */
+export interface RepairContext {
+  /** Cash minus change. */
+  paid: number | null;
+  tenders: Set<number>;
+  /** Subtotal plus any combination of tax, service, rounding and tip. */
+  sums: Set<number>;
+  /** A rounding line is printed. */
+  rounded: boolean;
+  /** The receipt prints cents. */
+  decimalReceipt: boolean;
+}
+
+/** Returns the total the printed one stands for, with a note for each repair. */
+export function repairTotal(
+  best: { cents: number; shortCents: boolean },
+  ctx: RepairContext,
+  notes: string[],
+): number {
+  const { paid, tenders, sums, rounded, decimalReceipt } = ctx;
+  let cents = best.cents;
+  // Cash payments are rounded (5 sen, 5 cents); when the paid amount is a few cents off the
+  // printed total and a rounding line exists, the paid amount is the final total.
+  if (paid !== null && rounded && Math.abs(cents - paid) <= 5 && cents !== paid) {
+    notes.push(`The total ${formatCents(cents)} was rounded to the amount paid, ${formatCents(paid)}.`);
+    cents = paid;
+  }
+  // "TOTAL 2.58" under "SUB-TOTAL 2.50" on a slip paid 10.00 with 7.50 change: two independent
+  // lines agree on an amount one digit away from the printed total, so OCR misread a digit.
+  if (paid !== null && cents !== paid && sums.has(paid) && !sums.has(cents) && oneDigitApart(cents, paid)) {
+    notes.push(
+      `The total reads ${formatCents(cents)}; cash minus change and the subtotal both give ${formatCents(paid)}, which is used.`,
+    );
+    cents = paid;
+  }
+  // "BALANCE 0.00" after payment: the amount tendered is what the receipt came to.
+  if (cents <= 0 && tenders.size > 0) {
+    const paidAmount = paid ?? Math.max(...tenders);
+    if (paidAmount > 0) {
+      notes.push(`The balance line shows ${formatCents(cents)}; the amount paid is used as the total.`);
+      cents = paidAmount;
+    }
+  }
+  if (best.shortCents && decimalReceipt && !sums.has(cents)) {
+    const whole = restoreLostDigit(cents, sums);
+    if (whole !== null) {
+      notes.push(lostDigitNote(cents, whole, 'subtotal plus tax give'));
+      cents = whole;
+    }
+  }
+  return cents;
+}
+
+/**
+ * "47.3" printed where the parts make 47.31, "$6.6" where they make 6.86: OCR lost one digit of a
+ * total printed with one decimal. Returns the first sum that only adds that digit back (anywhere
+ * in the number), or null.
+ */
+export function restoreLostDigit(printed: number, sums: Iterable<number>): number | null {
+  const digits = String(Math.round(Math.abs(printed) / 10));
+  for (const v of sums) {
+    if (v > printed && v - printed < 10) return v;
+    const s = String(v);
+    if (
+      v > 0 &&
+      s.length === digits.length + 1 &&
+      [...s].some((_, k) => s.slice(0, k) + s.slice(k + 1) === digits)
+    )
+      return v;
+  }
+  return null;
+}
+
+/** Same number of digits, one of them different: what a single misread digit does. */
+function oneDigitApart(a: number, b: number): boolean {
+  const x = String(a);
+  const y = String(b);
+  return x.length === y.length && [...x].filter((ch, k) => ch !== y[k]).length === 1;
+}
+
+export function lostDigitNote(printed: number, whole: number, source: string): string {
+  return `The total reads ${formatCents(printed).slice(0, -1)}; ${source} ${formatCents(whole)}, which is used.`;
+}

@@ -13,6 +13,21 @@ import {
   wrapsInto,
 } from './lines';
 import { nameOf, nearTradeWordIn } from './ocr-repair';
+
+const ARTICLE = /^(&|AND|OF|THE|EL|LA|LE|LES|LOS|DE|DEL|DI|DA)$/i;
+
+/**
+ * Under a complete name (two words or more besides a leading article, not ending in "EL", "&",
+ * "OF"...), a line without a trade or legal word is the branch or place ("PACIFIC PLACE",
+ * "Everett, WA"), not more of the name.
+ */
+function continuesName(name: string, next: Row): boolean {
+  if (nearTradeWordIn(next.text) || LEGAL_FORM.test(next.upper)) return true;
+  const words = name.trim().split(/\s+/);
+  if (ARTICLE.test(words[0] ?? '')) words.shift();
+  return words.length < 2 || ARTICLE.test(words.at(-1) ?? '');
+}
+
 import {
   ADDRESS,
   CONTACT,
@@ -156,7 +171,7 @@ export function chooseMerchant(
       // The same name printed twice (logo, then text) is kept once, as the clearer reading.
       if (similarity(chosen.name, below) > 0.6) {
         if (next.confidence > chosen.row.confidence) chosen.name = below;
-      } else chosen.name = `${chosen.name} ${below}`;
+      } else if (continuesName(chosen.name, next)) chosen.name = `${chosen.name} ${below}`;
     }
   }
   if (chosen) preferFullerRepeat(rows.slice(headerLimit), chosen);

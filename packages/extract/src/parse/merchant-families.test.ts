@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { type SyntheticRow, syntheticReceipt } from '../../test/support/synthetic';
+import { DEFAULT_CATEGORIES } from './categories';
+import { parseReceipt } from './index';
+
+/** Merchant-name families seen failing on unseen receipts (issue 13); each test names its family. */
+const merchantOf = (rows: SyntheticRow[]) =>
+  parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false }).company;
+
+describe('merchant families', () => {
+  describe('a branch or place line printed under a complete name (family)', () => {
+    it.each([
+      [['Harbor Grill', 'PACIFIC PLACE', '600 Pine St', 'Seattle, WA 98101'], 'Harbor Grill'],
+      [['Golden Wok', 'Everett, WA', '(425) 710-0278'], 'Golden Wok'],
+      [['The Waffle House', 'Bourke St', 'ABN 56006426599'], 'The Waffle House'],
+    ])('takes %j as the name without the branch', (header, name) => {
+      expect(merchantOf([...header, ['TOTAL', '$9.00']])).toBe(name);
+    });
+    it('still joins a one-word logo name to the line under it', () => {
+      expect(merchantOf(['LURE', 'FISH HOUSE', '60 California St', ['TOTAL', '$9.00']])).toBe(
+        'LURE FISH HOUSE',
+      );
+    });
+    it('still joins a name that breaks after an article', () => {
+      expect(merchantOf(['CASA EL', 'GALLO', 'C/LARGA 2', ['TOTAL', '9.00 EUR']])).toBe('CASA EL GALLO');
+    });
+    it('still joins a trade word printed under the name', () => {
+      expect(merchantOf(['CHO EUN', 'KOREAN RESTAURANT', '2621 ORANGETHORPE AVE', ['TOTAL', '$9.00']])).toBe(
+        'CHO EUN KOREAN RESTAURANT',
+      );
+    });
+  });
+});

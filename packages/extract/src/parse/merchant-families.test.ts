@@ -30,4 +30,58 @@ describe('merchant families', () => {
       );
     });
   });
+  describe('words that hold DATE or TIME inside a name (family)', () => {
+    it('does not take TIMELESS or UPDATE for a date line', () => {
+      expect(
+        merchantOf([
+          { text: 'Sticky Buns', height: 60 },
+          'Timeless Craft Sdn Bhd',
+          'Company no:1174703-K',
+          'Lot 50, Jalan Maju',
+          ['TOTAL RM', '9.00'],
+        ]),
+      ).toBe('Timeless Craft SDN BHD');
+    });
+    it('still treats a DATE: line as noise', () => {
+      expect(merchantOf(['DATE:12/03/2018', 'MAJU HARDWARE', 'Jalan Maju 3', ['TOTAL RM', '9.00']])).toBe(
+        'MAJU HARDWARE',
+      );
+    });
+  });
+  describe('registration lines read with a zero for O (family)', () => {
+    it('does not take "COMPANY N0(814198-X)" for the name', () => {
+      expect(
+        merchantOf([
+          'BAIDU TRADE (M) Sdn Bhd',
+          'COMPANY N0(814198-X)',
+          'PHONE 03-80763806',
+          ['TOTAL RM', '9.00'],
+        ]),
+      ).toBe('BAIDU TRADE (M) SDN BHD');
+    });
+  });
+  describe('a register or terminal code printed before the name (family)', () => {
+    it('drops the "#000002" code', () => {
+      expect(
+        merchantOf([
+          '#000002 KAIZEN (M) Sdn Bhd',
+          'COMPANY NO(814198-X)',
+          'PHONE 03-80763806',
+          ['TOTAL RM', '9.00'],
+        ]),
+      ).toBe('KAIZEN (M) SDN BHD');
+    });
+  });
+  describe('service-type lines written with punctuation (family)', () => {
+    it('skips "***EAT - IN***"', () => {
+      expect(
+        merchantOf([
+          'Rosa Trattoria',
+          { text: '***EAT - IN*** Thank you', height: 35 },
+          '12 Long Street',
+          ['TOTAL', 'R9.00'],
+        ]),
+      ).toBe('Rosa Trattoria');
+    });
+  });
 });

@@ -106,6 +106,8 @@ export function cleanName(text: string): string {
         ' ',
       )
 
+      // A register or terminal code printed before the name ("#000002 BAIFU (M) SDN BHD").
+      .replace(/^\s*#\s*\d{3,}\s+(?=[A-Z])/i, '')
       // A stray "/X" after a word is OCR noise ("SIN DU/S"); "S/B" (Sdn Bhd) is kept.
       .replace(/(?<=[A-Z]{2})\/[A-Z]$/i, '')
       .replace(/[\s,.:;-]+$/g, '')

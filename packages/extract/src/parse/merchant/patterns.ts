@@ -11,14 +11,15 @@ export const ADDRESS =
 export const ADDRESS_COMPACT =
   /^(NO)?\d+[A-Z]?(JALAN|JLN|LOT)|JALAN|TAMAN|LORONG|PERSIARAN|\d{5}[A-Z]+$|^\d{5}/;
 export const CONTACT =
-  /(\bTEL(?:EPHONE)?\b|\bTEL(?=[\d:.#])|\bPHONE|\bFAX|H\/P|HP:|\bMOBILE|\bE-?MAIL|WWW\.|HTTP|\.COM|\.MY\b|@|\bGST|\bSST|\bREG(?![A-MP-Z])|\bROC\b|CO\.?\s*NO|COMPANY NO|\bBRN\b|\bTIN\b|\bVAT|\bABN\b|\(\s*\d{4,}[-\s]*[A-Z]?\s*\)|\d{3}[-\s]?\d{3,4}[-\s]?\d{4})/;
+  /(\bTEL(?:EPHONE)?\b|\bTEL(?=[\d:.#])|\bPHONE|\bFAX|H\/P|HP:|\bMOBILE|\bE-?MAIL|WWW\.|HTTP|\.COM|\.MY\b|@|\bGST|\bSST|\bREG(?![A-MP-Z])|\bROC\b|CO\.?\s*N[O0]\b|COMPANY\s*N[O0]\b|\bBRN\b|\bTIN\b|\bVAT|\bABN\b|\(\s*\d{4,}[-\s]*[A-Z]?\s*\)|\d{3}[-\s]?\d{3,4}[-\s]?\d{4})/;
 export const TITLE =
   /^(SIMPLIFIED\s*)?(FULL\s*)?(TAX\s*)?(INVOICE|RECEIPT|RECIEPT|BILL|CASH\s*SALES?|CASH\s*BILL|CREDIT\s*NOTE|OFFICIAL\s*RECEIPT|SALES\s*RECEIPT|ORDER|CHECK|TABLE|COPY|CUSTOMER\s*COPY|MERCHANT\s*COPY|DUPLICATE|REPRINT|WELCOME|THANK\s*YOU.*|CASH|QUOTATION|DELIVERY ORDER|SALES?|REFUND|VOID|RETURNS?|APPROVED|PAID|WELCOME\s*TO)$/;
 export const FORMER_NAME = /\b(F\.?K\.?A|FORMERLY|DAHULUNYA|DAHULU DIKENALI)\b/;
 export const REGISTRATION = /\(\s*[A-Z]{0,3}\d{4,}[-\s]*[A-Z]?\s*\)|\b\d{5,}-[A-Z]\b/;
 export const REGISTRATION_ONLY = /^[A-Z]{0,3}\d{5,}[A-Z]$/;
+// DATE and TIME as words or glued to what follows ("DATE:", "TIME12:30"), not inside a name ("TIMELESS").
 export const NOISE =
-  /DATE|TIME|\bBUY\b.*\bGET\b|\bCOUPON|\bPROMO|\bVOUCHER|DINE ?IN\b|TAKE ?OUT|TAKE ?AWAY|DRIVE ?THRU|EAT ?IN\b|YOUR|GUEST|CLIENTS?\b|COVERS\b|NUMBER|ORDER|VISIT|SURVEY|CASHIER|TABLE|\bPAX\b|SERVER|INVOICE NO|RECEIPT NO|BILL NO|DOC NO|\d{1,2}[/:-]\d{2}/;
+  /(?<![A-Z])(?:DATE|TIME)(?![A-Z])|DATE\s*\/?\s*TIME|\bBUY\b.*\bGET\b|\bCOUPON|\bPROMO|\bVOUCHER|DINE\W?IN\b|TAKE ?OUT|TAKE ?AWAY|DRIVE ?THRU|\bEAT\W{0,3}IN\b|YOUR|GUEST|CLIENTS?\b|COVERS\b|NUMBER|ORDER|VISIT|SURVEY|CASHIER|TABLE|\bPAX\b|SERVER|INVOICE NO|RECEIPT NO|BILL NO|DOC NO|\d{1,2}[/:-]\d{2}/;
 
 /** Words that end a legal name; a line starting with one continues the line above. */
 export const TAIL_WORD =

@@ -84,4 +84,57 @@ describe('merchant families', () => {
       ).toBe('Rosa Trattoria');
     });
   });
+  describe('a town and its state or province line under the name (family)', () => {
+    it.each([['Spring Valley, CA'], ['La Porte IN']])('does not take "%s" for the name', (town) => {
+      expect(
+        merchantOf([{ text: '#', confidence: 0.5 }, town, 'TRAN#:2387827', '5/19/2017', ['TOTAL', '$9.00']]),
+      ).toBeNull();
+    });
+    it('keeps a capitalised name that ends in a two-letter word', () => {
+      expect(merchantOf(['BAR IN', '12 Main St', ['TOTAL', '$9.00']])).toBe('BAR IN');
+    });
+  });
+  describe('a country word inside a name (family)', () => {
+    it('takes "USA GASOLINE" as a name, "USA" ends addresses only', () => {
+      expect(merchantOf(['USA GASOLINE', '8659 JAMACHA RD', ['TOTAL', '$9.00']])).toBe('USA GASOLINE');
+    });
+  });
+  describe('a store number printed after the name without "#" (family)', () => {
+    it('reads a name followed by a long store number as a name', () => {
+      expect(merchantOf(['FASTWAY 0006661', '46350', 'La Porte IN', ['TOTAL', '$9.00']])).toBe(
+        'FASTWAY 0006661',
+      );
+    });
+    it('does not read "Store #1291" as a name', () => {
+      expect(merchantOf(['Store #1291', 'Golden Wok', 'Everett, WA', ['TOTAL', '$9.00']])).toBe('Golden Wok');
+    });
+  });
+  describe('thanks and store policies printed above the name (family)', () => {
+    it('takes the legal name under the running text', () => {
+      expect(
+        merchantOf([
+          'Thank You. Please come again.',
+          'Goods Sold Are Not Returnable.',
+          'For feedback or complaint, please call:',
+          '011-3194 0284',
+          '*REDEEM VOUCHER BEFORE POINTS EXPIRY!*',
+          'Maju Cash & Carry Sdn Bhd',
+          '(317041-W)',
+          'PT17920, SEKSYEN U9,',
+          ...['SUGAR', 'FLOUR', 'RICE', 'SALT', 'OIL', 'TEA', 'MILK', 'EGGS', 'SOAP'].map(
+            (item): [string, string] => [item, '1.00'],
+          ),
+          ['TOTAL RM', '9.00'],
+        ]),
+      ).toBe('Maju Cash & Carry SDN BHD');
+    });
+  });
+  describe('a registration number or code printed after the legal form (family)', () => {
+    it.each([
+      ['MOONBEAM BAKERY SDN BHD 862725-U', 'MOONBEAM BAKERY SDN BHD'],
+      ['SKY HARDWARE & TIMBER SDN. BHD.L11', 'SKY HARDWARE & TIMBER SDN. BHD'],
+    ])('reads "%s" as "%s"', (printed, name) => {
+      expect(merchantOf([printed, 'NO. 12, JALAN MAJU', ['TOTAL RM', '9.00']])).toBe(name);
+    });
+  });
 });

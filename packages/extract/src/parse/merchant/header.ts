@@ -11,6 +11,7 @@ import {
   OPERATOR_FORM,
   REGISTRATION,
   STRONG_LEGAL,
+  TOWN_REGION,
 } from './patterns';
 
 /**
@@ -37,6 +38,8 @@ export const HEADER_WEIGHTS = {
   tooShort: -0.8,
   poorlyRead: -0.5,
   thanks: -0.5,
+  /** Running text: thanks, policies and invitations printed above the name ("Goods sold are not returnable"). */
+  runningText: -1.5,
   /** "... FKA OLD NAME": the operating company and its former name, not the store. */
   formerName: -2.5,
 } as const;
@@ -49,6 +52,13 @@ export interface HeaderLineContext {
   medianHeight: number;
   logo: Row | null;
   context: { registeredNames: boolean };
+}
+
+/** Two or more words that join a sentence, or a line that opens with a request. */
+export function runningText(upper: string): boolean {
+  const glue =
+    upper.match(/\b(THE|AND|OR|IN|OF|FOR|YOU|YOUR|WITH|TO|IS|ARE|WE|OUR|BY|AT|ON|PLEASE|NOT)\b/g) ?? [];
+  return glue.length >= 2 || /^(PLEASE|GOODS SOLD)\b/.test(upper);
 }
 
 /** How strongly one header line reads as the store's name; the best line wins. */
@@ -66,7 +76,8 @@ export function scoreHeaderLine(row: Row, h: HeaderLineContext): number {
   if (LEGAL_FORM.test(legal) || LEGAL_COMPACT.test(legalCompact)) score += w.legalOrTradeWord;
   if (STRONG_LEGAL.test(legal) || /SDNBHD|BERHAD|ENTERPRISE|TRADING/.test(legalCompact))
     score += w.strongLegalForm;
-  if ((ADDRESS.test(upper) || ADDRESS_COMPACT.test(compact)) && !registered) score += w.address;
+  const townLine = TOWN_REGION.test(h.name.trim());
+  if ((ADDRESS.test(upper) || ADDRESS_COMPACT.test(compact) || townLine) && !registered) score += w.address;
   if (CONTACT.test(upper)) score += w.contact;
   if (NOISE.test(upper)) score += w.noise;
   const digits = compact.replace(/#\d+/g, '');
@@ -77,6 +88,7 @@ export function scoreHeaderLine(row: Row, h: HeaderLineContext): number {
   if (digits.length < 4) score += w.tooShort;
   if (row.confidence < 0.6) score += w.poorlyRead;
   if (/^THANK/.test(compact)) score += w.thanks;
+  if (runningText(upper)) score += w.runningText;
   if (FORMER_NAME.test(upper)) score += w.formerName;
   return score;
 }

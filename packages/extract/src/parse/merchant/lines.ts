@@ -1,13 +1,20 @@
 import { compactOf, type Row } from '../text';
 import { cleanName, fixLetterDigits } from './ocr-repair';
-import { ADDRESS, CONTACT, GENERIC_WORDS, NOISE, REGISTRATION_ONLY, TITLE } from './patterns';
+import { ADDRESS, CONTACT, GENERIC_WORDS, NOISE, REGISTRATION_ONLY, TITLE, TOWN_REGION } from './patterns';
+
+const STORE_WORD =
+  /^(STORE|SHOP|REG|REGISTER|TERMINAL|TERM|UNIT|STATION|BRANCH|OUTLET|LANE|TILL|POS|TRAN|TRANS)\b/;
 
 /** Tests on single lines and pairs of lines: name-like, same block, same type. */
 
 export function nameLike(name: string, minLetters = 0.6): boolean {
   const upper = name.toUpperCase();
   const compact = upper.replace(/[^A-Z0-9]/g, '');
-  if (compact.length < 2 || letterRatio(name) < minLetters) return false;
+  // A store number after the name ("SPEEDWAY 0006661") does not make it a number line; after a
+  // word such as STORE or TERMINAL it is the whole line.
+  const numbered = !STORE_WORD.test(upper) && /[A-Za-z]{4,}.*\s#?\d{3,}$/.test(name);
+  const letters = letterRatio(numbered ? name.replace(/\s+#?\d{3,}$/, '') : name);
+  if (compact.length < 2 || letters < minLetters) return false;
   return !(TITLE.test(upper.replace(/[^A-Z ]/g, '').trim()) || TITLE.test(compact));
 }
 
@@ -38,7 +45,13 @@ export function namePart(row: Row, minLetters: number, text = row.text): boolean
   const name = fixLetterDigits(cleanName(text));
   const upper = name.toUpperCase();
   if (!nameLike(name, minLetters) || /\d/.test(name)) return false;
-  return !(ADDRESS.test(upper) || CONTACT.test(upper) || NOISE.test(upper) || /[-,]/.test(name));
+  return !(
+    ADDRESS.test(upper) ||
+    TOWN_REGION.test(name) ||
+    CONTACT.test(upper) ||
+    NOISE.test(upper) ||
+    /[-,]/.test(name)
+  );
 }
 
 export function registrationLine(row: Row | undefined): boolean {

@@ -1,3 +1,5 @@
+import { REGION_CODES } from '../lexicon/regions';
+
 /** What header, foot and name lines of receipts look like; shared by the merchant modules. */
 
 export const LEGAL_FORM =
@@ -7,7 +9,7 @@ export const LEGAL_COMPACT =
 export const STRONG_LEGAL =
   /(SDN\.?\s*BHD|SDNBHD|BERHAD|\bBHD\b|\bS\/?B\b|\bPLT\b|\bLTD\b|LIMITED|\bINC\b|\bLLC\b|GMBH|\bPLC\b|ENTERPRISE|TRADING)/;
 export const ADDRESS =
-  /\b(JALAN|JLN|TAMAN|LORONG|PERSIARAN|LEBUH|BANDAR|KAMPUNG|KG|LOT|NO\.?\s*\d|BLOK|BLOCK|FLOOR|TINGKAT|ARAS|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE|BLVD|BOULEVARD|DRIVE|DR\.|LANE|SUITE|STE|HWY|HIGHWAY|PLAZA|CENTRE|CENTER|MALL|PO BOX|P\.O\.|SELANGOR|JOHOR|KUALA LUMPUR|MALAYSIA|SINGAPORE|PENANG|PERAK|KEDAH|MELAKA|PAHANG|SABAH|SARAWAK|WILAYAH|USA)\b|\b\d{5}\b|,\s*[A-Z]{2}\s+\d{5}/;
+  /\b(JALAN|JLN|TAMAN|LORONG|PERSIARAN|LEBUH|BANDAR|KAMPUNG|KG|LOT|NO\.?\s*\d|BLOK|BLOCK|FLOOR|TINGKAT|ARAS|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE|BLVD|BOULEVARD|DRIVE|DR\.|LANE|SUITE|STE|HWY|HIGHWAY|PLAZA|CENTRE|CENTER|MALL|PO BOX|P\.O\.|SELANGOR|JOHOR|KUALA LUMPUR|MALAYSIA|SINGAPORE|PENANG|PERAK|KEDAH|MELAKA|PAHANG|SABAH|SARAWAK|WILAYAH)\b|\bUSA\.?$|\b\d{5}\b|,\s*[A-Z]{2}\s+\d{5}/;
 export const ADDRESS_COMPACT =
   /^(NO)?\d+[A-Z]?(JALAN|JLN|LOT)|JALAN|TAMAN|LORONG|PERSIARAN|\d{5}[A-Z]+$|^\d{5}/;
 export const CONTACT =
@@ -45,3 +47,13 @@ export const SENTENCE =
 export const AMOUNT_ROW = /\d[.,]\d{2}\b|TOTAL|\bTAX\b|CHANGE|\bCASH\b|BALANCE|AMOUNT|TENDER/;
 
 export const STREET_NUMBER = /^\d{1,5}[A-Z]?,?\s+[A-Z]{2,}/;
+
+const REGION = `(?:${[...new Set(REGION_CODES)].join('|')})`;
+/**
+ * A town and its state or province, without a ZIP code: "SPRING VALLEY, CA", "Everett, WA" (a
+ * comma before the code), or "La Porte IN" (a capital code after a town set in lower case, which
+ * "BAR IN" or "COFFEE CO" in capitals are not).
+ */
+export const TOWN_REGION = new RegExp(
+  String.raw`^[A-Za-z][A-Za-z .'-]{1,30},\s*${REGION}\.?$|^[A-Z][a-z]+(?: [A-Z][a-z]+)*\s+${REGION}$`,
+);

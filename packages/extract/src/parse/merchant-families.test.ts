@@ -7,6 +7,11 @@ import { parseReceipt } from './index';
 const merchantOf = (rows: SyntheticRow[]) =>
   parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false }).company;
 
+/** Item rows that make a receipt long enough for a name printed below the first four lines. */
+const ITEMS = ['SUGAR', 'FLOUR', 'RICE', 'SALT', 'OIL', 'TEA', 'MILK', 'EGGS', 'SOAP'].map(
+  (item): [string, string] => [item, '1.00'],
+);
+
 describe('merchant families', () => {
   describe('a branch or place line printed under a complete name (family)', () => {
     it.each([
@@ -121,9 +126,7 @@ describe('merchant families', () => {
           'Maju Cash & Carry Sdn Bhd',
           '(317041-W)',
           'PT17920, SEKSYEN U9,',
-          ...['SUGAR', 'FLOUR', 'RICE', 'SALT', 'OIL', 'TEA', 'MILK', 'EGGS', 'SOAP'].map(
-            (item): [string, string] => [item, '1.00'],
-          ),
+          ...ITEMS,
           ['TOTAL RM', '9.00'],
         ]),
       ).toBe('Maju Cash & Carry SDN BHD');
@@ -135,6 +138,54 @@ describe('merchant families', () => {
       ['SKY HARDWARE & TIMBER SDN. BHD.L11', 'SKY HARDWARE & TIMBER SDN. BHD'],
     ])('reads "%s" as "%s"', (printed, name) => {
       expect(merchantOf([printed, 'NO. 12, JALAN MAJU', ['TOTAL RM', '9.00']])).toBe(name);
+    });
+  });
+  describe('the name printed again with its branch after it (family)', () => {
+    it('keeps the name without the branch', () => {
+      expect(
+        merchantOf([
+          'TAX INVOICE',
+          "PAPA'S PIZZA",
+          'GST REF NO :001694261248',
+          "PAPA'S PIZZA PERMAS JAYA",
+          'No.12, Jalan Permas Jaya 10,',
+          ['TOTAL RM', '9.00'],
+        ]),
+      ).toBe("PAPA'S PIZZA");
+    });
+    it('still takes a line that spells out a partial logo name', () => {
+      expect(
+        merchantOf(['DINING', '#205', 'Golden Lotus Thai Dining', '9901 Fairfax Blvd.', ['TOTAL', '$9.00']]),
+      ).toBe('Golden Lotus Thai Dining');
+    });
+  });
+  describe('"Owned by" before the operating company (family)', () => {
+    it('drops "OWN BY:"', () => {
+      expect(
+        merchantOf([
+          { text: 'OLD TOWN', height: 43 },
+          'OWN BY: CHEF WONG SDN BHD',
+          'CO.NO. (458592-T)',
+          'LG226, LGF, JALAN MAJU',
+          ['TOTAL RM', '9.00'],
+        ]),
+      ).toBe('CHEF WONG SDN BHD');
+    });
+  });
+  describe('wholesale stores named "cash & carry" (family)', () => {
+    it('takes the cash & carry line over a larger, faint line above it', () => {
+      expect(
+        merchantOf([
+          '..THANK YOU AND DO VISIT US AGAIN',
+          'Cashier [P.NISANTHI] Machine [003]',
+          '[19/06/17] [11:37]',
+          { text: 'POO TET', height: 32, confidence: 0.71 },
+          'SEVEN SEAS CASH & CARRY',
+          'NO 2, JALAN MAJU 1',
+          ...ITEMS,
+          ['TOTAL RM', '9.00'],
+        ]),
+      ).toBe('SEVEN SEAS CASH & CARRY');
     });
   });
 });

@@ -21,8 +21,8 @@ const ARTICLE = /^(&|AND|OF|THE|EL|LA|LE|LES|LOS|DE|DEL|DI|DA)$/i;
  * "OF"...), a line without a trade or legal word is the branch or place ("PACIFIC PLACE",
  * "Everett, WA"), not more of the name.
  */
-function continuesName(name: string, next: Row): boolean {
-  if (nearTradeWordIn(next.text) || LEGAL_FORM.test(next.upper)) return true;
+function continuesName(name: string, next: string): boolean {
+  if (nearTradeWordIn(next) || LEGAL_FORM.test(next.toUpperCase())) return true;
   const words = name.trim().split(/\s+/);
   if (ARTICLE.test(words[0] ?? '')) words.shift();
   return words.length < 2 || ARTICLE.test(words.at(-1) ?? '');
@@ -103,7 +103,20 @@ export function chooseMerchant(
         !operator &&
         upper.length > chosen.name.length + 3 &&
         words.every((w) => new RegExp(`\\b${w}\\b`).test(upper));
-      if (fuller && nameLike(name) && !ADDRESS.test(upper) && !CONTACT.test(upper) && !NOISE.test(upper)) {
+      // The complete name again with its branch after it ("... PIZZA" / "... PIZZA PERMAS JAYA").
+      const rest = upper
+        .split(/\s+/)
+        .filter((w) => !chosen.name.toUpperCase().split(/\s+/).includes(w))
+        .join(' ');
+      const branch = compactOf(upper).startsWith(compactOf(chosen.name)) && !continuesName(chosen.name, rest);
+      if (
+        fuller &&
+        !branch &&
+        nameLike(name) &&
+        !ADDRESS.test(upper) &&
+        !CONTACT.test(upper) &&
+        !NOISE.test(upper)
+      ) {
         Object.assign(chosen, { row: other, name, i: j });
         break;
       }
@@ -171,7 +184,7 @@ export function chooseMerchant(
       // The same name printed twice (logo, then text) is kept once, as the clearer reading.
       if (similarity(chosen.name, below) > 0.6) {
         if (next.confidence > chosen.row.confidence) chosen.name = below;
-      } else if (continuesName(chosen.name, next)) chosen.name = `${chosen.name} ${below}`;
+      } else if (continuesName(chosen.name, next.text)) chosen.name = `${chosen.name} ${below}`;
     }
   }
   if (chosen) preferFullerRepeat(rows.slice(headerLimit), chosen);

@@ -188,4 +188,31 @@ describe('merchant families', () => {
       ).toBe('SEVEN SEAS CASH & CARRY');
     });
   });
+  describe('a registered name followed by its former name (family)', () => {
+    it('takes the registered name without the former one on a Malaysian receipt', () => {
+      expect(
+        merchantOf([
+          'TQ FOR SHOPPING WITH acme.com',
+          'PUSAT DAGANGAN MAJU',
+          'UNIT 105, BLOCK A, PUSAT DAGANGAN MAJU',
+          'NO.9, JALAN 16/11, 46350 PETALING JAYA',
+          'careline: 1800881231',
+          'ACME RETAIL SB(306295-X) FKA OLD STORES SB',
+          ...ITEMS,
+          ['TOTAL RM', '9.00'],
+        ]),
+      ).toBe('ACME RETAIL SB');
+    });
+    it('does not take an operator line with a former name where brands name stores', () => {
+      expect(
+        merchantOf([
+          'Maple Books',
+          'Maple Retail Inc FKA Old Books Inc',
+          '12 Main St, Springfield, IL 62701',
+          ...ITEMS,
+          ['TOTAL', '$9.00'],
+        ]),
+      ).toBe('Maple Books');
+    });
+  });
 });

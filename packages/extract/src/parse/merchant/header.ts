@@ -40,7 +40,10 @@ export const HEADER_WEIGHTS = {
   thanks: -0.5,
   /** Running text: thanks, policies and invitations printed above the name ("Goods sold are not returnable"). */
   runningText: -1.5,
-  /** "... FKA OLD NAME": the operating company and its former name, not the store. */
+  /**
+   * "... FKA OLD NAME" where brands name stores: the operating company and its former name. Where
+   * registered names name them, it is the seller's name (the former name is cut off, ocr-repair.ts).
+   */
   formerName: -2.5,
 } as const;
 
@@ -89,6 +92,6 @@ export function scoreHeaderLine(row: Row, h: HeaderLineContext): number {
   if (row.confidence < 0.6) score += w.poorlyRead;
   if (/^THANK/.test(compact)) score += w.thanks;
   if (runningText(upper)) score += w.runningText;
-  if (FORMER_NAME.test(upper)) score += w.formerName;
+  if (FORMER_NAME.test(row.upper) && !h.context.registeredNames) score += w.formerName;
   return score;
 }

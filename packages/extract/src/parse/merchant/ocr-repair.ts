@@ -108,6 +108,8 @@ export function cleanName(text: string): string {
 
       // A registration number or a code printed after the legal form ("SDN BHD 862725-U", "BHD.L11").
       .replace(/(?<=\b(?:BHD|BERHAD)\.?)[\s.]*[A-Z]{0,2}\d[\dA-Z-]*$/i, '')
+      // A former name after the name ("MAJU RETAIL SB (123-X) FKA OLD STORES SB") is not the name.
+      .replace(/\s+\b(?:F\.?K\.?A|FORMERLY|DAHULUNYA|DAHULU DIKENALI)\b.*$/i, '')
       // "Owned by" before the operating company names the company, not part of it.
       .replace(/^\s*(?:OWNED|OWN|OPERATED)\s+BY\s*:?\s*/i, '')
       // A register or terminal code printed before the name ("#000002 BAIFU (M) SDN BHD").

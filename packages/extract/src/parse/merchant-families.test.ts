@@ -215,4 +215,27 @@ describe('merchant families', () => {
       ).toBe('Maple Books');
     });
   });
+  describe('document titles in other languages (family)', () => {
+    it.each([['FACTURA SIMPLIFICADA'], ['RECHNUNG'], ['KASSENBON']])(
+      'does not take "%s" for the name',
+      (title) => {
+        expect(
+          merchantOf([
+            { text: 'LUNA', height: 43 },
+            { text: 'CL ATOCHA,22', height: 47 },
+            { text: title, height: 44 },
+            ...ITEMS,
+            ['TOTAL', '9.00 EUR'],
+          ]),
+        ).toBe('LUNA');
+      },
+    );
+  });
+  describe('"WELCOME TO" on a line of its own, as OCR reads it (family)', () => {
+    it.each([['WELCOME TO'], ['WELCOME TG'], ['WELCOME T0']])('takes the line under "%s"', (welcome) => {
+      expect(
+        merchantOf([welcome, { text: 'HARBOR FUEL', height: 19 }, '5744480800', ['TOTAL', '$9.00']]),
+      ).toBe('HARBOR FUEL');
+    });
+  });
 });

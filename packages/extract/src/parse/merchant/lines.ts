@@ -1,3 +1,4 @@
+import { DOCUMENT_TITLE } from '../lexicon/document-words';
 import { compactOf, type Row } from '../text';
 import { cleanName, fixLetterDigits } from './ocr-repair';
 import { ADDRESS, CONTACT, GENERIC_WORDS, NOISE, REGISTRATION_ONLY, TITLE, TOWN_REGION } from './patterns';
@@ -15,7 +16,9 @@ export function nameLike(name: string, minLetters = 0.6): boolean {
   const numbered = !STORE_WORD.test(upper) && /[A-Za-z]{4,}.*\s#?\d{3,}$/.test(name);
   const letters = letterRatio(numbered ? name.replace(/\s+#?\d{3,}$/, '') : name);
   if (compact.length < 2 || letters < minLetters) return false;
-  return !(TITLE.test(upper.replace(/[^A-Z ]/g, '').trim()) || TITLE.test(compact));
+  const words = upper.replace(/[^A-Z ]/g, '').trim();
+  // Titles in the languages of the dev set ("FACTURA SIMPLIFICADA", "RECHNUNG").
+  return !(TITLE.test(words) || TITLE.test(compact) || DOCUMENT_TITLE.test(words));
 }
 
 /** True when `above` reads as the first half of a name continued on `below`. */

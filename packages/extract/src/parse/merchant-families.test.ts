@@ -238,4 +238,34 @@ describe('merchant families', () => {
       ).toBe('HARBOR FUEL');
     });
   });
+  describe('letters of a name misread as look-alikes (family)', () => {
+    it('reads "Sdn.Rhd" as Sdn Bhd', () => {
+      expect(merchantOf(['Maju Cash & Carry Sdn.Rhd', '(317041-W)', ['TOTAL RM', '9.00']])).toBe(
+        'Maju Cash & Carry SDN. BHD',
+      );
+    });
+    it('reads the article "EI" before a capitalised word as "El"', () => {
+      expect(merchantOf(['EI Toro Loco', 'Harborne Court', '65-67 Harborne Road', ['TOTAL', '£9.00']])).toBe(
+        'El Toro Loco',
+      );
+    });
+  });
+  describe('a two-word name over a branch, in logo type and in body type (family)', () => {
+    it('does not join the branch under a name in body type', () => {
+      expect(merchantOf(['El Toro', 'Harborne Court', '65-67 Harborne Road', ['TOTAL', '£9.00']])).toBe(
+        'El Toro',
+      );
+    });
+    it('joins a logo set in two lines of large type', () => {
+      expect(
+        merchantOf([
+          { text: 'GOLDEN GATE', height: 40 },
+          { text: 'DINER', height: 40 },
+          '14-15 Market Street',
+          'London N1 6HG',
+          ['TOTAL', '£9.00'],
+        ]),
+      ).toBe('GOLDEN GATE DINER');
+    });
+  });
 });

@@ -17,14 +17,13 @@ import { nameOf, nearTradeWordIn } from './ocr-repair';
 const ARTICLE = /^(&|AND|OF|THE|EL|LA|LE|LES|LOS|DE|DEL|DI|DA)$/i;
 
 /**
- * Under a complete name (two words or more besides a leading article, not ending in "EL", "&",
- * "OF"...), a line without a trade or legal word is the branch or place ("PACIFIC PLACE",
- * "Everett, WA"), not more of the name.
+ * Under a complete name (two words or more, not ending in "EL", "&", "OF"...), a line without a
+ * trade or legal word is the branch or place ("PACIFIC PLACE", "Everett, WA"), not more of the
+ * name. Lines set together in large type are one logo ("THE BLUE" / "HERON") all the same.
  */
-function continuesName(name: string, next: string): boolean {
-  if (nearTradeWordIn(next) || LEGAL_FORM.test(next.toUpperCase())) return true;
+function continuesName(name: string, next: string, logoType = false): boolean {
+  if (logoType || nearTradeWordIn(next) || LEGAL_FORM.test(next.toUpperCase())) return true;
   const words = name.trim().split(/\s+/);
-  if (ARTICLE.test(words[0] ?? '')) words.shift();
   return words.length < 2 || ARTICLE.test(words.at(-1) ?? '');
 }
 
@@ -67,6 +66,8 @@ export function chooseMerchant(
   const header = rows.slice(0, headerLimit);
   const heights = header.map((r) => r.height).sort((a, b) => a - b);
   const medianHeight = heights[Math.floor(heights.length / 2)] ?? 1;
+  const allHeights = rows.map((r) => r.height).sort((a, b) => a - b);
+  const bodyHeight = allHeights[Math.floor(allHeights.length / 2)] ?? 1;
   // The logo: the tallest name-like header line, clearly taller than the body text.
   const logo = context.registeredNames
     ? null
@@ -181,10 +182,11 @@ export function chooseMerchant(
       (wrapsInto(chosen.row, next) || (tradeTail && namePart(chosen.row, 0.85)))
     ) {
       const below = nameOf(next.text);
+      const logoType = Math.min(chosen.row.height, next.height) > bodyHeight * 1.25;
       // The same name printed twice (logo, then text) is kept once, as the clearer reading.
       if (similarity(chosen.name, below) > 0.6) {
         if (next.confidence > chosen.row.confidence) chosen.name = below;
-      } else if (continuesName(chosen.name, next.text)) chosen.name = `${chosen.name} ${below}`;
+      } else if (continuesName(chosen.name, next.text, logoType)) chosen.name = `${chosen.name} ${below}`;
     }
   }
   if (chosen) preferFullerRepeat(rows.slice(headerLimit), chosen);

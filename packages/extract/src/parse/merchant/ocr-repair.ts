@@ -5,14 +5,18 @@ import { TRADE_WORDS } from '../lexicon/trade-words';
 
 /** OCR reads O as 0 and I as 1 inside words ("F00DICI0US", "1DEA"); words with only those digits are fixed. */
 export function fixLetterDigits(text: string): string {
-  return text
-    .replace(/[A-Za-z0-9]+/g, (word) => {
-      const letters = word.replace(/[^A-Za-z]/g, '').length;
-      if (letters < 2 || !/^[A-Za-z01]+$/.test(word) || !/[01]/.test(word)) return word;
-      const upper = word === word.toUpperCase();
-      return word.replace(/0/g, upper ? 'O' : 'o').replace(/1/g, upper ? 'I' : 'l');
-    })
-    .replace(/(?<=[A-Z]-)0\b/g, 'O');
+  return (
+    text
+      .replace(/[A-Za-z0-9]+/g, (word) => {
+        const letters = word.replace(/[^A-Za-z]/g, '').length;
+        if (letters < 2 || !/^[A-Za-z01]+$/.test(word) || !/[01]/.test(word)) return word;
+        const upper = word === word.toUpperCase();
+        return word.replace(/0/g, upper ? 'O' : 'o').replace(/1/g, upper ? 'I' : 'l');
+      })
+      .replace(/(?<=[A-Z]-)0\b/g, 'O')
+      // The article "El" with its l read as a capital I, before a capitalised word ("EI Borracho").
+      .replace(/^EI(?= [A-Z][a-z])/, 'El')
+  );
 }
 
 export function withinOneEdit(a: string, b: string): boolean {

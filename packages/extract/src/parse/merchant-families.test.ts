@@ -268,4 +268,28 @@ describe('merchant families', () => {
       ).toBe('GOLDEN GATE DINER');
     });
   });
+  describe('the web or e-mail domain on the slip spells the name (family)', () => {
+    it('repairs a letter of the name that the domain spells', () => {
+      expect(
+        merchantOf([
+          'TIHES BOOKSHOPS',
+          'Lot 5, Jalan Maju 3',
+          ...ITEMS,
+          ['TOTAL RM', '9.00'],
+          'www.timesbookshops.com.my',
+        ]),
+      ).toBe('TIMES BOOKSHOPS');
+    });
+    it('leaves a name alone that differs from the domain in many letters', () => {
+      expect(
+        merchantOf([
+          'GOLDEN BOOKSHOPS',
+          'Lot 5, Jalan Maju 3',
+          ...ITEMS,
+          ['TOTAL RM', '9.00'],
+          'www.bookworld.com.my',
+        ]),
+      ).toBe('GOLDEN BOOKSHOPS');
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { compactOf, type Row } from '../text';
+import { domainsOf, spellFromDomain } from './domain';
 import { afterAmounts, anchored, footerName, nameFromEmail, preferFullerRepeat } from './fallbacks';
 import { scoreHeaderLine } from './header';
 import { extendLegalName } from './legal-name';
@@ -222,5 +223,6 @@ export function chooseMerchant(
     0.1,
     Math.min(0.95, 0.45 + 0.15 * chosen.score) * (0.4 + 0.6 * chosen.row.confidence ** 2),
   );
-  return { name: chosen.name, confidence: Math.round(confidence * 100) / 100, note: null };
+  const name = spellFromDomain(chosen.name, domainsOf(rows));
+  return { name, confidence: Math.round(confidence * 100) / 100, note: null };
 }

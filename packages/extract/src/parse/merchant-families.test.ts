@@ -292,4 +292,17 @@ describe('merchant families', () => {
       ).toBe('GOLDEN BOOKSHOPS');
     });
   });
+  describe('the logo misread, then the same name in plain type under it (family)', () => {
+    it('keeps the surer plain reading', () => {
+      expect(
+        merchantOf([
+          { text: 'HIMMOS - GALLERIA', height: 30, confidence: 0.9 },
+          'MIMMOS GALLERIA',
+          'VAT NO:',
+          ...ITEMS,
+          ['TOTAL', 'R9.00'],
+        ]),
+      ).toBe('MIMMOS GALLERIA');
+    });
+  });
 });

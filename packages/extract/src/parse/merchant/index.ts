@@ -188,6 +188,13 @@ export function chooseMerchant(
       if (similarity(chosen.name, below) > 0.6) {
         if (next.confidence > chosen.row.confidence) chosen.name = below;
       } else if (continuesName(chosen.name, next.text, logoType)) chosen.name = `${chosen.name} ${below}`;
+    } else if (next && chosen.row.height >= next.height && clearWords(next)) {
+      // The logo read with a slip, then the same name in plain type right under it ("HIMMOS -
+      // GALLERIA" over "MIMMOS GALLERIA"): the plain reading is kept when OCR is surer of it.
+      const below = nameOf(next.text);
+      const same =
+        similarity(chosen.name, below) > 0.75 && compactOf(below).length === compactOf(chosen.name).length;
+      if (same && next.confidence > chosen.row.confidence) chosen.name = below;
     }
   }
   if (chosen) preferFullerRepeat(rows.slice(headerLimit), chosen);

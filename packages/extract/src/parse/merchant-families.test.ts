@@ -305,4 +305,20 @@ describe('merchant families', () => {
       ).toBe('MIMMOS GALLERIA');
     });
   });
+  describe('"Thank you for shopping" / "at <name>" at the foot (family)', () => {
+    it('does not take the connecting word for letters the header lost', () => {
+      expect(
+        merchantOf([
+          { text: 'MESA', height: 78 },
+          'FOODS',
+          'Mesa Foods #5',
+          '4503 NW 23rd',
+          ...ITEMS,
+          ['TOTAL', '$9.00'],
+          'Thank you for shopping',
+          'at Mesa Foods',
+        ]),
+      ).toBe('Mesa Foods #5');
+    });
+  });
 });

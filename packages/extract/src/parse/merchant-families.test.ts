@@ -29,6 +29,9 @@ describe('merchant families', () => {
     it('still joins a name that breaks after an article', () => {
       expect(merchantOf(['CASA EL', 'GALLO', 'C/LARGA 2', ['TOTAL', '9.00 EUR']])).toBe('CASA EL GALLO');
     });
+    it('still joins a business noun printed under a two-word name', () => {
+      expect(merchantOf(["Joe's Crab", 'SHACK', '600 Pine St', ['TOTAL', '$9.00']])).toBe("Joe's Crab SHACK");
+    });
     it('still joins a trade word printed under the name', () => {
       expect(merchantOf(['CHO EUN', 'KOREAN RESTAURANT', '2621 ORANGETHORPE AVE', ['TOTAL', '$9.00']])).toBe(
         'CHO EUN KOREAN RESTAURANT',

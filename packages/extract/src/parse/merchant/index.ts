@@ -1,3 +1,4 @@
+import { BUSINESS_NOUNS } from '../lexicon/business-nouns';
 import { compactOf, type Row } from '../text';
 import { domainsOf, spellFromDomain } from './domain';
 import { afterAmounts, anchored, footerName, nameFromEmail, preferFullerRepeat } from './fallbacks';
@@ -23,7 +24,9 @@ const ARTICLE = /^(&|AND|OF|THE|EL|LA|LE|LES|LOS|DE|DEL|DI|DA)$/i;
  * name. Lines set together in large type are one logo ("THE BLUE" / "HERON") all the same.
  */
 function continuesName(name: string, next: string, logoType = false): boolean {
-  if (logoType || nearTradeWordIn(next) || LEGAL_FORM.test(next.toUpperCase())) return true;
+  const nouns = next.toUpperCase().split(/[^A-Z]+/);
+  if (logoType || nouns.some((w) => BUSINESS_NOUNS.has(w))) return true;
+  if (nearTradeWordIn(next) || LEGAL_FORM.test(next.toUpperCase())) return true;
   const words = name.trim().split(/\s+/);
   return words.length < 2 || ARTICLE.test(words.at(-1) ?? '');
 }

@@ -325,3 +325,44 @@ describe('merchant families', () => {
     });
   });
 });
+
+describe('one printed line that OCR reports as overlapping boxes (family)', () => {
+  it('reads "SUBANG HEALTHCARE SDN" and an overlapping "BHD" as one line', () => {
+    const doc = syntheticReceipt([
+      'SIMPLIFIED TAX INVOICE',
+      { text: 'AA WELLNESS', height: 17 },
+      'X',
+      '1118258-K',
+      ...ITEMS,
+      ['TOTAL RM', '9.00'],
+    ]);
+    // The name line: two boxes on one baseline, the second overlapping the first by a few pixels
+    // and set a pixel higher, so that it is listed first.
+    const nameRow = doc.lines.find((l) => l.text === 'X');
+    if (!nameRow) throw new Error('fixture');
+    Object.assign(nameRow, { text: 'SUBANG HEALTHCARE SDN', width: 272 });
+    doc.lines.push({ ...nameRow, text: 'BHD', x: nameRow.x + 264, y: nameRow.y - 1, width: 67 });
+    expect(parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false }).company).toBe(
+      'SUBANG HEALTHCARE SDN BHD',
+    );
+  });
+});
+
+describe('a store number printed after the name, for the score (family)', () => {
+  it('prefers "FASTWAY 0006661" over a short word further down', () => {
+    expect(
+      parseReceipt(
+        syntheticReceipt([
+          'FASTWAY 0006661',
+          '46350 La Porte IN',
+          'TRAN#:2387827',
+          '6:29 PM 5/19/2017',
+          'Pump',
+          ...ITEMS,
+          ['TOTAL', '$9.00'],
+        ]),
+        { categories: DEFAULT_CATEGORIES, hsa: false },
+      ).company,
+    ).toBe('FASTWAY 0006661');
+  });
+});

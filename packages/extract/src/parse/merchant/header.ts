@@ -1,5 +1,5 @@
 import { compactOf, type Row } from '../text';
-import { registrationLine } from './lines';
+import { registrationLine, withoutStoreNumber } from './lines';
 import {
   ADDRESS,
   ADDRESS_COMPACT,
@@ -84,7 +84,8 @@ export function scoreHeaderLine(row: Row, h: HeaderLineContext): number {
   if (CONTACT.test(upper)) score += w.contact;
   if (NOISE.test(upper)) score += w.noise;
   const digits = compact.replace(/#\d+/g, '');
-  if (/\d/.test(upper.replace(/#\s*\d+/g, '')) && !STRONG_LEGAL.test(upper)) score += w.digits;
+  const unnumbered = withoutStoreNumber(upper).replace(/#\s*\d+/g, '');
+  if (/\d/.test(unnumbered) && !STRONG_LEGAL.test(upper)) score += w.digits;
   if (row.height > h.medianHeight * 1.25) score += w.taller;
   if (row.height > h.medianHeight * 1.5) score += w.muchTaller;
   if (row === h.logo && row.height > h.medianHeight * 1.4) score += w.logo;

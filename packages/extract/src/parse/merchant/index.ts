@@ -6,6 +6,7 @@ import { scoreHeaderLine } from './header';
 import { extendLegalName } from './legal-name';
 import {
   clearWords,
+  joinBaselineSplits,
   nameLike,
   namePart,
   onlyLegalWords,
@@ -62,10 +63,11 @@ export interface MerchantContext {
 }
 
 export function chooseMerchant(
-  rows: Row[],
+  allRows: Row[],
   hints?: { emailFrom?: string; emailFromName?: string },
   context: MerchantContext = { registeredNames: true },
 ): MerchantChoice | null {
+  const rows = joinBaselineSplits(allRows, Math.max(4, Math.min(12, Math.ceil(allRows.length * 0.35))) + 2);
   const headerLimit = Math.max(4, Math.min(12, Math.ceil(rows.length * 0.35)));
   const header = rows.slice(0, headerLimit);
   const heights = header.map((r) => r.height).sort((a, b) => a - b);

@@ -366,3 +366,30 @@ describe('a store number printed after the name, for the score (family)', () => 
     ).toBe('FASTWAY 0006661');
   });
 });
+
+describe('brackets of a registered name read as letters (family)', () => {
+  const nameOf = (lines: string[]) =>
+    parseReceipt(syntheticReceipt([...lines, '822737-X', 'NO.17-G, JALAN MAJU', ['TOTAL RM', '9.00']]), {
+      categories: DEFAULT_CATEGORIES,
+      hsa: false,
+    }).company;
+  it.each([
+    [
+      ['MAJU HARDWARE', 'ENTERPRISE ISETIA', 'ALAM) SDN BHD'],
+      'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD',
+    ],
+    [
+      ['MAJU HARDWARE', 'ENTERPRISE TSETIA', 'ALAM) SDN BHD'],
+      'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD',
+    ],
+    [
+      ['MAJU HARDWARE', 'ENTERPRISE (SETIA', 'ALAML SDN BHD'],
+      'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD',
+    ],
+  ])('reads %j with its brackets', (lines, name) => {
+    expect(nameOf(lines)).toBe(name);
+  });
+  it('leaves a name with matched brackets alone', () => {
+    expect(nameOf(['CITY TRADING (KL) SDN BHD'])).toBe('CITY TRADING (KL) SDN BHD');
+  });
+});

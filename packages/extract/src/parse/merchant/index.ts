@@ -15,7 +15,7 @@ import {
   similarity,
   wrapsInto,
 } from './lines';
-import { nameOf, nearTradeWordIn } from './ocr-repair';
+import { nameOf, nearTradeWordIn, repairBrackets } from './ocr-repair';
 
 const ARTICLE = /^(&|AND|OF|THE|EL|LA|LE|LES|LOS|DE|DEL|DI|DA)$/i;
 
@@ -235,6 +235,6 @@ export function chooseMerchant(
     0.1,
     Math.min(0.95, 0.45 + 0.15 * chosen.score) * (0.4 + 0.6 * chosen.row.confidence ** 2),
   );
-  const name = spellFromDomain(chosen.name, domainsOf(rows));
+  const name = spellFromDomain(repairBrackets(chosen.name), domainsOf(rows));
   return { name, confidence: Math.round(confidence * 100) / 100, note: null };
 }

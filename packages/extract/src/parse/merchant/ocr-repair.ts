@@ -131,3 +131,29 @@ export function cleanName(text: string): string {
 export function nameOf(text: string): string {
   return fixTradeWords(fixLetterDigits(cleanName(text)));
 }
+
+/**
+ * Registered names carry a branch or country in brackets ("ENTERPRISE (SETIA ALAM) SDN BHD",
+ * "(M)"), and OCR reads a bracket as a letter of the same shape: "(" as I, C or T glued to the
+ * next word, ")" as I or L glued to the last one. Only a bracket left unmatched is repaired, with
+ * its partner found at most three words away: well-read names are never touched.
+ */
+export function repairBrackets(name: string): string {
+  const open = (name.match(/\(/g) ?? []).length;
+  const close = (name.match(/\)/g) ?? []).length;
+  if (close === open + 1) {
+    // "ENTERPRISE TSETIA ALAM)": the nearest word within three before ")" that starts with I, C or T.
+    return name.replace(
+      /(^|[\s.])[ICT]([A-Z]{3,}(?:\s+[A-Z]{2,}){0,2}\))/,
+      (_m, before: string, rest: string) => `${before}(${rest}`,
+    );
+  }
+  if (open === close + 1) {
+    // "(SETIA ALAML SDN BHD": the bracket closed with an L or I on the word before the legal form.
+    return name.replace(
+      /(\([A-Z]{3,}(?:\s+[A-Z]{2,}){0,2}?[A-Z]{2,})[LI](?=\s*(?:SDN|BHD|BERHAD|S\/B|PLT)\b)/,
+      '$1)',
+    );
+  }
+  return name;
+}

@@ -135,6 +135,20 @@ describe('merchant families', () => {
       ).toBe('Segar Jaya Borong');
     });
   });
+  describe('a name with two small words is not running text (family)', () => {
+    it('takes "HOUSE OF THE DRAGON" over a plain line under the address', () => {
+      expect(
+        merchantOf([
+          'HOUSE OF THE DRAGON',
+          '12 Main St',
+          'Springfield, IL 62701',
+          'Patio Seating',
+          ...ITEMS,
+          ['TOTAL', '$9.00'],
+        ]),
+      ).toBe('HOUSE OF THE DRAGON');
+    });
+  });
   describe('a registration number or code printed after the legal form (family)', () => {
     it.each([
       ['MOONBEAM BAKERY SDN BHD 862725-U', 'MOONBEAM BAKERY SDN BHD'],

@@ -57,11 +57,11 @@ export interface HeaderLineContext {
   context: { registeredNames: boolean };
 }
 
-/** Two or more words that join a sentence, or a line that opens with a request. */
+/** Three or more words that join a sentence ("BANK OF THE WEST" has two), thanks or a request. */
 export function runningText(upper: string): boolean {
   const glue =
     upper.match(/\b(THE|AND|OR|IN|OF|FOR|YOU|YOUR|WITH|TO|IS|ARE|WE|OUR|BY|AT|ON|PLEASE|NOT)\b/g) ?? [];
-  return glue.length >= 2 || /^(PLEASE|GOODS SOLD)\b/.test(upper);
+  return glue.length >= 3 || /^(PLEASE|GOODS SOLD|THANK)\b/.test(upper) || /\bPLEASE\b/.test(upper);
 }
 
 /** How strongly one header line reads as the store's name; the best line wins. */

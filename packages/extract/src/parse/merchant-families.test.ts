@@ -407,3 +407,21 @@ describe('brackets of a registered name read as letters (family)', () => {
     expect(nameOf(['CITY TRADING (KL) SDN BHD'])).toBe('CITY TRADING (KL) SDN BHD');
   });
 });
+
+describe("a possessive brand over its owner's name (family)", () => {
+  it("does not take the owner's name for the fuller name", () => {
+    expect(
+      parseReceipt(
+        syntheticReceipt([
+          { text: "Rosario's", height: 31 },
+          'PIZZERIA',
+          'Rosario Palomo',
+          '951914629',
+          ...ITEMS,
+          ['TOTAL', '9.00 EUR'],
+        ]),
+        { categories: DEFAULT_CATEGORIES, hsa: false },
+      ).company,
+    ).toBe("Rosario's");
+  });
+});

@@ -99,7 +99,10 @@ export function chooseMerchant(
   // A logo often shows part of the name ("DINING I"); a nearby line that spells out all its
   // words ("Cee Fine Thai Dining") is the fuller name.
   if (chosen) {
-    const words = (chosen.name.toUpperCase().match(/[A-Z]{3,}/g) ?? []).filter((w) => !GENERIC_WORDS.has(w));
+    // A possessive stays whole: "Enrique Palomo" does not spell out "Enrique's".
+    const words = (chosen.name.toUpperCase().match(/[A-Z]{3,}(?:'S\b)?/g) ?? []).filter(
+      (w) => !GENERIC_WORDS.has(w),
+    );
     for (let j = chosen.i + 1; j <= chosen.i + 3 && words.length > 0; j++) {
       const other = rows[j];
       if (!other) break;
@@ -109,7 +112,7 @@ export function chooseMerchant(
       const fuller =
         !operator &&
         upper.length > chosen.name.length + 3 &&
-        words.every((w) => new RegExp(`\\b${w}\\b`).test(upper));
+        words.every((w) => new RegExp(`(?<![A-Z'])${w}(?![A-Z'])`).test(upper));
       // The complete name again with its branch after it ("... PIZZA" / "... PIZZA PERMAS JAYA").
       const rest = upper
         .split(/\s+/)

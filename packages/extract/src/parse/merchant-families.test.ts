@@ -425,3 +425,20 @@ describe("a possessive brand over its owner's name (family)", () => {
     ).toBe("Rosario's");
   });
 });
+
+describe('a logo read in part, the whole word printed under it (family)', () => {
+  it('takes "BABEL" for a logo read as "BEL"', () => {
+    expect(
+      parseReceipt(
+        syntheticReceipt([
+          { text: 'BEL', height: 66, confidence: 0.78 },
+          'BABEL BAY: ALI F.',
+          'ITEMS ORDERED AMOUNT',
+          ...ITEMS,
+          ['TOTAL', '9.00'],
+        ]),
+        { categories: DEFAULT_CATEGORIES, hsa: false },
+      ).company,
+    ).toBe('BABEL');
+  });
+});

@@ -132,6 +132,19 @@ export function chooseMerchant(
       }
     }
   }
+  // A logo read in part ("BEL" of "BABEL"): a word printed just under it that ends or starts with
+  // the reading is the whole name.
+  if (chosen && chosen.row.height > medianHeight * 1.25 && /^[A-Za-z]{3,}$/.test(chosen.name)) {
+    const part = chosen.name.toUpperCase();
+    const whole = rows
+      .slice(chosen.i + 1, chosen.i + 3)
+      .flatMap((r) => r.text.split(/[^A-Za-z']+/))
+      .find((w) => {
+        const upper = w.toUpperCase();
+        return w.length >= part.length + 2 && (upper.endsWith(part) || upper.startsWith(part));
+      });
+    if (whole) chosen.name = whole;
+  }
   // Legal names wrap: "LIAN CHI PU TIAN VEGETARIAN" above "RESTAURANT SDN BHD".
   const weakLegal =
     chosen && !STRONG_LEGAL.test(chosen.name.toUpperCase()) && LEGAL_FORM.test(chosen.name.toUpperCase());

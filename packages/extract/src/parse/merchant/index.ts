@@ -1,4 +1,3 @@
-import { BUSINESS_NOUNS } from '../lexicon/business-nouns';
 import { compactOf, type Row } from '../text';
 import { domainsOf, spellFromDomain } from './domain';
 import { afterAmounts, anchored, footerName, nameFromEmail, preferFullerRepeat } from './fallbacks';
@@ -11,36 +10,11 @@ import {
   namePart,
   onlyLegalWords,
   sameType,
-  shortWord,
-  similarity,
   wrapsInto,
 } from './lines';
-import { nameOf, nearTradeWordIn, repairBrackets } from './ocr-repair';
-
-const ARTICLE = /^(&|AND|OF|THE|EL|LA|LE|LES|LOS|DE|DEL|DI|DA)$/i;
-
-/**
- * Under a complete name (two words or more, not ending in "EL", "&", "OF"...), a line without a
- * trade or legal word is the branch or place ("PACIFIC PLACE", "Everett, WA"), not more of the
- * name. Lines set together in large type are one logo ("THE BLUE" / "HERON") all the same.
- */
-function continuesName(name: string, next: string, logoType = false): boolean {
-  const nouns = next.toUpperCase().split(/[^A-Z]+/);
-  if (logoType || nouns.some((w) => BUSINESS_NOUNS.has(w))) return true;
-  if (nearTradeWordIn(next) || LEGAL_FORM.test(next.toUpperCase())) return true;
-  const words = name.trim().split(/\s+/);
-  return words.length < 2 || ARTICLE.test(words.at(-1) ?? '');
-}
-
-import {
-  ADDRESS,
-  CONTACT,
-  GENERIC_WORDS,
-  HAS_OPERATOR_FORM,
-  LEGAL_FORM,
-  NOISE,
-  STRONG_LEGAL,
-} from './patterns';
+import { type ChosenLine, joinLogoLines, takeFullerLine, takeWholeWord } from './logo';
+import { nameOf, repairBrackets } from './ocr-repair';
+import { ADDRESS, CONTACT, LEGAL_FORM, NOISE, STRONG_LEGAL } from './patterns';
 
 /**
  * The seller's name from the receipt header. Absorbs: addresses, phone and registration lines,
@@ -88,63 +62,16 @@ export function chooseMerchant(
             !NOISE.test(r.upper),
         )
         .reduce<Row | null>((a, r) => (a && a.height >= r.height ? a : r), null);
-  let best: { row: Row; score: number; name: string; i: number } | null = null;
+  let best: ChosenLine | null = null;
   header.forEach((row, i) => {
     const name = nameOf(row.text);
     if (!nameLike(name)) return;
     const score = scoreHeaderLine(row, { index: i, next: rows[i + 1], name, medianHeight, logo, context });
     if (!best || score > best.score) best = { row, score, name, i };
   });
-  const chosen = best as { row: Row; score: number; name: string; i: number } | null;
-  // A logo often shows part of the name ("DINING I"); a nearby line that spells out all its
-  // words ("Cee Fine Thai Dining") is the fuller name.
-  if (chosen) {
-    // A possessive stays whole: "Enrique Palomo" does not spell out "Enrique's".
-    const words = (chosen.name.toUpperCase().match(/[A-Z]{3,}(?:'S\b)?/g) ?? []).filter(
-      (w) => !GENERIC_WORDS.has(w),
-    );
-    for (let j = chosen.i + 1; j <= chosen.i + 3 && words.length > 0; j++) {
-      const other = rows[j];
-      if (!other) break;
-      const name = nameOf(other.text);
-      const upper = name.toUpperCase();
-      const operator = !context.registeredNames && HAS_OPERATOR_FORM.test(upper);
-      const fuller =
-        !operator &&
-        upper.length > chosen.name.length + 3 &&
-        words.every((w) => new RegExp(`(?<![A-Z'])${w}(?![A-Z'])`).test(upper));
-      // The complete name again with its branch after it ("... PIZZA" / "... PIZZA PERMAS JAYA").
-      const rest = upper
-        .split(/\s+/)
-        .filter((w) => !chosen.name.toUpperCase().split(/\s+/).includes(w))
-        .join(' ');
-      const branch = compactOf(upper).startsWith(compactOf(chosen.name)) && !continuesName(chosen.name, rest);
-      if (
-        fuller &&
-        !branch &&
-        nameLike(name) &&
-        !ADDRESS.test(upper) &&
-        !CONTACT.test(upper) &&
-        !NOISE.test(upper)
-      ) {
-        Object.assign(chosen, { row: other, name, i: j });
-        break;
-      }
-    }
-  }
-  // A logo read in part ("BEL" of "BABEL"): a word printed just under it that ends or starts with
-  // the reading is the whole name.
-  if (chosen && chosen.row.height > medianHeight * 1.25 && /^[A-Za-z]{3,}$/.test(chosen.name)) {
-    const part = chosen.name.toUpperCase();
-    const whole = rows
-      .slice(chosen.i + 1, chosen.i + 3)
-      .flatMap((r) => r.text.split(/[^A-Za-z']+/))
-      .find((w) => {
-        const upper = w.toUpperCase();
-        return w.length >= part.length + 2 && (upper.endsWith(part) || upper.startsWith(part));
-      });
-    if (whole) chosen.name = whole;
-  }
+  const chosen = best as ChosenLine | null;
+  if (chosen) takeFullerLine(rows, chosen, context);
+  if (chosen) takeWholeWord(rows, chosen, medianHeight);
   // Legal names wrap: "LIAN CHI PU TIAN VEGETARIAN" above "RESTAURANT SDN BHD".
   const weakLegal =
     chosen && !STRONG_LEGAL.test(chosen.name.toUpperCase()) && LEGAL_FORM.test(chosen.name.toUpperCase());
@@ -168,56 +95,7 @@ export function chooseMerchant(
     }
   }
   if (chosen && context.registeredNames) extendLegalName(rows, chosen, top);
-  // Logo names span short lines of the same size ("CHO EUN" / "KOREAN RESTAURANT").
-  if (chosen && !LEGAL_FORM.test(chosen.name.toUpperCase())) {
-    // A logo set in two lines of the same large size is read from its upper line.
-    const above = rows[chosen.i - 1];
-    if (
-      chosen.row === logo &&
-      above &&
-      clearWords(above) &&
-      shortWord(chosen.name) &&
-      wrapsInto(above, chosen.row)
-    )
-      Object.assign(chosen, { row: above, name: nameOf(above.text), i: chosen.i - 1 });
-    const next = rows[chosen.i + 1];
-    // Under a logo, smaller type continues the name only with a trade word ("Milano" / "Restaurant");
-    // other small words there are a slogan ("Where Creativity Happens").
-    const slogan =
-      next &&
-      chosen.row.height > 1.3 * next.height &&
-      next.text.trim().split(/\s+/).length >= 3 &&
-      !LEGAL_FORM.test(next.upper) &&
-      !nearTradeWordIn(next.text);
-    // A trade word set much smaller right under the logo still belongs to it.
-    const tradeTail =
-      !!next &&
-      nearTradeWordIn(next.text) &&
-      next.page === chosen.row.page &&
-      next.y - chosen.row.y < 1.7 * chosen.row.height &&
-      chosen.row.height < 2.2 * next.height;
-    if (
-      next &&
-      !slogan &&
-      shortWord(chosen.name) &&
-      clearWords(next) &&
-      (wrapsInto(chosen.row, next) || (tradeTail && namePart(chosen.row, 0.85)))
-    ) {
-      const below = nameOf(next.text);
-      const logoType = Math.min(chosen.row.height, next.height) > bodyHeight * 1.25;
-      // The same name printed twice (logo, then text) is kept once, as the clearer reading.
-      if (similarity(chosen.name, below) > 0.6) {
-        if (next.confidence > chosen.row.confidence) chosen.name = below;
-      } else if (continuesName(chosen.name, next.text, logoType)) chosen.name = `${chosen.name} ${below}`;
-    } else if (next && chosen.row.height >= next.height && clearWords(next)) {
-      // The logo read with a slip, then the same name in plain type right under it ("HIMMOS -
-      // GALLERIA" over "MIMMOS GALLERIA"): the plain reading is kept when OCR is surer of it.
-      const below = nameOf(next.text);
-      const same =
-        similarity(chosen.name, below) > 0.75 && compactOf(below).length === compactOf(chosen.name).length;
-      if (same && next.confidence > chosen.row.confidence) chosen.name = below;
-    }
-  }
+  if (chosen && !LEGAL_FORM.test(chosen.name.toUpperCase())) joinLogoLines(rows, chosen, logo, bodyHeight);
   if (chosen) preferFullerRepeat(rows.slice(headerLimit), chosen);
   const fromEmail = nameFromEmail(hints);
   if (fromEmail && (!chosen || chosen.score < 0.5)) {

@@ -442,3 +442,24 @@ describe('a logo read in part, the whole word printed under it (family)', () => 
     ).toBe('BABEL');
   });
 });
+
+describe('a company line over its street address where brands name stores (family)', () => {
+  it('takes "GREEN\'S FEED INC." over the street address for the store', () => {
+    expect(
+      parseReceipt(
+        syntheticReceipt([
+          'INVOICE#30500',
+          'Closed to Cash Purchase',
+          'DATE/TIME:5/27/2016 9:04:16 AM',
+          'CASHIER:100101',
+          "GREEN'S FEED INC.",
+          '75 BAILEY DR.',
+          'RENO NV 89506',
+          ...ITEMS,
+          ['TOTAL', '$9.00'],
+        ]),
+        { categories: DEFAULT_CATEGORIES, hsa: false },
+      ).company,
+    ).toBe("GREEN'S FEED INC");
+  });
+});

@@ -74,7 +74,9 @@ export function scoreHeaderLine(row: Row, h: HeaderLineContext): number {
   const registered = REGISTRATION.test(row.upper);
   if (registrationLine(h.next)) score += w.registrationBelow;
   if (/^\(.*\)$/.test(row.text.trim())) score += w.bracketed;
-  const legal = h.context.registeredNames ? upper : upper.replace(OPERATOR_FORM, ' ');
+  // Outside Malaysia an "Inc." line names the operator, unless the store's street address follows.
+  const overStreet = !!h.next && /^\d{1,5}\s?[A-Z]{2,}/.test(h.next.upper) && !/\d/.test(upper);
+  const legal = h.context.registeredNames || overStreet ? upper : upper.replace(OPERATOR_FORM, ' ');
   const legalCompact = h.context.registeredNames ? compact : compactOf(legal);
   if (LEGAL_FORM.test(legal) || LEGAL_COMPACT.test(legalCompact)) score += w.legalOrTradeWord;
   if (STRONG_LEGAL.test(legal) || /SDNBHD|BERHAD|ENTERPRISE|TRADING/.test(legalCompact))

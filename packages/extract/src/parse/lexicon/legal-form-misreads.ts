@@ -3,13 +3,13 @@
  * countries in the dev set (Malaysia's "Sdn. Bhd." — Companies Act 2016 s.28 — and "Berhad";
  * "Co." elsewhere), crossed with the recognizer's look-alike glyph pairs measured on the SROIE
  * tuning receipts (D↔O/I/U/L, B↔8/E, S↔5, O↔0): "SON BHD", "SIN BHD", "5dn Bhd", "SUN BHO",
- * "SDN EHD", "SLII BHD", "8HD".
+ * "SDN EHD", "Sdn.Rhd", "SLII BHD", "8HD".
  */
 
 /** "Sdn" read with a look-alike for any one letter, or its D broken into two strokes ("SLII"). */
 const SDN = `(?:[S5][DOIUL0][NH]|S[DOI]II|SLII)`;
-/** "Bhd" read with a look-alike for the B or the D. */
-const BHD = `(?:[B8EH][HN][DOU0I1])`;
+/** "Bhd" read with a look-alike for the B (R: its lower bowl lost) or the D. */
+const BHD = `(?:[B8EHR][HN][DOU0I1])`;
 
 /** A misread "Sdn Bhd" (either word or both), or a well-read one: written back in capitals. */
 export const MISREAD_SDN_BHD = new RegExp(

@@ -37,7 +37,8 @@ export function nameFromEmail(
 export function preferFullerRepeat(footer: Row[], chosen: { row: Row; name: string }): void {
   const length = compactOf(chosen.name).length;
   for (const row of footer) {
-    const name = nameOf(row.text);
+    // "Thank you for shopping" / "at Crest Foods": the word before the name is not part of it.
+    const name = nameOf(row.text).replace(/^(?:at|with|to)\s+/i, '');
     const extra = compactOf(name).length - length;
     // Extra words around the whole name ("AT MORRISONS") are not letters the header lost.
     if (compactOf(name).includes(compactOf(chosen.name))) continue;

@@ -1,5 +1,5 @@
 import { compactOf, type Row } from '../text';
-import { registrationLine } from './lines';
+import { registrationLine, withoutStoreNumber } from './lines';
 import {
   ADDRESS,
   ADDRESS_COMPACT,
@@ -11,6 +11,7 @@ import {
   OPERATOR_FORM,
   REGISTRATION,
   STRONG_LEGAL,
+  TOWN_REGION,
 } from './patterns';
 
 /**
@@ -37,7 +38,12 @@ export const HEADER_WEIGHTS = {
   tooShort: -0.8,
   poorlyRead: -0.5,
   thanks: -0.5,
-  /** "... FKA OLD NAME": the operating company and its former name, not the store. */
+  /** Running text: thanks, policies and invitations printed above the name ("Goods sold are not returnable"). */
+  runningText: -1.5,
+  /**
+   * "... FKA OLD NAME" where brands name stores: the operating company and its former name. Where
+   * registered names name them, it is the seller's name (the former name is cut off, ocr-repair.ts).
+   */
   formerName: -2.5,
 } as const;
 
@@ -51,6 +57,13 @@ export interface HeaderLineContext {
   context: { registeredNames: boolean };
 }
 
+/** Three or more words that join a sentence ("BANK OF THE WEST" has two), thanks or a request. */
+export function runningText(upper: string): boolean {
+  const glue =
+    upper.match(/\b(THE|AND|OR|IN|OF|FOR|YOU|YOUR|WITH|TO|IS|ARE|WE|OUR|BY|AT|ON|PLEASE|NOT)\b/g) ?? [];
+  return glue.length >= 3 || /^(PLEASE|GOODS SOLD|THANK)\b/.test(upper) || /\bPLEASE\b/.test(upper);
+}
+
 /** How strongly one header line reads as the store's name; the best line wins. */
 export function scoreHeaderLine(row: Row, h: HeaderLineContext): number {
   const w = HEADER_WEIGHTS;
@@ -61,22 +74,27 @@ export function scoreHeaderLine(row: Row, h: HeaderLineContext): number {
   const registered = REGISTRATION.test(row.upper);
   if (registrationLine(h.next)) score += w.registrationBelow;
   if (/^\(.*\)$/.test(row.text.trim())) score += w.bracketed;
-  const legal = h.context.registeredNames ? upper : upper.replace(OPERATOR_FORM, ' ');
+  // Outside Malaysia an "Inc." line names the operator, unless the store's street address follows.
+  const overStreet = !!h.next && /^\d{1,5}\s?[A-Z]{2,}/.test(h.next.upper) && !/\d/.test(upper);
+  const legal = h.context.registeredNames || overStreet ? upper : upper.replace(OPERATOR_FORM, ' ');
   const legalCompact = h.context.registeredNames ? compact : compactOf(legal);
   if (LEGAL_FORM.test(legal) || LEGAL_COMPACT.test(legalCompact)) score += w.legalOrTradeWord;
   if (STRONG_LEGAL.test(legal) || /SDNBHD|BERHAD|ENTERPRISE|TRADING/.test(legalCompact))
     score += w.strongLegalForm;
-  if ((ADDRESS.test(upper) || ADDRESS_COMPACT.test(compact)) && !registered) score += w.address;
+  const townLine = TOWN_REGION.test(h.name.trim());
+  if ((ADDRESS.test(upper) || ADDRESS_COMPACT.test(compact) || townLine) && !registered) score += w.address;
   if (CONTACT.test(upper)) score += w.contact;
   if (NOISE.test(upper)) score += w.noise;
   const digits = compact.replace(/#\d+/g, '');
-  if (/\d/.test(upper.replace(/#\s*\d+/g, '')) && !STRONG_LEGAL.test(upper)) score += w.digits;
+  const unnumbered = withoutStoreNumber(upper).replace(/#\s*\d+/g, '');
+  if (/\d/.test(unnumbered) && !STRONG_LEGAL.test(upper)) score += w.digits;
   if (row.height > h.medianHeight * 1.25) score += w.taller;
   if (row.height > h.medianHeight * 1.5) score += w.muchTaller;
   if (row === h.logo && row.height > h.medianHeight * 1.4) score += w.logo;
   if (digits.length < 4) score += w.tooShort;
   if (row.confidence < 0.6) score += w.poorlyRead;
   if (/^THANK/.test(compact)) score += w.thanks;
-  if (FORMER_NAME.test(upper)) score += w.formerName;
+  if (runningText(upper)) score += w.runningText;
+  if (FORMER_NAME.test(row.upper) && !h.context.registeredNames) score += w.formerName;
   return score;
 }

@@ -1,27 +1,20 @@
 import { compactOf, type Row } from '../text';
+import { domainsOf, spellFromDomain } from './domain';
 import { afterAmounts, anchored, footerName, nameFromEmail, preferFullerRepeat } from './fallbacks';
 import { scoreHeaderLine } from './header';
 import { extendLegalName } from './legal-name';
 import {
   clearWords,
+  joinBaselineSplits,
   nameLike,
   namePart,
   onlyLegalWords,
   sameType,
-  shortWord,
-  similarity,
   wrapsInto,
 } from './lines';
-import { nameOf, nearTradeWordIn } from './ocr-repair';
-import {
-  ADDRESS,
-  CONTACT,
-  GENERIC_WORDS,
-  HAS_OPERATOR_FORM,
-  LEGAL_FORM,
-  NOISE,
-  STRONG_LEGAL,
-} from './patterns';
+import { type ChosenLine, joinLogoLines, takeFullerLine, takeWholeWord } from './logo';
+import { nameOf, repairBrackets } from './ocr-repair';
+import { ADDRESS, CONTACT, LEGAL_FORM, NOISE, STRONG_LEGAL } from './patterns';
 
 /**
  * The seller's name from the receipt header. Absorbs: addresses, phone and registration lines,
@@ -44,14 +37,17 @@ export interface MerchantContext {
 }
 
 export function chooseMerchant(
-  rows: Row[],
+  allRows: Row[],
   hints?: { emailFrom?: string; emailFromName?: string },
   context: MerchantContext = { registeredNames: true },
 ): MerchantChoice | null {
+  const rows = joinBaselineSplits(allRows, Math.max(4, Math.min(12, Math.ceil(allRows.length * 0.35))) + 2);
   const headerLimit = Math.max(4, Math.min(12, Math.ceil(rows.length * 0.35)));
   const header = rows.slice(0, headerLimit);
   const heights = header.map((r) => r.height).sort((a, b) => a - b);
   const medianHeight = heights[Math.floor(heights.length / 2)] ?? 1;
+  const allHeights = rows.map((r) => r.height).sort((a, b) => a - b);
+  const bodyHeight = allHeights[Math.floor(allHeights.length / 2)] ?? 1;
   // The logo: the tallest name-like header line, clearly taller than the body text.
   const logo = context.registeredNames
     ? null
@@ -66,34 +62,16 @@ export function chooseMerchant(
             !NOISE.test(r.upper),
         )
         .reduce<Row | null>((a, r) => (a && a.height >= r.height ? a : r), null);
-  let best: { row: Row; score: number; name: string; i: number } | null = null;
+  let best: ChosenLine | null = null;
   header.forEach((row, i) => {
     const name = nameOf(row.text);
     if (!nameLike(name)) return;
     const score = scoreHeaderLine(row, { index: i, next: rows[i + 1], name, medianHeight, logo, context });
     if (!best || score > best.score) best = { row, score, name, i };
   });
-  const chosen = best as { row: Row; score: number; name: string; i: number } | null;
-  // A logo often shows part of the name ("DINING I"); a nearby line that spells out all its
-  // words ("Cee Fine Thai Dining") is the fuller name.
-  if (chosen) {
-    const words = (chosen.name.toUpperCase().match(/[A-Z]{3,}/g) ?? []).filter((w) => !GENERIC_WORDS.has(w));
-    for (let j = chosen.i + 1; j <= chosen.i + 3 && words.length > 0; j++) {
-      const other = rows[j];
-      if (!other) break;
-      const name = nameOf(other.text);
-      const upper = name.toUpperCase();
-      const operator = !context.registeredNames && HAS_OPERATOR_FORM.test(upper);
-      const fuller =
-        !operator &&
-        upper.length > chosen.name.length + 3 &&
-        words.every((w) => new RegExp(`\\b${w}\\b`).test(upper));
-      if (fuller && nameLike(name) && !ADDRESS.test(upper) && !CONTACT.test(upper) && !NOISE.test(upper)) {
-        Object.assign(chosen, { row: other, name, i: j });
-        break;
-      }
-    }
-  }
+  const chosen = best as ChosenLine | null;
+  if (chosen) takeFullerLine(rows, chosen, context);
+  if (chosen) takeWholeWord(rows, chosen, medianHeight);
   // Legal names wrap: "LIAN CHI PU TIAN VEGETARIAN" above "RESTAURANT SDN BHD".
   const weakLegal =
     chosen && !STRONG_LEGAL.test(chosen.name.toUpperCase()) && LEGAL_FORM.test(chosen.name.toUpperCase());
@@ -117,48 +95,7 @@ export function chooseMerchant(
     }
   }
   if (chosen && context.registeredNames) extendLegalName(rows, chosen, top);
-  // Logo names span short lines of the same size ("CHO EUN" / "KOREAN RESTAURANT").
-  if (chosen && !LEGAL_FORM.test(chosen.name.toUpperCase())) {
-    // A logo set in two lines of the same large size is read from its upper line.
-    const above = rows[chosen.i - 1];
-    if (
-      chosen.row === logo &&
-      above &&
-      clearWords(above) &&
-      shortWord(chosen.name) &&
-      wrapsInto(above, chosen.row)
-    )
-      Object.assign(chosen, { row: above, name: nameOf(above.text), i: chosen.i - 1 });
-    const next = rows[chosen.i + 1];
-    // Under a logo, smaller type continues the name only with a trade word ("Milano" / "Restaurant");
-    // other small words there are a slogan ("Where Creativity Happens").
-    const slogan =
-      next &&
-      chosen.row.height > 1.3 * next.height &&
-      next.text.trim().split(/\s+/).length >= 3 &&
-      !LEGAL_FORM.test(next.upper) &&
-      !nearTradeWordIn(next.text);
-    // A trade word set much smaller right under the logo still belongs to it.
-    const tradeTail =
-      !!next &&
-      nearTradeWordIn(next.text) &&
-      next.page === chosen.row.page &&
-      next.y - chosen.row.y < 1.7 * chosen.row.height &&
-      chosen.row.height < 2.2 * next.height;
-    if (
-      next &&
-      !slogan &&
-      shortWord(chosen.name) &&
-      clearWords(next) &&
-      (wrapsInto(chosen.row, next) || (tradeTail && namePart(chosen.row, 0.85)))
-    ) {
-      const below = nameOf(next.text);
-      // The same name printed twice (logo, then text) is kept once, as the clearer reading.
-      if (similarity(chosen.name, below) > 0.6) {
-        if (next.confidence > chosen.row.confidence) chosen.name = below;
-      } else chosen.name = `${chosen.name} ${below}`;
-    }
-  }
+  if (chosen && !LEGAL_FORM.test(chosen.name.toUpperCase())) joinLogoLines(rows, chosen, logo, bodyHeight);
   if (chosen) preferFullerRepeat(rows.slice(headerLimit), chosen);
   const fromEmail = nameFromEmail(hints);
   if (fromEmail && (!chosen || chosen.score < 0.5)) {
@@ -192,5 +129,6 @@ export function chooseMerchant(
     0.1,
     Math.min(0.95, 0.45 + 0.15 * chosen.score) * (0.4 + 0.6 * chosen.row.confidence ** 2),
   );
-  return { name: chosen.name, confidence: Math.round(confidence * 100) / 100, note: null };
+  const name = spellFromDomain(repairBrackets(chosen.name), domainsOf(rows));
+  return { name, confidence: Math.round(confidence * 100) / 100, note: null };
 }

@@ -1,14 +1,29 @@
+import { DOCUMENT_TITLE } from '../lexicon/document-words';
 import { compactOf, type Row } from '../text';
 import { cleanName, fixLetterDigits } from './ocr-repair';
-import { ADDRESS, CONTACT, GENERIC_WORDS, NOISE, REGISTRATION_ONLY, TITLE } from './patterns';
+import { ADDRESS, CONTACT, GENERIC_WORDS, NOISE, REGISTRATION_ONLY, TITLE, TOWN_REGION } from './patterns';
+
+const STORE_WORD =
+  /^(STORE|SHOP|REG|REGISTER|TERMINAL|TERM|UNIT|STATION|BRANCH|OUTLET|LANE|TILL|POS|TRAN|TRANS)\b/;
+
+/** The name without a store number after it ("SPEEDWAY 0006661", "BEST BUY #478"). */
+export function withoutStoreNumber(name: string): string {
+  if (STORE_WORD.test(name.toUpperCase()) || !/[A-Za-z]{4,}.*\s#?\s?\d{3,}$/.test(name)) return name;
+  return name.replace(/\s+#?\s?\d{3,}$/, '');
+}
 
 /** Tests on single lines and pairs of lines: name-like, same block, same type. */
 
 export function nameLike(name: string, minLetters = 0.6): boolean {
   const upper = name.toUpperCase();
   const compact = upper.replace(/[^A-Z0-9]/g, '');
-  if (compact.length < 2 || letterRatio(name) < minLetters) return false;
-  return !(TITLE.test(upper.replace(/[^A-Z ]/g, '').trim()) || TITLE.test(compact));
+  // A store number after the name ("SPEEDWAY 0006661") does not make it a number line; after a
+  // word such as STORE or TERMINAL it is the whole line.
+  const letters = letterRatio(withoutStoreNumber(name));
+  if (compact.length < 2 || letters < minLetters) return false;
+  const words = upper.replace(/[^A-Z ]/g, '').trim();
+  // Titles in the languages of the dev set ("FACTURA SIMPLIFICADA", "RECHNUNG").
+  return !(TITLE.test(words) || TITLE.test(compact) || DOCUMENT_TITLE.test(words));
 }
 
 /** True when `above` reads as the first half of a name continued on `below`. */
@@ -38,7 +53,13 @@ export function namePart(row: Row, minLetters: number, text = row.text): boolean
   const name = fixLetterDigits(cleanName(text));
   const upper = name.toUpperCase();
   if (!nameLike(name, minLetters) || /\d/.test(name)) return false;
-  return !(ADDRESS.test(upper) || CONTACT.test(upper) || NOISE.test(upper) || /[-,]/.test(name));
+  return !(
+    ADDRESS.test(upper) ||
+    TOWN_REGION.test(name) ||
+    CONTACT.test(upper) ||
+    NOISE.test(upper) ||
+    /[-,]/.test(name)
+  );
 }
 
 export function registrationLine(row: Row | undefined): boolean {
@@ -86,4 +107,44 @@ export function clearWords(row: Row): boolean {
 export function letterRatio(s: string): number {
   const letters = s.replace(/[^A-Za-z]/g, '').length;
   return s.length === 0 ? 0 : letters / s.replace(/\s/g, '').length;
+}
+
+/**
+ * OCR sometimes reports one printed line as boxes that overlap a little ("ALAM) SUN" and "BHO",
+ * "SUBANG HEALTHCARE SDN" and "BHD"), and the row grouping keeps overlapping boxes apart. Within
+ * the header, rows on one baseline whose boxes overlap by less than a third of the narrower box
+ * are read as one line again, left to right.
+ */
+export function joinBaselineSplits(rows: Row[], limit: number): Row[] {
+  const out: Row[] = [];
+  for (const [k, row] of rows.entries()) {
+    const last = out.at(-1);
+    const overlap = last ? Math.min(last.right, row.right) - Math.max(last.x, row.x) : 0;
+    const narrower = last ? Math.min(last.right - last.x, row.right - row.x) : 0;
+    const sameBaseline =
+      !!last &&
+      k < limit &&
+      last.page === row.page &&
+      Math.abs(last.y - row.y) < 0.25 * Math.min(last.height, row.height) &&
+      overlap < narrower / 3;
+    if (!last || !sameBaseline) {
+      out.push({ ...row, index: out.length });
+      continue;
+    }
+    const segments = [...last.segments, ...row.segments].sort((a, b) => a.x - b.x);
+    const [left, right] = last.x <= row.x ? [last, row] : [row, last];
+    const text = `${left.text} ${right.text}`;
+    out[out.length - 1] = {
+      ...last,
+      text,
+      upper: text.toUpperCase(),
+      compact: compactOf(text),
+      segments,
+      x: Math.min(last.x, row.x),
+      right: Math.max(last.right, row.right),
+      height: Math.max(last.height, row.height),
+      confidence: Math.min(last.confidence, row.confidence),
+    };
+  }
+  return out;
 }

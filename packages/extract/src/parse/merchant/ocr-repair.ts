@@ -5,14 +5,18 @@ import { TRADE_WORDS } from '../lexicon/trade-words';
 
 /** OCR reads O as 0 and I as 1 inside words ("F00DICI0US", "1DEA"); words with only those digits are fixed. */
 export function fixLetterDigits(text: string): string {
-  return text
-    .replace(/[A-Za-z0-9]+/g, (word) => {
-      const letters = word.replace(/[^A-Za-z]/g, '').length;
-      if (letters < 2 || !/^[A-Za-z01]+$/.test(word) || !/[01]/.test(word)) return word;
-      const upper = word === word.toUpperCase();
-      return word.replace(/0/g, upper ? 'O' : 'o').replace(/1/g, upper ? 'I' : 'l');
-    })
-    .replace(/(?<=[A-Z]-)0\b/g, 'O');
+  return (
+    text
+      .replace(/[A-Za-z0-9]+/g, (word) => {
+        const letters = word.replace(/[^A-Za-z]/g, '').length;
+        if (letters < 2 || !/^[A-Za-z01]+$/.test(word) || !/[01]/.test(word)) return word;
+        const upper = word === word.toUpperCase();
+        return word.replace(/0/g, upper ? 'O' : 'o').replace(/1/g, upper ? 'I' : 'l');
+      })
+      .replace(/(?<=[A-Z]-)0\b/g, 'O')
+      // The article "El" with its l read as a capital I, before a capitalised word ("EI Borracho").
+      .replace(/^EI(?= [A-Z][a-z])/, 'El')
+  );
 }
 
 export function withinOneEdit(a: string, b: string): boolean {
@@ -106,9 +110,17 @@ export function cleanName(text: string): string {
         ' ',
       )
 
+      // A registration number or a code printed after the legal form ("SDN BHD 862725-U", "BHD.L11").
+      .replace(/(?<=\b(?:BHD|BERHAD)\.?)[\s.]*[A-Z]{0,2}\d[\dA-Z-]*$/i, '')
+      // A former name after the name ("MAJU RETAIL SB (123-X) FKA OLD STORES SB") is not the name.
+      .replace(/\s+\b(?:F\.?K\.?A|FORMERLY|DAHULUNYA|DAHULU DIKENALI)\b.*$/i, '')
+      // "Owned by" before the operating company names the company, not part of it.
+      .replace(/^\s*(?:OWNED|OWN|OPERATED)\s+BY\s*:?\s*/i, '')
+      // A register or terminal code printed before the name ("#000002 BAIFU (M) SDN BHD").
+      .replace(/^\s*#\s*\d{3,}\s+(?=[A-Z])/i, '')
       // A stray "/X" after a word is OCR noise ("SIN DU/S"); "S/B" (Sdn Bhd) is kept.
       .replace(/(?<=[A-Z]{2})\/[A-Z]$/i, '')
-      .replace(/[\s,.:;-]+$/g, '')
+      .replace(/[\s,.:;%-]+$/g, '')
       .replace(/^[\s,.:;*#-]+/g, '')
       .replace(/\s+/g, ' ')
       .trim()
@@ -118,4 +130,30 @@ export function cleanName(text: string): string {
 /** A line's text as a name: codes dropped, letters read as digits and trade-word slips repaired. */
 export function nameOf(text: string): string {
   return fixTradeWords(fixLetterDigits(cleanName(text)));
+}
+
+/**
+ * Registered names carry a branch or country in brackets ("ENTERPRISE (SETIA ALAM) SDN BHD",
+ * "(M)"), and OCR reads a bracket as a letter of the same shape: "(" as I, C or T glued to the
+ * next word, ")" as I or L glued to the last one. Only a bracket left unmatched is repaired, with
+ * its partner found at most three words away: well-read names are never touched.
+ */
+export function repairBrackets(name: string): string {
+  const open = (name.match(/\(/g) ?? []).length;
+  const close = (name.match(/\)/g) ?? []).length;
+  if (close === open + 1) {
+    // "ENTERPRISE TSETIA ALAM)": the nearest word within three before ")" that starts with I, C or T.
+    return name.replace(
+      /(^|[\s.])[ICT]([A-Z]{3,}(?:\s+[A-Z]{2,}){0,2}\))/,
+      (_m, before: string, rest: string) => `${before}(${rest}`,
+    );
+  }
+  if (open === close + 1) {
+    // "(SETIA ALAML SDN BHD": the bracket closed with an L or I on the word before the legal form.
+    return name.replace(
+      /(\([A-Z]{3,}(?:\s+[A-Z]{2,}){0,2}?[A-Z]{2,})[LI](?=\s*(?:SDN|BHD|BERHAD|S\/B|PLT)\b)/,
+      '$1)',
+    );
+  }
+  return name;
 }

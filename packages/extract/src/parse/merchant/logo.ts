@@ -1,0 +1,139 @@
+import { BUSINESS_NOUNS } from '../lexicon/business-nouns';
+import { compactOf, type Row } from '../text';
+import { clearWords, nameLike, namePart, shortWord, similarity, wrapsInto } from './lines';
+import { nameOf, nearTradeWordIn } from './ocr-repair';
+import { ADDRESS, CONTACT, GENERIC_WORDS, HAS_OPERATOR_FORM, LEGAL_FORM, NOISE } from './patterns';
+
+/**
+ * The chosen header line made into the whole name: a logo read in part, a name set over two
+ * lines, a line that spells the name out; and where a name stops (its branch is not part of it).
+ */
+
+export interface ChosenLine {
+  row: Row;
+  score: number;
+  name: string;
+  i: number;
+}
+
+const ARTICLE = /^(&|AND|OF|THE|EL|LA|LE|LES|LOS|DE|DEL|DI|DA)$/i;
+
+/**
+ * Under a complete name (two words or more, not ending in "EL", "&", "OF"...), a line without a
+ * business noun, trade or legal word is the branch or place ("PACIFIC PLACE", "Everett, WA"), not
+ * more of the name. Lines set together in large type are one logo ("THE BLUE" / "HERON") all the same.
+ */
+export function continuesName(name: string, next: string, logoType = false): boolean {
+  const nouns = next.toUpperCase().split(/[^A-Z]+/);
+  if (logoType || nouns.some((w) => BUSINESS_NOUNS.has(w))) return true;
+  if (nearTradeWordIn(next) || LEGAL_FORM.test(next.toUpperCase())) return true;
+  const words = name.trim().split(/\s+/);
+  return words.length < 2 || ARTICLE.test(words.at(-1) ?? '');
+}
+
+/**
+ * A logo often shows part of the name ("DINING I"); a nearby line that spells out all its words
+ * ("Cee Fine Thai Dining") is the fuller name, unless it only adds the branch ("... PIZZA" /
+ * "... PIZZA PERMAS JAYA").
+ */
+export function takeFullerLine(rows: Row[], chosen: ChosenLine, context: { registeredNames: boolean }): void {
+  // A possessive stays whole: "Enrique Palomo" does not spell out "Enrique's".
+  const words = (chosen.name.toUpperCase().match(/[A-Z]{3,}(?:'S\b)?/g) ?? []).filter(
+    (w) => !GENERIC_WORDS.has(w),
+  );
+  for (let j = chosen.i + 1; j <= chosen.i + 3 && words.length > 0; j++) {
+    const other = rows[j];
+    if (!other) break;
+    const name = nameOf(other.text);
+    const upper = name.toUpperCase();
+    const operator = !context.registeredNames && HAS_OPERATOR_FORM.test(upper);
+    const fuller =
+      !operator &&
+      upper.length > chosen.name.length + 3 &&
+      words.every((w) => new RegExp(`(?<![A-Z'])${w}(?![A-Z'])`).test(upper));
+    const rest = upper
+      .split(/\s+/)
+      .filter((w) => !chosen.name.toUpperCase().split(/\s+/).includes(w))
+      .join(' ');
+    const branch = compactOf(upper).startsWith(compactOf(chosen.name)) && !continuesName(chosen.name, rest);
+    if (
+      fuller &&
+      !branch &&
+      nameLike(name) &&
+      !ADDRESS.test(upper) &&
+      !CONTACT.test(upper) &&
+      !NOISE.test(upper)
+    ) {
+      Object.assign(chosen, { row: other, name, i: j });
+      return;
+    }
+  }
+}
+
+/**
+ * A large logo read in part ("BEL" of "BABEL"): a word printed just under it that ends or starts
+ * with the reading is the whole name.
+ */
+export function takeWholeWord(rows: Row[], chosen: ChosenLine, medianHeight: number): void {
+  if (chosen.row.height <= medianHeight * 1.25 || !/^[A-Za-z]{3,}$/.test(chosen.name)) return;
+  const part = chosen.name.toUpperCase();
+  const whole = rows
+    .slice(chosen.i + 1, chosen.i + 3)
+    .flatMap((r) => r.text.split(/[^A-Za-z']+/))
+    .find((w) => {
+      const upper = w.toUpperCase();
+      return w.length >= part.length + 2 && (upper.endsWith(part) || upper.startsWith(part));
+    });
+  if (whole) chosen.name = whole;
+}
+
+/**
+ * Logo names span short lines of the same size ("CHO EUN" / "KOREAN RESTAURANT"); a logo misread
+ * is followed by the same name in plain type. `logo` is the tallest name-like header line, if any.
+ */
+export function joinLogoLines(rows: Row[], chosen: ChosenLine, logo: Row | null, bodyHeight: number): void {
+  // A logo set in two lines of the same large size is read from its upper line.
+  const above = rows[chosen.i - 1];
+  if (
+    chosen.row === logo &&
+    above &&
+    clearWords(above) &&
+    shortWord(chosen.name) &&
+    wrapsInto(above, chosen.row)
+  )
+    Object.assign(chosen, { row: above, name: nameOf(above.text), i: chosen.i - 1 });
+  const next = rows[chosen.i + 1];
+  if (!next) return;
+  // Under a logo, smaller type continues the name only with a trade word ("Milano" / "Restaurant");
+  // other small words there are a slogan ("Where Creativity Happens").
+  const slogan =
+    chosen.row.height > 1.3 * next.height &&
+    next.text.trim().split(/\s+/).length >= 3 &&
+    !LEGAL_FORM.test(next.upper) &&
+    !nearTradeWordIn(next.text);
+  // A trade word set much smaller right under the logo still belongs to it.
+  const tradeTail =
+    nearTradeWordIn(next.text) &&
+    next.page === chosen.row.page &&
+    next.y - chosen.row.y < 1.7 * chosen.row.height &&
+    chosen.row.height < 2.2 * next.height;
+  const below = nameOf(next.text);
+  if (
+    !slogan &&
+    shortWord(chosen.name) &&
+    clearWords(next) &&
+    (wrapsInto(chosen.row, next) || (tradeTail && namePart(chosen.row, 0.85)))
+  ) {
+    const logoType = Math.min(chosen.row.height, next.height) > bodyHeight * 1.25;
+    // The same name printed twice (logo, then text) is kept once, as the clearer reading.
+    if (similarity(chosen.name, below) > 0.6) {
+      if (next.confidence > chosen.row.confidence) chosen.name = below;
+    } else if (continuesName(chosen.name, next.text, logoType)) chosen.name = `${chosen.name} ${below}`;
+  } else if (chosen.row.height >= next.height && clearWords(next)) {
+    // The logo read with a slip, then the same name in plain type right under it ("HIMMOS -
+    // GALLERIA" over "MIMMOS GALLERIA"): the plain reading is kept when OCR is surer of it.
+    const same =
+      similarity(chosen.name, below) > 0.75 && compactOf(below).length === compactOf(chosen.name).length;
+    if (same && next.confidence > chosen.row.confidence) chosen.name = below;
+  }
+}

@@ -1,5 +1,6 @@
 import { findMoney } from './amounts';
 import type { OrderEvidence } from './dates';
+import { US_STATE_CODES } from './lexicon/regions';
 import type { Row } from './text';
 
 /**
@@ -14,8 +15,7 @@ export interface LocaleGuess {
   registeredNames: boolean;
 }
 
-const US_STATES =
-  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+const US_STATES = US_STATE_CODES.join('|');
 const US_ADDRESS = new RegExp(String.raw`\b(?:${US_STATES})\.?,?\s*\d{5}(?:-\d{4})?\b`);
 const CANADA =
   /\b(?:CANADA|QUEBEC|QC|ONTARIO|ON|BC|AB|MB|NS|NB)\s*[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\bHST\b|\bPST\b|\bQST\b|\bTPS\b|\bTVQ\b/;

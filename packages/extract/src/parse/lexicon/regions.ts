@@ -2,10 +2,8 @@
  * Two- and three-letter codes of the regions that follow a town on North American and Australian
  * receipts ("Everett, WA", "La Porte IN", "Adelaide SA"). Source: USPS state abbreviations
  * (Publication 28, appendix B), Canada Post province symbols, Australia Post state codes.
- * locale.ts keeps its own copy of the US list for ZIP-code addresses.
  */
-export const REGION_CODES = [
-  // United States and DC
+export const US_STATE_CODES = [
   'AL',
   'AK',
   'AZ',
@@ -57,6 +55,10 @@ export const REGION_CODES = [
   'WI',
   'WY',
   'DC',
+] as const;
+
+export const REGION_CODES = [
+  ...US_STATE_CODES,
   // Canada
   'AB',
   'BC',

@@ -1,5 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ProblemDetails } from '@receiptbox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -134,9 +137,12 @@ describe(`a body over a route's own limit, on ${process.env.TEST_DB}`, () => {
 describe(`security headers, on ${process.env.TEST_DB}`, () => {
   let plain: TestContext;
   let secured: TestContext;
+  let webDist: string;
   const auth = { name: 'auth', plugin: authRoutes };
   beforeAll(async () => {
-    plain = await createTestContext({ features: [converter, auth] });
+    webDist = await mkdtemp(path.join(tmpdir(), 'rb-web-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Receiptbox</title>');
+    plain = await createTestContext({ features: [converter, auth], env: { WEB_DIST_DIR: webDist } });
     secured = await createTestContext({
       features: [converter, auth],
       env: {
@@ -154,23 +160,41 @@ describe(`security headers, on ${process.env.TEST_DB}`, () => {
   afterAll(async () => {
     await plain?.close();
     await secured?.close();
+    await rm(webDist, { recursive: true, force: true });
   });
 
   const csp = (response: { headers: Record<string, unknown> }) =>
     String(response.headers['content-security-policy'] ?? '');
 
-  it('sends a strict policy on API answers: scripts from self only, no framing by other sites, nosniff', async () => {
+  it('sends a strict policy on API answers: scripts from self only, no framing at all, nosniff', async () => {
     const response = await plain.app.inject({ url: '/healthz' });
     expect(csp(response)).toContain("script-src 'self';");
-    expect(csp(response)).toContain("frame-ancestors 'self'");
+    expect(csp(response)).toContain("frame-ancestors 'none'");
     expect(csp(response)).toContain("object-src 'none'");
     expect(csp(response)).not.toContain('unsafe-inline');
     expect(csp(response)).not.toContain('google');
     expect(csp(response)).not.toContain('stripe');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("lets only the web app's own origin frame its sign-in callback (silent renewal), no other page", async () => {
+    const html = { accept: 'text/html' };
+    const callback = await plain.app.inject({ url: '/auth/callback', headers: html });
+    expect(callback.statusCode).toBe(200);
+    expect(callback.body).toContain('<title>Receiptbox</title>');
+    expect(csp(callback)).toContain("frame-ancestors 'self'");
+    expect(csp(callback)).not.toContain("'none'; frame-ancestors");
+    expect(csp(callback)).toContain("script-src 'self';");
+    expect(callback.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const url of ['/', '/dashboard', '/login', '/auth/callback/x', '/auth/callbackx']) {
+      const page = await plain.app.inject({ url, headers: html });
+      expect(page.statusCode, url).toBe(200);
+      expect(csp(page), url).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('allows the Google and Stripe origins, HSTS and Secure cookies only once they are configured on https', async () => {

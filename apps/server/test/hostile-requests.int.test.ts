@@ -10,7 +10,7 @@ import type { App } from '../src/app-types';
 import { authRoutes } from '../src/features/auth/plugin';
 import { converterRoutes } from '../src/features/converter/routes';
 import { createLogger } from '../src/logger';
-import { runCodeFlow } from './helpers/oidc-flow';
+import { CookieJar, runCodeFlow } from './helpers/oidc-flow';
 import { TEST_HOST, TEST_ORIGIN } from './helpers/signed-in';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -137,6 +137,8 @@ describe(`a body over a route's own limit, on ${process.env.TEST_DB}`, () => {
 describe(`security headers, on ${process.env.TEST_DB}`, () => {
   let plain: TestContext;
   let secured: TestContext;
+  /** https with the built-in provider (the secured context above uses Google). */
+  let securedBuiltin: TestContext;
   let webDist: string;
   const auth = { name: 'auth', plugin: authRoutes };
   beforeAll(async () => {
@@ -156,10 +158,15 @@ describe(`security headers, on ${process.env.TEST_DB}`, () => {
           'hsa-monthly=price_a,hsa-yearly=price_b,business-monthly=price_c,business-yearly=price_d',
       },
     });
+    securedBuiltin = await createTestContext({
+      features: [converter, auth],
+      env: { PUBLIC_URL: 'https://receipts.example.com' },
+    });
   });
   afterAll(async () => {
     await plain?.close();
     await secured?.close();
+    await securedBuiltin?.close();
     await rm(webDist, { recursive: true, force: true });
   });
 
@@ -206,6 +213,37 @@ describe(`security headers, on ${process.env.TEST_DB}`, () => {
     expect(String(cookie.headers['set-cookie'])).toMatch(/; Secure/);
     const insecure = await plain.app.inject({ url: '/api/App/antiforgery' });
     expect(String(insecure.headers['set-cookie'])).not.toMatch(/Secure/);
+  });
+
+  it("marks the built-in provider's own cookies Secure once PUBLIC_URL is https, even over a plain connection", async () => {
+    /** Keeps every Set-Cookie line as sent, attributes included. */
+    class RecordingJar extends CookieJar {
+      readonly lines: string[] = [];
+      override store(setCookie: string | string[] | undefined): void {
+        this.lines.push(...(Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []));
+        super.store(setCookie);
+      }
+    }
+    const flow = async (ctx: TestContext, origin: string, email: string) => {
+      const jar = new RecordingJar();
+      const { tokens } = await runCodeFlow(ctx.app, {
+        mailer: ctx.deps.mailer,
+        host: new URL(origin).host,
+        redirectUri: `${origin}/auth/callback`,
+        mode: 'signup',
+        account: { email, password: 'correct horse battery', name: 'Sam' },
+        jar,
+      });
+      expect(tokens.id_token, 'the flow signs in').toEqual(expect.any(String));
+      const names = new Set(jar.lines.map((line) => line.split('=')[0]));
+      // The interaction cookies and the provider's session cookie, each with its signature.
+      for (const name of ['_interaction', '_interaction_resume', '_session']) expect(names).toContain(name);
+      return jar.lines;
+    };
+    const https = await flow(securedBuiltin, 'https://receipts.example.com', 'secure@example.com');
+    for (const line of https) expect(line).toMatch(/; secure/i);
+    const http = await flow(plain, TEST_ORIGIN, 'plain@example.com');
+    for (const line of http) expect(line).not.toMatch(/; secure/i);
   });
 
   it("serves the provider's logout page with the same headers and no inline script", async () => {

@@ -22,7 +22,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -287,6 +287,7 @@ async function main(): Promise<void> {
       'request                                              status   worst /healthz  time to answer (each)',
     );
     const benchStarted = performance.now();
+    const loadBefore = loadavg()[0] ?? 0;
     health.takeGroup();
     for (const probe of list) {
       const results = await Promise.all(
@@ -310,6 +311,10 @@ async function main(): Promise<void> {
     const me = await fetch(`${base}/api/AppUser/me`, { headers: owner.headers });
     console.log(`\nall requests: ${total.toFixed(1)} s; afterwards GET /api/AppUser/me answers ${me.status}`);
     console.log(`worst /healthz latency meanwhile: ${watched.worst} ms (${watched.checks} checks)`);
+    // A busy machine slows every thread; read the latencies against it.
+    console.log(
+      `machine load (1 min average): ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after, on ${availableParallelism()} cores`,
+    );
 
     // The PDF thread exits after 5 s idle, the OCR threads after 60 s; each gives its memory back.
     const after: string[] = [];

@@ -1,5 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ProblemDetails } from '@receiptbox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -7,7 +10,7 @@ import type { App } from '../src/app-types';
 import { authRoutes } from '../src/features/auth/plugin';
 import { converterRoutes } from '../src/features/converter/routes';
 import { createLogger } from '../src/logger';
-import { runCodeFlow } from './helpers/oidc-flow';
+import { CookieJar, runCodeFlow } from './helpers/oidc-flow';
 import { TEST_HOST, TEST_ORIGIN } from './helpers/signed-in';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -134,9 +137,14 @@ describe(`a body over a route's own limit, on ${process.env.TEST_DB}`, () => {
 describe(`security headers, on ${process.env.TEST_DB}`, () => {
   let plain: TestContext;
   let secured: TestContext;
+  /** https with the built-in provider (the secured context above uses Google). */
+  let securedBuiltin: TestContext;
+  let webDist: string;
   const auth = { name: 'auth', plugin: authRoutes };
   beforeAll(async () => {
-    plain = await createTestContext({ features: [converter, auth] });
+    webDist = await mkdtemp(path.join(tmpdir(), 'rb-web-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Receiptbox</title>');
+    plain = await createTestContext({ features: [converter, auth], env: { WEB_DIST_DIR: webDist } });
     secured = await createTestContext({
       features: [converter, auth],
       env: {
@@ -150,27 +158,50 @@ describe(`security headers, on ${process.env.TEST_DB}`, () => {
           'hsa-monthly=price_a,hsa-yearly=price_b,business-monthly=price_c,business-yearly=price_d',
       },
     });
+    securedBuiltin = await createTestContext({
+      features: [converter, auth],
+      env: { PUBLIC_URL: 'https://receipts.example.com' },
+    });
   });
   afterAll(async () => {
     await plain?.close();
     await secured?.close();
+    await securedBuiltin?.close();
+    await rm(webDist, { recursive: true, force: true });
   });
 
   const csp = (response: { headers: Record<string, unknown> }) =>
     String(response.headers['content-security-policy'] ?? '');
 
-  it('sends a strict policy on API answers: scripts from self only, no framing by other sites, nosniff', async () => {
+  it('sends a strict policy on API answers: scripts from self only, no framing at all, nosniff', async () => {
     const response = await plain.app.inject({ url: '/healthz' });
     expect(csp(response)).toContain("script-src 'self';");
-    expect(csp(response)).toContain("frame-ancestors 'self'");
+    expect(csp(response)).toContain("frame-ancestors 'none'");
     expect(csp(response)).toContain("object-src 'none'");
     expect(csp(response)).not.toContain('unsafe-inline');
     expect(csp(response)).not.toContain('google');
     expect(csp(response)).not.toContain('stripe');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("lets only the web app's own origin frame its sign-in callback (silent renewal), no other page", async () => {
+    const html = { accept: 'text/html' };
+    const callback = await plain.app.inject({ url: '/auth/callback', headers: html });
+    expect(callback.statusCode).toBe(200);
+    expect(callback.body).toContain('<title>Receiptbox</title>');
+    expect(csp(callback)).toContain("frame-ancestors 'self'");
+    expect(csp(callback)).not.toContain("'none'; frame-ancestors");
+    expect(csp(callback)).toContain("script-src 'self';");
+    expect(callback.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const url of ['/', '/dashboard', '/login', '/auth/callback/x', '/auth/callbackx']) {
+      const page = await plain.app.inject({ url, headers: html });
+      expect(page.statusCode, url).toBe(200);
+      expect(csp(page), url).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('allows the Google and Stripe origins, HSTS and Secure cookies only once they are configured on https', async () => {
@@ -182,6 +213,37 @@ describe(`security headers, on ${process.env.TEST_DB}`, () => {
     expect(String(cookie.headers['set-cookie'])).toMatch(/; Secure/);
     const insecure = await plain.app.inject({ url: '/api/App/antiforgery' });
     expect(String(insecure.headers['set-cookie'])).not.toMatch(/Secure/);
+  });
+
+  it("marks the built-in provider's own cookies Secure once PUBLIC_URL is https, even over a plain connection", async () => {
+    /** Keeps every Set-Cookie line as sent, attributes included. */
+    class RecordingJar extends CookieJar {
+      readonly lines: string[] = [];
+      override store(setCookie: string | string[] | undefined): void {
+        this.lines.push(...(Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []));
+        super.store(setCookie);
+      }
+    }
+    const flow = async (ctx: TestContext, origin: string, email: string) => {
+      const jar = new RecordingJar();
+      const { tokens } = await runCodeFlow(ctx.app, {
+        mailer: ctx.deps.mailer,
+        host: new URL(origin).host,
+        redirectUri: `${origin}/auth/callback`,
+        mode: 'signup',
+        account: { email, password: 'correct horse battery', name: 'Sam' },
+        jar,
+      });
+      expect(tokens.id_token, 'the flow signs in').toEqual(expect.any(String));
+      const names = new Set(jar.lines.map((line) => line.split('=')[0]));
+      // The interaction cookies and the provider's session cookie, each with its signature.
+      for (const name of ['_interaction', '_interaction_resume', '_session']) expect(names).toContain(name);
+      return jar.lines;
+    };
+    const https = await flow(securedBuiltin, 'https://receipts.example.com', 'secure@example.com');
+    for (const line of https) expect(line).toMatch(/; secure/i);
+    const http = await flow(plain, TEST_ORIGIN, 'plain@example.com');
+    for (const line of http) expect(line).not.toMatch(/; secure/i);
   });
 
   it("serves the provider's logout page with the same headers and no inline script", async () => {

@@ -3,8 +3,8 @@ import { detectKind, type InputKind } from './detect-kind';
 import { readEmail } from './email/read-email';
 import { ExtractError, LIMITS } from './errors';
 import { ocrInPool } from './ocr/pool';
+import { joinPages } from './pdf/join-pages';
 import { readPdfInPool } from './pdf/pool';
-import { joinPages } from './pdf/read-pdf';
 import type { TextDocument } from './text-document';
 
 /** Refuses empty and oversized inputs before any decoding. */

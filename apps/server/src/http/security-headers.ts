@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 
 /**
@@ -50,16 +50,16 @@ export function contentSecurityDirectives(config: Pick<Config, 'google' | 'strip
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    // 'self', not 'none': the web app renews sign-in in a hidden frame of its own /auth/callback.
-    // The provider's pages, where a click means consent, stay 'none' (page-style.ts).
-    frameAncestors: ["'self'"],
+    // No page may be framed, not even by this origin; the one exception, the sign-in callback the
+    // app's hidden renewal frame lands on, is made per answer (allowFramingBySelf).
+    frameAncestors: ["'none'"],
     upgradeInsecureRequests: null,
   };
 }
 
 /**
  * Security headers on every answer (web app, API, identity provider) through @fastify/helmet:
- * the CSP above, no framing by other sites, nosniff, no referrer, HSTS when PUBLIC_URL is https. The provider's
+ * the CSP above, no framing (see allowFramingBySelf), nosniff, no referrer, HSTS when PUBLIC_URL is https. The provider's
  * own pages narrow the CSP further (auth/builtin/page-style.ts).
  */
 export async function registerSecurityHeaders(
@@ -72,8 +72,22 @@ export async function registerSecurityHeaders(
     // Google's sign-in and the drive consent open popups that report back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'sameorigin' },
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
   });
+}
+
+/**
+ * The web app's sign-in callback (`/auth/callback`): the app renews sign-in by loading the
+ * provider with prompt=none in a hidden frame, which lands on this page and hands the code to its
+ * parent. So this one page, and only it, may be framed by its own origin.
+ */
+export const FRAMED_BY_SELF_PATH = '/auth/callback';
+
+/** Relaxes this answer's framing headers from "nobody" to "this origin" (see FRAMED_BY_SELF_PATH). */
+export function allowFramingBySelf(reply: FastifyReply): void {
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  reply.header('x-frame-options', 'SAMEORIGIN');
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
 import { sendProblem } from './problem-details';
+import { allowFramingBySelf, FRAMED_BY_SELF_PATH } from './security-headers';
 
 /** Paths that belong to the server, never to the web app's client-side router. */
 const SERVER_PREFIXES = ['/api/', '/oidc/', '/healthz', '/readyz'];
@@ -56,6 +57,7 @@ export async function registerStaticWeb(
       return true;
     }
     reply.header('cache-control', 'no-cache');
+    if (url === FRAMED_BY_SELF_PATH) allowFramingBySelf(reply);
     await reply.sendFile('index.html');
     return true;
   };

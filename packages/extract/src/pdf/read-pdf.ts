@@ -4,7 +4,7 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { getDocument, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ExtractError, LIMITS } from '../errors';
 import type { Raster } from '../ocr/raster';
-import type { TextDocument, TextLine } from '../text-document';
+import type { TextLine } from '../text-document';
 import type { Box } from './page-content';
 import { scannedPage } from './scanned-page';
 
@@ -178,17 +178,4 @@ async function textLayerLines(page: PDFPageProxy, pageIndex: number): Promise<Te
     flush();
   }
   return lines;
-}
-
-/** Joins per-page documents into one, pages in order. */
-export function joinPages(
-  source: TextDocument['source'],
-  pages: { lines: TextLine[]; width: number; height: number }[],
-): TextDocument {
-  return {
-    source,
-    lines: pages.flatMap((p) => p.lines),
-    pageWidth: pages[0]?.width ?? 0,
-    pageHeight: pages[0]?.height ?? 0,
-  };
 }

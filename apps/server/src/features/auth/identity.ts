@@ -91,6 +91,7 @@ async function createBuiltinIdentity(deps: IdentityParts, secrets: SecretBox): P
     payloads,
     signingJwk: keys.privateJwk as Record<string, unknown>,
     cookieKeys: [cookieKey],
+    https: config.publicUrl.startsWith('https:'),
   });
   if (config.trustedProxies) provider.proxy = true;
   provider.on('server_error', (_ctx: unknown, error: unknown) =>

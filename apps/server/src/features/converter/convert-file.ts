@@ -25,17 +25,17 @@ export function acceptedFileBytes(request: ConvertRequest): Uint8Array {
 }
 
 /**
- * The public converter's one operation: validate a file, read the receipt in it, return it. The
- * bytes live only in memory for the length of the call; nothing is stored or logged.
+ * The public converter's one operation: read the receipt in a file {@link acceptedFileBytes}
+ * checked, return it. The bytes live only in memory for the length of the call; nothing is stored
+ * or logged.
  *
- * @throws {AppError} 413 over 10 MB, 415 for other types, 422 when the file cannot be read.
+ * @throws {AppError} 422 when the file cannot be read.
  */
 export async function convertFile(
   extractor: Extractor,
-  request: ConvertRequest,
+  bytes: Uint8Array,
   signal?: AbortSignal,
 ): Promise<Receipt | HsaReceipt> {
-  const bytes = acceptedFileBytes(request);
   let receipt: Receipt | HsaReceipt;
   try {
     receipt = await extractor.extractReceipt(bytes, {

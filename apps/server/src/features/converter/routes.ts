@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { ConvertRequest, HsaReceipt, Receipt, ReceiptResponse } from '@receiptbox/contracts';
 import { csvFileName } from '@receiptbox/contracts/receipt-export';
 import { receiptToXlsx } from '@receiptbox/extract';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
 import type { App, AppDeps } from '../../app-types';
@@ -11,6 +12,9 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Workbook downloads are cheap but not free; a generous cap keeps the endpoint from being a toy. */
 const XLSX_PER_HOUR = 120;
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The file each convert request's preHandler decoded and checked, for its handler. */
+const checkedFiles = new WeakMap<FastifyRequest, Uint8Array>();
 
 export const XlsxRequest = z.object({ receipt: z.union([HsaReceipt, Receipt]) });
 
@@ -36,7 +40,10 @@ export async function converterRoutes(app: App, deps: Pick<AppDeps, 'config' | '
       // Refused before the rate limit counts (it runs after this hook): a request that cannot be
       // read at all costs nothing, so it uses none of the visitor's hourly conversions.
       preHandler: async (request) => {
-        acceptedFileBytes(request.body);
+        checkedFiles.set(request, acceptedFileBytes(request.body));
+        // Decoded once, here: the base64 text (a third larger than the file) need not live on
+        // while the file is read.
+        request.body.fileContent = '';
       },
       config: {
         rateLimit: {
@@ -64,7 +71,10 @@ export async function converterRoutes(app: App, deps: Pick<AppDeps, 'config' | '
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
-      const receipt = await convertFile(deps.extractor, request.body, abort.signal);
+      const bytes = checkedFiles.get(request);
+      if (!bytes) throw new Error('the converter preHandler did not check the file');
+      checkedFiles.delete(request);
+      const receipt = await convertFile(deps.extractor, bytes, abort.signal);
       return { receipt };
     },
   );

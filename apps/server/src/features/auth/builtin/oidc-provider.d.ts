@@ -53,6 +53,8 @@ declare module 'oidc-provider' {
   class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
     proxy: boolean;
+    /** Koa's prototype of every request the provider sees; extending it is Koa's documented way. */
+    request: object;
     Grant: GrantConstructor;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;

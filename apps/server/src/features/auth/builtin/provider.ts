@@ -18,6 +18,8 @@ export interface BuiltinProviderOptions {
   signingJwk: Record<string, unknown>;
   /** Keys that sign the provider's cookies, newest first. */
   cookieKeys: string[];
+  /** PUBLIC_URL is https: the provider's cookies are Secure (see {@link servedOverHttps}). */
+  https: boolean;
 }
 
 /** ID tokens are short-lived; the web app renews them silently (prompt=none) before they lapse. */
@@ -105,7 +107,19 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): Provider
       ctx.body = errorPage(out.error_description ?? out.error ?? 'Something went wrong.');
     },
   });
+  if (options.https) servedOverHttps(provider);
   return provider;
+}
+
+/**
+ * Every request counts as https for the provider, so its session and interaction cookies carry
+ * `Secure` (oidc-provider marks them so only when Koa sees https; a `secure: true` cookie option
+ * instead throws on a plain connection). PUBLIC_URL says visitors reach us over https even when
+ * TLS ends at a proxy whose X-Forwarded-Proto we do not trust (no TRUSTED_PROXIES). Its endpoint
+ * URLs (discovery) then say https too, as they should.
+ */
+function servedOverHttps(provider: Provider): void {
+  Object.defineProperty(provider.request, 'protocol', { configurable: true, get: () => 'https' });
 }
 
 /** Submits the provider's sign-out form at once; served as a file so the page needs no inline script. */

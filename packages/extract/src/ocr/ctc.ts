@@ -1,3 +1,5 @@
+import type { StepCandidates } from './lexicon-decode';
+
 /** One character the recognizer emitted: its label and the timesteps it spans (inclusive). */
 export interface CtcEmission {
   char: string;
@@ -21,6 +23,11 @@ export interface WordSpacingOptions {
  */
 export const WORD_SPACING: WordSpacingOptions = { gapRatio: 2.5, minExtra: 8 };
 
+/** Classes below this probability are left out of a step's candidates. */
+const STEP_FLOOR = 0.01;
+// The classes of one step at or above the floor; probabilities sum to 1, so at most 100 of them.
+const floorHits = new Int32Array(128);
+
 /**
  * Greedy CTC decoding: best class per step, repeats collapsed, blanks (class 0) dropped. Keeps
  * where each character sits along the line, because the recognizer often does not emit the
@@ -32,6 +39,11 @@ export function ctcEmissions(
   steps: number,
   classes: number,
   charset: readonly string[],
+  /**
+   * When given, receives each step's classes of probability 1% or more, best first, rounded to
+   * three decimals: what the lexicon decoder reads. Collected in the same pass over the classes.
+   */
+  candidates?: StepCandidates[],
 ): CtcEmission[] {
   const emissions: CtcEmission[] = [];
   let previous = -1;
@@ -40,12 +52,22 @@ export function ctcEmissions(
     const base = offset + t * classes;
     let best = 0;
     let bestP = data[base]!;
-    for (let c = 1; c < classes; c++) {
+    let hits = 0;
+    for (let c = 0; c < classes; c++) {
       const p = data[base + c]!;
       if (p > bestP) {
         bestP = p;
         best = c;
       }
+      if (p >= STEP_FLOOR) floorHits[hits++] = c;
+    }
+    if (candidates) {
+      const step: StepCandidates = [];
+      for (let h = 0; h < hits; h++) {
+        const c = floorHits[h]!;
+        step.push([charset[c] ?? '', Math.round(data[base + c]! * 1000) / 1000]);
+      }
+      candidates[t] = step.sort((a, b) => b[1] - a[1]);
     }
     if (best !== 0 && best === previous && current) {
       current.last = t;

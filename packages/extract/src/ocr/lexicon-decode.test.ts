@@ -19,7 +19,10 @@ function stepsOf(...chars: Array<string | Record<string, number>>): StepCandidat
   for (const c of chars) {
     const step: StepCandidates =
       typeof c === 'string' ? [[c, 0.99]] : Object.entries(c).map(([k, p]) => [k, p] as [string, number]);
-    steps.push(step.sort((a, b) => b[1] - a[1]), [['', 0.98]]);
+    steps.push(
+      step.sort((a, b) => b[1] - a[1]),
+      [['', 0.98]],
+    );
   }
   return steps;
 }
@@ -88,7 +91,16 @@ describe('lexicon decoding never touches amounts and codes', () => {
 
 describe('CTC scoring', () => {
   it('sums every alignment of a label: two steps of one letter read "A" three ways', () => {
-    const steps = [new Map([['A', 0.5], ['', 0.5]]), new Map([['A', 0.5], ['', 0.5]])];
+    const steps = [
+      new Map([
+        ['A', 0.5],
+        ['', 0.5],
+      ]),
+      new Map([
+        ['A', 0.5],
+        ['', 0.5],
+      ]),
+    ];
     // "A" comes from A-A, A-blank and blank-A: 3 of the 4 equally likely paths.
     expect(Math.exp(ctcLogProbability(steps, 'A'))).toBeCloseTo(0.75, 6);
     // A doubled letter needs a blank between its two emissions, which two steps cannot hold.

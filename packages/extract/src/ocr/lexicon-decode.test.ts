@@ -54,6 +54,12 @@ describe('lexicon decoding of legal forms misread by OCR', () => {
     expect(read(line)).toEqual({ greedy: 'TRADING C0.', decoded: 'TRADING CO.' });
   });
 
+  it('reads SDN before BHD on weaker evidence than SDN alone', () => {
+    const doubtful = { O: 0.88, U: 0.09, D: 0.02 };
+    expect(read(stepsOf('S', doubtful, 'N', ' ', 'B', 'H', 'D')).decoded).toBe('SDN BHD');
+    expect(read(stepsOf('S', doubtful, 'N', ' ', 'W', 'A', 'Y')).decoded).toBe('SON WAY');
+  });
+
   it('writes the lexicon word in the case the line prints it ("5dn Bhd" → "Sdn Bhd")', () => {
     const line = stepsOf({ 5: 0.6, S: 0.3 }, 'd', 'n', ' ', 'B', 'h', 'd');
     expect(read(line)).toEqual({ greedy: '5dn Bhd', decoded: 'Sdn Bhd' });
@@ -69,6 +75,16 @@ describe('lexicon decoding of receipt labels and common words', () => {
   it('reads a common English word when one letter is doubtful ("Plaase" → "Please")', () => {
     const line = stepsOf('P', 'l', { a: 0.5, e: 0.45 }, 'a', 's', 'e');
     expect(read(line)).toEqual({ greedy: 'Plaase', decoded: 'Please' });
+  });
+
+  it('reads a word whose letter was read as a look-alike digit ("1DEA" → "IDEA")', () => {
+    const line = stepsOf('U', 'R', 'B', 'A', 'N', ' ', { 1: 0.6, I: 0.39 }, 'D', 'E', 'A');
+    expect(read(line)).toEqual({ greedy: 'URBAN 1DEA', decoded: 'URBAN IDEA' });
+  });
+
+  it('reads a misread trade word of a shop name ("HARDUARE" → "HARDWARE")', () => {
+    const line = stepsOf('H', 'A', 'R', 'D', { U: 0.5, W: 0.05, H: 0.1 }, 'A', 'R', 'E');
+    expect(read(line)).toEqual({ greedy: 'HARDUARE', decoded: 'HARDWARE' });
   });
 
   it('leaves a name alone when no lexicon word is nearly as likely', () => {

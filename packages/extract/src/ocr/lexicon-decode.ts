@@ -61,7 +61,7 @@ export const LEXICON_DECODE: LexiconDecodeOptions = {
   trigger: 0.9,
   formPrior: 4,
   wordPrior: 2,
-  pairPrior: 2,
+  pairPrior: 3,
   lengthChange: 1.5,
   beam: 16,
   candidates: 4,
@@ -254,8 +254,8 @@ interface Unit {
 /**
  * The stretches of a line a lexicon word may replace. Amounts, codes and dates are never turned
  * into letters: a run holding two or more digits only has its letter parts looked at ("31JAN18"),
- * and a word with one digit may only become a form word or a common word of five letters or more
- * ("8HD" → "BHD", "5PEED" → "SPEED").
+ * and a word with one digit may only become a form word or a common word of four letters or more
+ * ("8HD" → "BHD", "1DEA" → "IDEA").
  */
 function unitsOf(text: string): Unit[] {
   const units: Unit[] = [];
@@ -341,7 +341,7 @@ function bestWord(
       const kind = lexicon.kindOf(w);
       if (kind === 'form') return true;
       if (greedyKind === 'word' || digits >= 2) return false;
-      return digits === 0 || w.length >= 5;
+      return digits === 0 || w.length >= 4;
     })
     .slice(0, options.candidates);
   if (proposals.length === 0) return undefined;

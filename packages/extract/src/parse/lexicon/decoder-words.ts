@@ -8,7 +8,8 @@ import { MALAY_WORDS } from './malay-words';
  * - FORM_WORDS: the company-law suffixes of Malaysia (Companies Act 2016: "Sendirian Berhad",
  *   "Sdn. Bhd.", "Berhad", "PLT" for limited liability partnerships) and of the English-speaking
  *   countries (Co., Ltd, Inc, LLC, Corp, Pty, PLC), with the business-name words that end a
- *   registered trade name (Enterprise, Trading...); the labels printed on tax invoices and
+ *   registered trade name (Enterprise, Trading...) and the words that say a shop's trade (hardware,
+ *   restaurant, bakery... in English and Malay); the labels printed on tax invoices and
  *   till receipts (Royal Malaysian Customs' GST/SST invoice wording and the usual POS labels:
  *   total, rounding, cash, change...); the English and Malay month names and their abbreviations.
  * - Common words: SCOWL's English word lists at size 35 and below (the everyday vocabulary),
@@ -43,6 +44,32 @@ export const FORM_WORDS: readonly string[] = [
   'SUPPLY',
   'SUPPLIES',
   'GROUP',
+  // The kind of business a shop name says (hardware, restaurant...), in English and Malay
+  'HARDWARE',
+  'RESTAURANT',
+  'RESTORAN',
+  'CAFE',
+  'BAKERY',
+  'CONFECTIONERY',
+  'STATIONERY',
+  'BOOKSTORE',
+  'PHARMACY',
+  'FARMASI',
+  'SUPERMARKET',
+  'MINIMARKET',
+  'MART',
+  'GROCERY',
+  'ELECTRICAL',
+  'ELECTRONICS',
+  'FURNITURE',
+  'KITCHEN',
+  'SEAFOOD',
+  'CENTRE',
+  'CENTER',
+  'STORE',
+  'SHOP',
+  'KEDAI',
+  'PERNIAGAAN',
   // Receipt and invoice labels
   'TOTAL',
   'SUBTOTAL',

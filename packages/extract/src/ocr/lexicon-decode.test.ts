@@ -93,6 +93,23 @@ describe('lexicon decoding of receipt labels and common words', () => {
   });
 });
 
+describe('lexicon decoding of words read with a space inside', () => {
+  it('joins a legal form split around a lone letter ("SDN B HO" → "SDN BHD")', () => {
+    const line = stepsOf('S', 'D', 'N', ' ', 'B', ' ', 'H', { O: 0.6, D: 0.35 });
+    expect(read(line)).toEqual({ greedy: 'SDN B HO', decoded: 'SDN BHD' });
+  });
+
+  it('joins a common word split after its first letter ("T HREE" → "THREE")', () => {
+    const line = stepsOf('T', ' ', 'H', { R: 0.85, P: 0.1 }, 'E', 'E');
+    expect(read(line)).toEqual({ greedy: 'T HREE', decoded: 'THREE' });
+  });
+
+  it('keeps the article "A" apart from the word after it', () => {
+    const line = stepsOf('A', ' ', 'M', { A: 0.8, E: 0.15 }, 'N');
+    expect(read(line).decoded).toBe('A MAN');
+  });
+});
+
 describe('lexicon decoding never touches amounts and codes', () => {
   it('keeps the digits of an amount even where letters are almost as likely', () => {
     const line = stepsOf('1', { 0: 0.55, O: 0.4 }, '.', { 5: 0.55, S: 0.4 }, '0');

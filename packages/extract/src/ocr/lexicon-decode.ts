@@ -51,6 +51,8 @@ export interface LexiconDecodeOptions {
   pairPrior: number;
   /** Log-probability a word pays per letter it has more or fewer than the greedy reading. */
   lengthChange: number;
+  /** Log-probability a word pays for taking in a space the line was read with ("B HD" → "BHD"). */
+  join: number;
   /** Prefixes kept per timestep by the beam search. */
   beam: number;
   /** Words the search proposes that are rescored exactly. */
@@ -63,6 +65,7 @@ export const LEXICON_DECODE: LexiconDecodeOptions = {
   wordPrior: 2,
   pairPrior: 3,
   lengthChange: 1.5,
+  join: 1,
   beam: 16,
   candidates: 4,
 };
@@ -249,6 +252,8 @@ interface Unit {
   to: number;
   /** Digits in the run it is part of (2 stands for two or more). */
   digits: number;
+  /** The word it reads as, decided already (a split word joined). */
+  fixed?: string;
 }
 
 /**
@@ -284,10 +289,31 @@ export function lexiconDecode(
   lexicon: Lexicon,
   options: LexiconDecodeOptions = LEXICON_DECODE,
 ): string {
-  const units = unitsOf(text);
+  let units = unitsOf(text);
   if (units.length === 0) return text;
   const align = alignText(text, emissions);
   if (!align) return text;
+  const window = (from: number, to: number): FoldedStep[] | undefined => {
+    const firstE = align[from]!;
+    const lastE = align[to - 1]!;
+    const start = firstE > 0 ? emissions[firstE - 1]!.last + 1 : 0;
+    const end = lastE + 1 < emissions.length ? emissions[lastE + 1]!.first : steps.count;
+    let doubtful = false;
+    for (let t = start; t < end && !doubtful; t++) doubtful = steps.best(t) < options.trigger;
+    if (!doubtful) return undefined;
+    const folded: FoldedStep[] = [];
+    for (let t = start; t < end; t++) folded.push(fold(steps.at(t)));
+    return folded;
+  };
+  for (const split of splitWordsOf(text, lexicon)) {
+    if (units.some((u) => u.fixed !== undefined && u.from < split.to && u.to > split.from)) continue;
+    const folded = window(split.from, split.to);
+    const word = folded && joinedWord(text.slice(split.from, split.to), folded, lexicon, options);
+    if (!word) continue;
+    units = units.filter((u) => u.to <= split.from || u.from >= split.to);
+    units.push({ ...split, fixed: word });
+  }
+  units.sort((a, b) => a.from - b.from);
   let out = text;
   // Right to left, so a word knows how the word after it reads ("SDN" is likelier before "BHD").
   let nextWord: string | undefined;
@@ -297,21 +323,72 @@ export function lexiconDecode(
     const next = units[u + 1];
     const following = next && /^[\s.]*$/.test(text.slice(unit.to, next.from)) ? nextWord : undefined;
     nextWord = original.toUpperCase();
-    const firstE = align[unit.from]!;
-    const lastE = align[unit.to - 1]!;
-    const from = firstE > 0 ? emissions[firstE - 1]!.last + 1 : 0;
-    const to = lastE + 1 < emissions.length ? emissions[lastE + 1]!.first : steps.count;
-    let doubtful = false;
-    for (let t = from; t < to && !doubtful; t++) doubtful = steps.best(t) < options.trigger;
-    if (!doubtful) continue;
-    const raw: StepCandidates[] = [];
-    for (let t = from; t < to; t++) raw.push(steps.at(t));
-    const replacement = bestWord(original, raw.map(fold), unit.digits, following, lexicon, options);
-    if (replacement === undefined) continue;
+    let replacement = unit.fixed;
+    if (replacement === undefined) {
+      const folded = window(unit.from, unit.to);
+      if (!folded) continue;
+      replacement = bestWord(original, folded, unit.digits, following, lexicon, options);
+      if (replacement === undefined) continue;
+    }
     nextWord = replacement;
-    out = out.slice(0, unit.from) + inCaseOf(original, replacement) + out.slice(unit.to);
+    out = out.slice(0, unit.from) + inCaseOf(original.replaceAll(' ', ''), replacement) + out.slice(unit.to);
   }
   return out;
+}
+
+/**
+ * Words the line was read with a space or two inside: a lone letter or two beside longer runs of
+ * letters ("SDN B HD", "T HREE", "Peta l ing"), three parts at most, longest first. A short part
+ * that is a word of its own ("A", "TO") is left apart.
+ */
+function splitWordsOf(text: string, lexicon: Lexicon): Unit[] {
+  const runs = [...text.matchAll(/(?<![A-Za-z0-9])[A-Za-z]+(?![A-Za-z0-9])/g)].map((m) => ({
+    from: m.index,
+    to: m.index + m[0].length,
+    short: m[0].length <= 2 && !/^[AI]$/i.test(m[0]) && !lexicon.kindOf(m[0].toUpperCase()),
+  }));
+  const out: Unit[] = [];
+  for (const parts of [3, 2]) {
+    for (let i = 0; i + parts <= runs.length; i++) {
+      const group = runs.slice(i, i + parts);
+      if (!group.some((r) => r.short)) continue;
+      if (group.some((r, k) => k > 0 && text.slice(group[k - 1]!.to, r.from) !== ' ')) continue;
+      if (group.at(-1)!.to - group[0]!.from - (parts - 1) < 3) continue;
+      out.push({ from: group[0]!.from, to: group.at(-1)!.to, digits: 0 });
+    }
+  }
+  return out;
+}
+
+/** The lexicon word a split word reads as, when it beats keeping the two parts apart. */
+function joinedWord(
+  original: string,
+  steps: FoldedStep[],
+  lexicon: Lexicon,
+  options: LexiconDecodeOptions,
+): string | undefined {
+  const parts = original.toUpperCase().split(' ');
+  const greedy = parts.join('');
+  const prior = (word: string) => {
+    const kind = lexicon.kindOf(word);
+    return kind === 'form' ? options.formPrior : kind === 'word' ? options.wordPrior : 0;
+  };
+  let best: string | undefined;
+  let bestScore = ctcLogProbability(steps, greedy) + Math.max(...parts.map(prior));
+  const proposals = lexiconBeamSearch(steps, lexicon, options.beam).slice(0, options.candidates);
+  for (const w of proposals) {
+    if (lexicon.kindOf(w) === undefined) continue;
+    const score =
+      ctcLogProbability(steps, w) +
+      prior(w) -
+      options.join -
+      options.lengthChange * Math.abs(w.length - greedy.length);
+    if (score > bestScore) {
+      bestScore = score;
+      best = w;
+    }
+  }
+  return best;
 }
 
 function bestWord(

@@ -25,8 +25,25 @@ export const WORD_SPACING: WordSpacingOptions = { gapRatio: 2.5, minExtra: 8 };
 
 /** Classes below this probability are left out of a step's candidates. */
 const STEP_FLOOR = 0.01;
-// The classes of one step at or above the floor; probabilities sum to 1, so at most 100 of them.
-const floorHits = new Int32Array(128);
+
+/**
+ * One timestep's classes of probability 1% or more, best first, rounded to three decimals: what
+ * the lexicon decoder reads and ocr-dump saves. A second pass over the classes, so it is only
+ * made for the steps of doubtful words.
+ */
+export function stepCandidates(
+  data: Float32Array,
+  base: number,
+  classes: number,
+  charset: readonly string[],
+): StepCandidates {
+  const step: StepCandidates = [];
+  for (let c = 0; c < classes; c++) {
+    const p = data[base + c]!;
+    if (p >= STEP_FLOOR) step.push([charset[c] ?? '', Math.round(p * 1000) / 1000]);
+  }
+  return step.sort((a, b) => b[1] - a[1]);
+}
 
 /**
  * Greedy CTC decoding: best class per step, repeats collapsed, blanks (class 0) dropped. Keeps
@@ -39,11 +56,8 @@ export function ctcEmissions(
   steps: number,
   classes: number,
   charset: readonly string[],
-  /**
-   * When given, receives each step's classes of probability 1% or more, best first, rounded to
-   * three decimals: what the lexicon decoder reads. Collected in the same pass over the classes.
-   */
-  candidates?: StepCandidates[],
+  /** When given, receives each step's best probability (the lexicon decoder's doubt test). */
+  bestOut?: Float32Array,
 ): CtcEmission[] {
   const emissions: CtcEmission[] = [];
   let previous = -1;
@@ -52,23 +66,14 @@ export function ctcEmissions(
     const base = offset + t * classes;
     let best = 0;
     let bestP = data[base]!;
-    let hits = 0;
-    for (let c = 0; c < classes; c++) {
+    for (let c = 1; c < classes; c++) {
       const p = data[base + c]!;
       if (p > bestP) {
         bestP = p;
         best = c;
       }
-      if (p >= STEP_FLOOR) floorHits[hits++] = c;
     }
-    if (candidates) {
-      const step: StepCandidates = [];
-      for (let h = 0; h < hits; h++) {
-        const c = floorHits[h]!;
-        step.push([charset[c] ?? '', Math.round(data[base + c]! * 1000) / 1000]);
-      }
-      candidates[t] = step.sort((a, b) => b[1] - a[1]);
-    }
+    if (bestOut) bestOut[t] = bestP;
     if (best !== 0 && best === previous && current) {
       current.last = t;
     } else if (best !== 0) {

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import * as ort from 'onnxruntime-node';
 import type { TextDocument, TextLine } from '../text-document';
-import { ctcConfidence, ctcEmissions, inkColumns, measureGaps, spacedText } from './ctc';
+import { ctcConfidence, ctcEmissions, inkColumns, measureGaps, spacedText, stepCandidates } from './ctc';
 import { boxesFromProbabilityMap, type DetectedBox } from './detect-boxes';
 import { receiptLexicon } from './lexicon';
-import { lexiconDecode, type StepCandidates, savedSteps } from './lexicon-decode';
+import { type LineSteps, lexiconDecode, type StepCandidates } from './lexicon-decode';
 import { loadCharset, MODEL_PATHS } from './models';
 import { fuseOnnxModel } from './onnx/fuse';
 import {
@@ -226,16 +226,25 @@ export class OcrEngine {
       const [, steps, classes] = tensor.dims as [number, number, number];
       const data = tensor.data as Float32Array;
       batch.forEach((boxIndex, k) => {
-        const keep = this.options.lexicon || this.options.keepSteps;
-        const candidates: StepCandidates[] | undefined = keep ? [] : undefined;
-        const emissions = ctcEmissions(data, k * steps * classes, steps, classes, this.charset, candidates);
+        const offset = k * steps * classes;
+        const best = new Float32Array(steps);
+        const emissions = ctcEmissions(data, offset, steps, classes, this.charset, best);
+        const candidates: StepCandidates[] = [];
+        const lineSteps: LineSteps = {
+          count: steps,
+          best: (t) => Math.round(best[t]! * 1000) / 1000,
+          at: (t) => {
+            candidates[t] ??= stepCandidates(data, offset + t * classes, classes, this.charset);
+            return candidates[t];
+          },
+        };
         const w = Math.min(width, Math.max(1, Math.ceil(REC_HEIGHT * ratios[boxIndex]!)));
         measureGaps(emissions, inkColumns(input, k * 3 * plane, width, w, REC_HEIGHT), width / steps);
         let text = spacedText(emissions);
-        if (this.options.lexicon && candidates)
-          text = lexiconDecode(text.trim(), emissions, savedSteps(candidates), receiptLexicon());
+        if (this.options.lexicon) text = lexiconDecode(text.trim(), emissions, lineSteps, receiptLexicon());
         results[boxIndex] = { text, confidence: ctcConfidence(emissions) };
-        if (this.options.keepSteps && candidates) results[boxIndex]!.steps = candidates;
+        if (this.options.keepSteps)
+          results[boxIndex]!.steps = Array.from({ length: steps }, (_, t) => lineSteps.at(t));
       });
       tensor.dispose();
     }

@@ -22,7 +22,10 @@ export interface LineSteps {
   at(t: number): StepCandidates;
 }
 
-/** How much a word kind is preferred, in nats of CTC log-probability. */
+/**
+ * What a lexicon word is: a legal form, receipt label, month or trade word ('form'), or a common
+ * word ('word'). Each kind has its prior in {@link LexiconDecodeOptions}.
+ */
 export type WordKind = 'form' | 'word';
 
 interface TrieNode {

@@ -87,6 +87,17 @@ describe('lexicon decoding of receipt labels and common words', () => {
     expect(read(line)).toEqual({ greedy: 'HARDUARE', decoded: 'HARDWARE' });
   });
 
+  it('keeps an everyday word of another language the receipts are in ("mit" is not "nit")', () => {
+    const line = stepsOf('3', ' ', 'x', ' ', { m: 0.6, n: 0.35 }, 'i', 't');
+    expect(read(line).decoded).toBe('3 x mit');
+  });
+
+  it('does not read a doubtful word as a two-letter English word', () => {
+    // "it" is nearly as likely as "xt", but a two-letter word is too easily made from noise.
+    const line = stepsOf({ x: 0.5, i: 0.45 }, 't');
+    expect(read(line)).toEqual({ greedy: 'xt', decoded: 'xt' });
+  });
+
   it('leaves a name alone when no lexicon word is nearly as likely', () => {
     const line = stepsOf('W', { O: 0.8, A: 0.15 }, 'O', 'N', ' ', 'Y', 'A', 'N', 'N');
     expect(read(line).decoded).toBe('WOON YANN');

@@ -420,7 +420,8 @@ function bestWord(
       if (digits > 0 && w.length !== greedy.length) return false;
       const kind = lexicon.kindOf(w);
       if (kind === 'form') return true;
-      if (greedyKind === 'word' || digits >= 2) return false;
+      // Two-letter words are too many and too alike to read from doubtful pixels ("alt" → "it").
+      if (greedyKind === 'word' || digits >= 2 || w.length < 3) return false;
       return digits === 0 || w.length >= 4;
     })
     .slice(0, options.candidates);

@@ -86,6 +86,14 @@ export const FORM_WORDS: readonly string[] = [
   'GST',
   'SST',
   'TAX',
+  // Tax labels in the other languages the parser reads (de, fr, es, it, nl, sv, pl)
+  'MWST',
+  'UST',
+  'TVA',
+  'IVA',
+  'BTW',
+  'MOMS',
+  'PTU',
   'INVOICE',
   'RECEIPT',
   'SIMPLIFIED',
@@ -179,6 +187,48 @@ export const FORM_PAIRS: ReadonlyArray<[string, string]> = [
   ['PTY', 'LTD'],
 ];
 
+/**
+ * Short everyday words of the other languages the parser reads (German, French, Spanish, Dutch),
+ * from their most frequent function words: kept when read, never proposed, so an item line
+ * "3 x mit Koriander" is not read as English.
+ */
+export const OTHER_LANGUAGE_WORDS: readonly string[] = [
+  'MIT',
+  'UND',
+  'DER',
+  'DIE',
+  'DAS',
+  'VON',
+  'ZUM',
+  'ZUR',
+  'AUF',
+  'ALT',
+  'OHNE',
+  'ODER',
+  'ET',
+  'LE',
+  'LA',
+  'LES',
+  'DES',
+  'DU',
+  'AVEC',
+  'SANS',
+  'AU',
+  'AUX',
+  'EL',
+  'LOS',
+  'LAS',
+  'CON',
+  'DEL',
+  'POR',
+  'PARA',
+  'HET',
+  'EN',
+  'VAN',
+  'MET',
+  'VOOR',
+];
+
 const SCOWL_LISTS = [
   'english-words-10',
   'english-words-20',
@@ -216,7 +266,7 @@ export function commonWords(): string[] {
   return [...scowlWords(SCOWL_LISTS, new Set(MALAY_WORDS))];
 }
 
-/** SCOWL's rarer English words, upper-case. */
+/** SCOWL's rarer English words, upper-case, and the everyday words of the other languages. */
 export function rarerWords(): string[] {
-  return [...scowlWords(SCOWL_RARER_LISTS, new Set())];
+  return [...scowlWords(SCOWL_RARER_LISTS, new Set(OTHER_LANGUAGE_WORDS))];
 }

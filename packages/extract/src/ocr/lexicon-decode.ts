@@ -30,7 +30,8 @@ export type WordKind = 'form' | 'word';
 
 interface TrieNode {
   char: string;
-  children: Map<string, TrieNode>;
+  /** Absent on a leaf: no empty map for the last letter of each word. */
+  children?: Map<string, TrieNode>;
   kind?: WordKind;
   word?: string;
 }
@@ -93,9 +94,10 @@ export function buildLexicon(
     kinds.set(word, kind);
     let node = root;
     for (const c of word) {
+      node.children ??= new Map();
       let child = node.children.get(c);
       if (!child) {
-        child = { char: c, children: new Map() };
+        child = { char: c };
         node.children.set(c, child);
       }
       node = child;
@@ -185,7 +187,7 @@ export function lexiconBeamSearch(steps: readonly FoldedStep[], lexicon: Lexicon
       if (node !== lexicon.root) stay.pnb += pnb * prob(step, node.char);
       for (const [c, p] of step) {
         if (c === '') continue;
-        const child = node.children.get(c);
+        const child = node.children?.get(c);
         if (!child) continue;
         // A repeated letter needs a blank between its two emissions.
         beamAt(next, child).pnb += (c === node.char ? pb : pb + pnb) * p;

@@ -1,6 +1,8 @@
 /**
  * Writes the OCR TextDocument of every dev-set image to a folder (default /tmp/ocr-dump), so the
  * parser can be tuned without running OCR each time. Usage: tsx bench/src/ocr-dump.ts [outDir]
+ * Lines keep the greedy reading and their recognizer steps: dev-score runs the lexicon decoder on
+ * them, so the decoder can be tuned on the saved output too.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -22,6 +24,7 @@ const files = (
 const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
 const engine = await OcrEngine.create({
   keepSteps: true,
+  lexicon: false,
   ...(process.env.DET_SIDE ? { detectionMaxSide: Number(process.env.DET_SIDE) } : {}),
 });
 for (const file of files) {

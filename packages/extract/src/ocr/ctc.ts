@@ -1,3 +1,5 @@
+import type { StepCandidates } from './lexicon-decode';
+
 /** One character the recognizer emitted: its label and the timesteps it spans (inclusive). */
 export interface CtcEmission {
   char: string;
@@ -21,6 +23,28 @@ export interface WordSpacingOptions {
  */
 export const WORD_SPACING: WordSpacingOptions = { gapRatio: 2.5, minExtra: 8 };
 
+/** Classes below this probability are left out of a step's candidates. */
+const STEP_FLOOR = 0.01;
+
+/**
+ * One timestep's classes of probability 1% or more, best first, rounded to three decimals: what
+ * the lexicon decoder reads and ocr-dump saves. A second pass over the classes, so it is only
+ * made for the steps of doubtful words.
+ */
+export function stepCandidates(
+  data: Float32Array,
+  base: number,
+  classes: number,
+  charset: readonly string[],
+): StepCandidates {
+  const step: StepCandidates = [];
+  for (let c = 0; c < classes; c++) {
+    const p = data[base + c]!;
+    if (p >= STEP_FLOOR) step.push([charset[c] ?? '', Math.round(p * 1000) / 1000]);
+  }
+  return step.sort((a, b) => b[1] - a[1]);
+}
+
 /**
  * Greedy CTC decoding: best class per step, repeats collapsed, blanks (class 0) dropped. Keeps
  * where each character sits along the line, because the recognizer often does not emit the
@@ -32,6 +56,8 @@ export function ctcEmissions(
   steps: number,
   classes: number,
   charset: readonly string[],
+  /** When given, receives each step's best probability (the lexicon decoder's doubt test). */
+  bestOut?: Float32Array,
 ): CtcEmission[] {
   const emissions: CtcEmission[] = [];
   let previous = -1;
@@ -47,6 +73,7 @@ export function ctcEmissions(
         best = c;
       }
     }
+    if (bestOut) bestOut[t] = bestP;
     if (best !== 0 && best === previous && current) {
       current.last = t;
     } else if (best !== 0) {

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import * as ort from 'onnxruntime-node';
 import type { TextDocument, TextLine } from '../text-document';
-import { ctcConfidence, ctcEmissions, inkColumns, measureGaps, spacedText } from './ctc';
+import { ctcConfidence, ctcEmissions, inkColumns, measureGaps, spacedText, stepCandidates } from './ctc';
 import { boxesFromProbabilityMap, type DetectedBox } from './detect-boxes';
+import { receiptLexicon } from './lexicon';
+import { type LineSteps, lexiconDecode, type StepCandidates } from './lexicon-decode';
 import { loadCharset, MODEL_PATHS } from './models';
 import { fuseOnnxModel } from './onnx/fuse';
 import {
@@ -26,11 +28,14 @@ export interface OcrEngineOptions {
    * the lines it returns, so a decoder can be tuned on saved OCR output (bench/src/ocr-dump.ts).
    */
   keepSteps?: boolean;
+  /**
+   * Reads doubtful words again against the receipt lexicon (lexicon-decode.ts); on by default.
+   * Off, lines keep the greedy reading: ocr-dump saves that, and dev-score decodes it again.
+   */
+  lexicon?: boolean;
 }
 
-/** One recognizer timestep: the classes above {@link STEP_FLOOR}, as [character ('' = blank), probability]. */
-export type StepCandidates = Array<[string, number]>;
-const STEP_FLOOR = 0.01;
+export type { StepCandidates };
 
 // The PP-OCRv4 recognizer's input height is fixed at 48 in the exported model.
 const REC_HEIGHT = 48;
@@ -76,10 +81,13 @@ export class OcrEngine {
       load(MODEL_PATHS.recognition),
       load(MODEL_PATHS.direction),
     ]);
+    // Built with the models, so the first page does not wait for the word lists.
+    if (options.lexicon ?? true) receiptLexicon();
     return new OcrEngine(det, rec, cls, loadCharset(), {
       detectionMaxSide: options.detectionMaxSide ?? DETECTION_MAX_SIDE,
       minConfidence: options.minConfidence ?? 0.5,
       keepSteps: options.keepSteps ?? false,
+      lexicon: options.lexicon ?? true,
     });
   }
 
@@ -218,37 +226,30 @@ export class OcrEngine {
       const [, steps, classes] = tensor.dims as [number, number, number];
       const data = tensor.data as Float32Array;
       batch.forEach((boxIndex, k) => {
-        const emissions = ctcEmissions(data, k * steps * classes, steps, classes, this.charset);
+        const offset = k * steps * classes;
+        const best = new Float32Array(steps);
+        const emissions = ctcEmissions(data, offset, steps, classes, this.charset, best);
+        const candidates: StepCandidates[] = [];
+        const lineSteps: LineSteps = {
+          count: steps,
+          best: (t) => Math.round(best[t]! * 1000) / 1000,
+          at: (t) => {
+            candidates[t] ??= stepCandidates(data, offset + t * classes, classes, this.charset);
+            return candidates[t];
+          },
+        };
         const w = Math.min(width, Math.max(1, Math.ceil(REC_HEIGHT * ratios[boxIndex]!)));
         measureGaps(emissions, inkColumns(input, k * 3 * plane, width, w, REC_HEIGHT), width / steps);
-        results[boxIndex] = { text: spacedText(emissions), confidence: ctcConfidence(emissions) };
+        let text = spacedText(emissions);
+        if (this.options.lexicon) text = lexiconDecode(text.trim(), emissions, lineSteps, receiptLexicon());
+        results[boxIndex] = { text, confidence: ctcConfidence(emissions) };
         if (this.options.keepSteps)
-          results[boxIndex]!.steps = sparseSteps(data, k * steps * classes, steps, classes, this.charset);
+          results[boxIndex]!.steps = Array.from({ length: steps }, (_, t) => lineSteps.at(t));
       });
       tensor.dispose();
     }
     return results;
   }
-}
-
-function sparseSteps(
-  data: Float32Array,
-  offset: number,
-  steps: number,
-  classes: number,
-  charset: readonly string[],
-): StepCandidates[] {
-  const out: StepCandidates[] = [];
-  for (let t = 0; t < steps; t++) {
-    const base = offset + t * classes;
-    const step: StepCandidates = [];
-    for (let c = 0; c < classes; c++) {
-      const p = data[base + c]!;
-      if (p >= STEP_FLOOR) step.push([charset[c] ?? '', Math.round(p * 1000) / 1000]);
-    }
-    out.push(step.sort((a, b) => b[1] - a[1]));
-  }
-  return out;
 }
 
 /** Thrown by {@link OcrEngine.read} when its caller gave up. */

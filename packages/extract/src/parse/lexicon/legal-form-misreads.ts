@@ -3,7 +3,9 @@
  * countries in the dev set (Malaysia's "Sdn. Bhd." — Companies Act 2016 s.28 — and "Berhad";
  * "Co." elsewhere), crossed with the recognizer's look-alike glyph pairs measured on the SROIE
  * tuning receipts (D↔O/I/U/L, B↔8/E, S↔5, O↔0): "SON BHD", "SIN BHD", "5dn Bhd", "SUN BHO",
- * "SDN EHD", "Sdn.Rhd", "SLII BHD", "8HD".
+ * "SDN EHD", "Sdn.Rhd", "SLII BHD". A lone "8HD" or "C0." is read back by the OCR's lexicon decoder
+ * (src/ocr/lexicon-decode.ts) when the pixels allow the letter; the pair stays here because its
+ * misreads are often ones the pixels do not allow ("EHU", "SLII", glued "SDNHHU").
  */
 
 /** "Sdn" read with a look-alike for any one letter, or its D broken into two strokes ("SLII"). */
@@ -16,18 +18,11 @@ export const MISREAD_SDN_BHD = new RegExp(
   String.raw`(?<![A-Z0-9])${SDN}(\.?)(\s*)${BHD}(?![A-Z0-9])(\.?)`,
   'gi',
 );
-/** "Bhd" alone after a name, with a digit for its B ("MAJU 8HD"). */
-export const MISREAD_BHD = /(?<=[A-Z)]\s+)8H[DO0](?![A-Z0-9])/gi;
-/** "Co." with a zero for its O, after a name ("TRADING C0."). */
-export const MISREAD_CO = /(?<=[A-Z]\s+)C0(?=\.|\s*$)/gi;
 
 /** Reads back the legal-form words of a name that OCR misread. */
 export function repairLegalForms(name: string): string {
-  return name
-    .replace(
-      MISREAD_SDN_BHD,
-      (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${space || ' '}BHD${dot2}`,
-    )
-    .replace(MISREAD_BHD, (m) => (m === m.toUpperCase() ? 'BHD' : 'Bhd'))
-    .replace(MISREAD_CO, (m) => (m.startsWith('C') ? 'CO' : 'co'));
+  return name.replace(
+    MISREAD_SDN_BHD,
+    (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${space || ' '}BHD${dot2}`,
+  );
 }

@@ -22,8 +22,9 @@ const MARGIN_REACH = 10;
  * baseline, and the slope most pairs agree on wins. The OCR turns the page by its median skew, but
  * a photo taken at an angle, or a receipt bent or curled, leaves a residual tilt of a few degrees:
  * across a wide receipt that moves a right-aligned price by a line height, onto the next item's row.
- * Pairs one row apart agree on slopes a line height off, so level wins unless a tilt clearly
- * gathers more pairs.
+ * Level wins unless a tilt clearly gathers more pairs. Pairs one row apart agree on a slope a line
+ * height off the true one, and in a two-column list they can be as many; then the columns' edges
+ * decide: left-aligned names and right-aligned prices stack straight up and down along the tilt.
  */
 export function baselineSlope(lines: TextLine[]): number {
   const rows: Vote[] = [];
@@ -36,7 +37,8 @@ export function baselineSlope(lines: TextLine[]): number {
       if (b.x >= a.x + a.width) {
         const dx = b.x + b.width / 2 - (a.x + a.width / 2);
         const dy = b.y + b.height / 2 - (a.y + a.height / 2);
-        if (dx >= MIN_SPAN * height && Math.abs(dy) <= dx * MAX_SLOPE) rows.push({ along: dx, across: dy, tolerance });
+        if (dx >= MIN_SPAN * height && Math.abs(dy) <= dx * MAX_SLOPE)
+          rows.push({ along: dx, across: dy, tolerance });
         continue;
       }
       // b under a in one column: a tilt shifts the lower box sideways by -slope per unit down.
@@ -56,13 +58,12 @@ export function baselineSlope(lines: TextLine[]): number {
   }
   const most = Math.max(...candidates.map((c) => c.count));
   if (most < MIN_AGREEING || most < MARGIN * level) return 0;
-  // Pairs a row apart can gather as many votes as the true rows (a two-column list tilted by about
-  // a line height across its width); the columns' edges, stacked straight on a level page, tell them apart.
-  let best = { slope: 0, score: Number.NEGATIVE_INFINITY };
+  let best = { slope: 0, edges: -1 };
   for (const c of candidates) {
     if (c.count < NEAR_TIE * most) continue;
-    const score = agreeing(margins, c.slope) - Math.abs(c.slope) * 1e-6;
-    if (score > best.score) best = { slope: c.slope, score };
+    const edges = agreeing(margins, c.slope);
+    if (edges > best.edges || (edges === best.edges && Math.abs(c.slope) < Math.abs(best.slope)))
+      best = { slope: c.slope, edges };
   }
   return best.slope;
 }

@@ -1,4 +1,5 @@
 import type { TextDocument, TextLine } from '../text-document';
+import { baselineSlope } from './baseline';
 
 /** One visual row of the receipt: the lines (OCR boxes or cells) that share a baseline, left to right. */
 export interface Row {
@@ -77,7 +78,9 @@ function overlapping(a: TextLine, b: TextLine, centreOf: (l: TextLine) => number
 
 /**
  * Groups lines into visual rows by vertical overlap, so a label on the left and its right-aligned
- * amount become one row even when the reader reported them as separate boxes.
+ * amount become one row even when the reader reported them as separate boxes. Centres are measured
+ * along the page's own baseline slope (see baselineSlope), so on a tilted photo a price stays on
+ * its item's row.
  */
 export function toRows(doc: TextDocument): Row[] {
   const lines = doc.lines.filter((l) => normalizeText(l.text) !== '');
@@ -90,7 +93,9 @@ export function toRows(doc: TextDocument): Row[] {
   const rows: Row[] = [];
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
     const onPage = byPage.get(page) ?? [];
-    const centreOf = (l: TextLine) => l.y + l.height / 2;
+    // Text layers and e-mail bodies are level by construction; only photos and scans tilt.
+    const slope = doc.source === 'ocr' ? baselineSlope(onPage) : 0;
+    const centreOf = (l: TextLine) => l.y + l.height / 2 - slope * (l.x + l.width / 2);
     const pageLines = [...onPage].sort((a, b) => centreOf(a) - centreOf(b));
     let current: TextLine[] = [];
     let currentCenter = 0;

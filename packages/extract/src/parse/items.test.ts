@@ -41,6 +41,24 @@ describe('line items', () => {
       ).toEqual([{ name: 'ELEGANT SCHOOL BAG', quantity: 1, price: 80.91 }]);
     });
 
+    it('reads a description that opens with the unit of sale in brackets, under its code-qty-price row', () => {
+      expect(
+        parse([
+          ['SLF CASH & CARRY'],
+          ['ITEM', 'QTY', 'U/P', 'AMOUNT'],
+          ['6194020100124', '4', '11.32', '45.28 S'],
+          ['(UNIT) ROYAL BAKING POWDER 450G'],
+          ['9557037001049', '1', '3.90', '3.90 S'],
+          ['(BOX 100S) ALCOHOL SWAB'],
+          ['SUB-TOTAL', '49.18'],
+          ['TOTAL', '49.18'],
+        ]),
+      ).toEqual([
+        { name: 'ROYAL BAKING POWDER 450G', quantity: 4, price: 45.28 },
+        { name: 'ALCOHOL SWAB', quantity: 1, price: 3.9 },
+      ]);
+    });
+
     it('takes the quantity from the column when quantity times unit price gives the amount', () => {
       expect(
         parse([

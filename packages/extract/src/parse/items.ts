@@ -71,6 +71,14 @@ interface BodyRow {
   bare?: { cents: number; name: string; right: number };
 }
 
+/**
+ * "(UNIT) ROYAL BAKING POWDER 450G", "(EACH) PAN MATE", "(BOX 100S) ALCOHOL SWAB": shop systems
+ * print the unit of sale in brackets before the description; an option under a dish ("(NO ICE)")
+ * is bracketed on its own.
+ */
+const UNIT_OF_SALE =
+  /^\((?:\d+\s*)?(?:UNIT|EACH|EA|BOX|PCS?|PKT|PACK|BTL|BOTTLE|SET|ROLL|TUBE|CTN|DOZ)\b[^)]*\)\s*(?=[A-Z])/;
+
 /** Line totals print cents; "8.5" is more likely part of a name ("PAPER 8.5X11"). */
 const TWO_DECIMALS = /[.,]\s?\d{2}\)?-?$/;
 
@@ -184,14 +192,14 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
   }
   // A tax or eligibility flag may sit before the amount ("ALLERGY RELIEF F  14.00").
   const nameFlag = /\s([TFNH]|T\d)\s*$/.exec(name)?.[1] ?? null;
-  name = cleanName(name);
+  name = cleanName(name.replace(UNIT_OF_SALE, ''));
   if (quantity <= 0 || quantity > 999) quantity = 1;
   const flag = price ? (/^[\s-]*([A-Z]{1,2})\b/.exec(upper.slice(price.end))?.[1] ?? nameFlag) : null;
   const lost = !price && printsCents ? lostPointColumns(c) : null;
   if (lost) return { ...none, type: 'amount', explicit: true, timesForm: false, ...lost };
   if (!price) {
     // "+ONION", "- NO ICE": options printed under a dish.
-    if (/^[+\-*>(]/.test(upper)) return none;
+    if (/^[+\-*>(]/.test(upper) && !UNIT_OF_SALE.test(upper)) return none;
     if (qty.quantity !== null && weak(name))
       return { ...none, type: 'quantity', quantity, explicit: true, unit: qty.unit };
     if (weak(name)) return { ...none, type: 'noise' };

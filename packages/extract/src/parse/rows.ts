@@ -31,7 +31,7 @@ const RULES: Array<[RowKind, RegExp]> = [
     ),
   ],
   // "Exchangeable within 14 days" is a returns policy, not change given.
-  ['change', new RegExp(`(?<!EX)CHANG[E8]|^CHG|BAKI|KEMBALI|^CHNG|${CHANGE_COMPACT.source}`)],
+  ['change', new RegExp(`(?<!EX)CHANG[E8]|^CHG|BAKI(?!NG)|KEMBALI|^CHNG|${CHANGE_COMPACT.source}`)],
   [
     'rounded-total',
     new RegExp(`(AFTER|ROUNDED|NETT?)${T}|${T}AFTERROUND|ROUNDED${T}|^NETT?$|NETTAMOUNT|NETAMOUNT`),

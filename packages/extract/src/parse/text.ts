@@ -1,4 +1,5 @@
 import type { TextDocument, TextLine } from '../text-document';
+import { baselineSlope } from './baseline';
 
 /** One visual row of the receipt: the lines (OCR boxes or cells) that share a baseline, left to right. */
 export interface Row {
@@ -64,8 +65,22 @@ function makeRow(segments: TextLine[], index: number): Row {
 }
 
 /**
+ * Two boxes that cannot share a row: they cover the same stretch of it. OCR sometimes reports one
+ * printed line as boxes that overlap a little at their ends ("SUBANG HEALTHCARE SDN" and "BHD"); those
+ * stay together when they sit on one baseline and overlap by less than a third of the narrower box.
+ */
+function overlapping(a: TextLine, b: TextLine, centreOf: (l: TextLine) => number): boolean {
+  const overlap = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  if (overlap <= 2) return false;
+  const oneBaseline = Math.abs(centreOf(a) - centreOf(b)) < 0.25 * Math.min(a.height, b.height);
+  return !oneBaseline || overlap >= Math.min(a.width, b.width) / 3;
+}
+
+/**
  * Groups lines into visual rows by vertical overlap, so a label on the left and its right-aligned
- * amount become one row even when the reader reported them as separate boxes.
+ * amount become one row even when the reader reported them as separate boxes. Centres are measured
+ * along the page's own baseline slope (see baselineSlope), so on a tilted photo a price stays on
+ * its item's row.
  */
 export function toRows(doc: TextDocument): Row[] {
   const lines = doc.lines.filter((l) => normalizeText(l.text) !== '');
@@ -77,17 +92,21 @@ export function toRows(doc: TextDocument): Row[] {
   }
   const rows: Row[] = [];
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
-    const pageLines = (byPage.get(page) ?? []).sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2));
+    const onPage = byPage.get(page) ?? [];
+    // Text layers and e-mail bodies are level by construction; only photos and scans tilt.
+    const slope = doc.source === 'ocr' ? baselineSlope(onPage) : 0;
+    const centreOf = (l: TextLine) => l.y + l.height / 2 - slope * (l.x + l.width / 2);
+    const pageLines = [...onPage].sort((a, b) => centreOf(a) - centreOf(b));
     let current: TextLine[] = [];
     let currentCenter = 0;
     let currentHeight = 0;
     for (const line of pageLines) {
-      const center = line.y + line.height / 2;
+      const center = centreOf(line);
       const tolerance = 0.5 * Math.min(line.height, currentHeight || line.height);
-      const overlapsX = current.some((s) => line.x < s.x + s.width - 2 && s.x < line.x + line.width - 2);
-      if (current.length > 0 && Math.abs(center - currentCenter) <= tolerance && !overlapsX) {
+      const clash = current.some((s) => overlapping(s, line, centreOf));
+      if (current.length > 0 && Math.abs(center - currentCenter) <= tolerance && !clash) {
         current.push(line);
-        currentCenter = current.reduce((sum, s) => sum + s.y + s.height / 2, 0) / current.length;
+        currentCenter = current.reduce((sum, s) => sum + centreOf(s), 0) / current.length;
         currentHeight = current.reduce((sum, s) => sum + s.height, 0) / current.length;
       } else {
         if (current.length > 0) rows.push(makeRow(current, rows.length));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
+import { classifyLabel } from './rows';
 
 const read = (rows: Array<string | [string, string]>) =>
   parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false });
@@ -282,6 +283,14 @@ describe('totals', () => {
         ['Change Due', '4.15'],
       ]);
       expect(r.total_price).toBe(45.85);
+    });
+  });
+  describe('Malay change labels inside product words (family)', () => {
+    it('reads BAKI as change, but not the BAKI inside BAKING (baking powder, soda, trays)', () => {
+      expect(classifyLabel('BAKI')).toBe('change');
+      expect(classifyLabel('WANGBAKI')).toBe('change');
+      expect(classifyLabel('UNITROYALBAKINGPOWDER450G')).toBe('other');
+      expect(classifyLabel('BAKINGSODA')).toBe('other');
     });
   });
   describe('totals labelled in other European languages (family)', () => {

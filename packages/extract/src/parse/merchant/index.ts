@@ -3,15 +3,7 @@ import { domainsOf, spellFromDomain } from './domain';
 import { afterAmounts, anchored, footerName, nameFromEmail, preferFullerRepeat } from './fallbacks';
 import { scoreHeaderLine } from './header';
 import { extendLegalName } from './legal-name';
-import {
-  clearWords,
-  joinBaselineSplits,
-  nameLike,
-  namePart,
-  onlyLegalWords,
-  sameType,
-  wrapsInto,
-} from './lines';
+import { clearWords, nameLike, namePart, onlyLegalWords, sameType, wrapsInto } from './lines';
 import { type ChosenLine, joinLogoLines, takeFullerLine, takeWholeWord } from './logo';
 import { nameOf, repairBrackets } from './ocr-repair';
 import { ADDRESS, CONTACT, LEGAL_FORM, NOISE, STRONG_LEGAL } from './patterns';
@@ -37,11 +29,10 @@ export interface MerchantContext {
 }
 
 export function chooseMerchant(
-  allRows: Row[],
+  rows: Row[],
   hints?: { emailFrom?: string; emailFromName?: string },
   context: MerchantContext = { registeredNames: true },
 ): MerchantChoice | null {
-  const rows = joinBaselineSplits(allRows, Math.max(4, Math.min(12, Math.ceil(allRows.length * 0.35))) + 2);
   const headerLimit = Math.max(4, Math.min(12, Math.ceil(rows.length * 0.35)));
   const header = rows.slice(0, headerLimit);
   const heights = header.map((r) => r.height).sort((a, b) => a - b);

@@ -1,0 +1,315 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeExtractor, extractEmail } from '../src/index';
+
+afterAll(closeExtractor);
+
+/**
+ * Receipt mails written for these tests in the shapes real ones take, from merchants that are not
+ * in the dev set: they stand in for the mails the engine is scored on and has never seen.
+ */
+function message(headers: Record<string, string>, body: string): Uint8Array {
+  const type = body.trimStart().startsWith('<') ? 'text/html' : 'text/plain';
+  const head = Object.entries({
+    'MIME-Version': '1.0',
+    'Content-Type': `${type}; charset=utf-8`,
+    'Content-Transfer-Encoding': '8bit',
+    ...headers,
+  })
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\r\n');
+  return new TextEncoder().encode(`${head}\r\n\r\n${body.replace(/\r?\n/g, '\r\n')}`);
+}
+
+async function first(raw: Uint8Array) {
+  const { receipts, errors } = await extractEmail(raw);
+  expect(errors).toEqual([]);
+  return receipts[0]!;
+}
+
+describe('HTML and MJML receipt mails in other languages', () => {
+  it('Dutch HTML table: display name, Besteldatum, "Totaal" with the euro sign before a comma amount', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'Fietsenwinkel Zuid <bestellingen@fietsenzuid.nl>',
+          To: 'pieter@example.org',
+          Subject: 'Bevestiging van je bestelling 10023',
+          Date: 'Mon, 03 Feb 2025 14:12:00 +0100',
+        },
+        `<html><body><table width="600">
+        <tr><td><img src="https://cdn.fietsenzuid.nl/logo.png" alt=""></td></tr>
+        <tr><td>Bedankt voor je bestelling, Pieter!</td></tr>
+        <tr><td>Bestelnummer: 10023</td></tr>
+        <tr><td>Besteldatum: 3 februari 2025</td></tr>
+        <tr><td><table>
+          <tr><th>Artikel</th><th>Aantal</th><th>Prijs</th></tr>
+          <tr><td>Fietsbel chroom</td><td>1</td><td>€ 12,95</td></tr>
+          <tr><td>Achterlicht LED</td><td>1</td><td>€ 24,95</td></tr>
+          <tr><td>Verzendkosten</td><td></td><td>€ 4,95</td></tr>
+          <tr><td><strong>Totaal</strong></td><td></td><td><strong>€ 42,85</strong></td></tr>
+          <tr><td>Inclusief 21% btw</td><td></td><td>€ 7,44</td></tr>
+        </table></td></tr>
+        <tr><td>Fietsenwinkel Zuid B.V. · KvK 87654321 · Zuidplein 4, Rotterdam</td></tr>
+        </table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Fietsenwinkel Zuid',
+      date: '2025-02-03',
+      total_price: 42.85,
+      currency: 'EUR',
+    });
+  });
+
+  it('Swedish MJML nested tables: the sender domain names the shop, "Totalt" in kronor, the delivery date is not the order date', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'noreply@mail.cykelbutiken.se',
+          To: 'sara@example.org',
+          Subject: 'Tack för din beställning!',
+          Date: 'Tue, 14 May 2024 10:41:00 +0200',
+        },
+        `<!doctype html><html><body>
+        <div style="display:none;max-height:0">Tack för din beställning – här är ditt kvitto</div>
+        <table><tr><td><table><tr><td><div>Orderbekräftelse</div></td></tr></table></td></tr>
+        <tr><td><table><tr><td><div>Hej Sara!</div></td></tr></table></td></tr>
+        <tr><td><table><tr><td><div>Ordernummer: 55102</div><div>Orderdatum: 2024-05-14</div></td></tr></table></td></tr>
+        <tr><td><table><tr><td><div>Beräknad leverans: 2024-05-20</div></td></tr></table></td></tr>
+        <tr><td><table>
+          <tr><td>Cykellås Bygel</td><td>349,00 kr</td></tr>
+          <tr><td>Frakt</td><td>59,00 kr</td></tr>
+          <tr><td>Totalt</td><td>408,00 kr</td></tr>
+          <tr><td>Varav moms</td><td>81,60 kr</td></tr>
+        </table></td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Cykelbutiken',
+      date: '2024-05-14',
+      total_price: 408,
+      currency: 'SEK',
+    });
+  });
+
+  it('French HTML: "Montant total TTC" over the VAT line; the date of the order, not the planned delivery', async () => {
+    const r = await first(
+      message(
+        {
+          From: '"Maison Lefèvre" <commandes@maison-lefevre.fr>',
+          To: 'claire@example.org',
+          Subject: 'Votre commande n°FR-2291 est confirmée',
+          Date: 'Wed, 12 Mar 2025 19:20:00 +0100',
+        },
+        `<html><body><table>
+        <tr><td>Bonjour Claire,</td></tr>
+        <tr><td>Merci pour votre commande !</td></tr>
+        <tr><td>Commande n°FR-2291 passée le 12 mars 2025</td></tr>
+        <tr><td>Livraison prévue le 18 mars 2025</td></tr>
+        <tr><td>Nappe en lin</td><td>64,50 €</td></tr>
+        <tr><td>Frais de port</td><td>24,90 €</td></tr>
+        <tr><td>Montant total TTC</td><td>89,40 €</td></tr>
+        <tr><td>dont TVA (20 %)</td><td>14,90 €</td></tr>
+        </table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Maison Lefèvre',
+      date: '2025-03-12',
+      total_price: 89.4,
+      currency: 'EUR',
+    });
+  });
+
+  it('German HTML: "Gesamtsumme (inkl. MwSt.)", Bestelldatum in dots, a role word in the display name', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'Teeladen am Markt Kundenservice <service@teeladen-am-markt.de>',
+          To: 'jonas@example.org',
+          Subject: 'Ihre Bestellung 4711',
+          Date: 'Mon, 04 Nov 2024 08:15:00 +0100',
+        },
+        `<html><body><table>
+        <tr><td>Hallo Jonas,</td></tr>
+        <tr><td>vielen Dank für Ihre Bestellung.</td></tr>
+        <tr><td>Bestellnummer</td><td>4711</td></tr>
+        <tr><td>Bestelldatum</td><td>04.11.2024</td></tr>
+        <tr><td>Voraussichtliche Lieferung</td><td>07.11.2024</td></tr>
+        <tr><td>Darjeeling First Flush 100 g</td><td>14,90 €</td></tr>
+        <tr><td>Teesieb Edelstahl</td><td>8,90 €</td></tr>
+        <tr><td>Versand</td><td>4,00 €</td></tr>
+        <tr><td>Gesamtsumme (inkl. MwSt.)</td><td>27,80 €</td></tr>
+        <tr><td>enthaltene MwSt. 19%</td><td>4,44 €</td></tr>
+        </table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Teeladen am Markt',
+      date: '2024-11-04',
+      total_price: 27.8,
+      currency: 'EUR',
+    });
+  });
+
+  it('plain-text SaaS receipt: the total with its currency code after it, the invoice date over the due date', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'Paperkite Billing <billing@paperkite.io>',
+          To: 'ops@example.org',
+          Subject: 'Your receipt from Paperkite',
+          Date: 'Sun, 05 Jan 2025 03:02:11 +0000',
+        },
+        [
+          'Thanks for your payment!',
+          '',
+          'Invoice number: PK-00981',
+          'Invoice date: January 5, 2025',
+          'Due date: February 4, 2025',
+          '',
+          'Team plan (5 seats)    45.00 USD',
+          'Sales tax    4.00 USD',
+          'Total    49.00 USD',
+          'Paid with Visa ending in 4242',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Paperkite', date: '2025-01-05', total_price: 49, currency: 'USD' });
+  });
+});
+
+describe('forwarded receipts in other mail clients and languages', () => {
+  it('Gmail forward in Spanish: the original sender after "De:", the date in its "Fecha:" line when the body prints none', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'Marta <marta.g@gmail.com>',
+          To: 'gastos@receiptbox.example',
+          Subject: 'Fwd: Confirmación de tu pedido',
+          Date: 'Tue, 10 Dec 2024 09:00:00 +0100',
+        },
+        [
+          'para la contabilidad',
+          '',
+          '---------- Mensaje reenviado ---------',
+          'De: Librería Central <pedidos@libreriacentral.es>',
+          'Date: lun, 9 dic 2024, 18:05',
+          'Subject: Confirmación de tu pedido',
+          'To: <marta.g@gmail.com>',
+          '',
+          'Hola Marta,',
+          'Gracias por tu compra.',
+          'Cien años de soledad    22,50 €',
+          'Marcapáginas    8,90 €',
+          'Gastos de envío    3,90 €',
+          'Total    35,30 €',
+          'IVA incluido',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Librería Central',
+      date: '2024-12-09',
+      total_price: 35.3,
+      currency: 'EUR',
+    });
+    expect(r.parsingNotes).toMatch(/forwarded message's original sender/);
+    expect(r.parsingNotes).toMatch(/forwarded original message's date/);
+  });
+
+  it('Outlook forward in German (Von/Gesendet/An/Betreff, no marker): the original sender and its German date', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'Jonas Weber <jonas.weber@outlook.de>',
+          To: 'belege@receiptbox.example',
+          Subject: 'WG: Ihre Rechnung',
+          Date: 'Tue, 10 Dec 2024 08:00:00 +0100',
+        },
+        [
+          'Von: Bäckerei Sonnenschein <kasse@baeckerei-sonnenschein.de>',
+          'Gesendet: Montag, 9. Dezember 2024 18:05',
+          'An: Jonas Weber <jonas.weber@outlook.de>',
+          'Betreff: Ihre Rechnung',
+          '',
+          'Guten Tag,',
+          'anbei Ihr Beleg.',
+          '2 Roggenbrot    7,80',
+          '6 Brötchen    3,60',
+          'Summe EUR    11,40',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Bäckerei Sonnenschein',
+      date: '2024-12-09',
+      total_price: 11.4,
+      currency: 'EUR',
+    });
+    expect(r.parsingNotes).toMatch(/forwarded original message's date/);
+  });
+
+  it('Outlook forward in French with its marker line: "De :", "Envoyé :" with a French month', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'Claire <claire.d@orange.fr>',
+          To: 'notes@receiptbox.example',
+          Subject: 'TR: Votre reçu',
+          Date: 'Fri, 07 Mar 2025 11:00:00 +0100',
+        },
+        [
+          "-----Message d'origine-----",
+          'De : Librairie des Quais <contact@librairie-des-quais.fr>',
+          'Envoyé : jeudi 6 mars 2025 17:42',
+          'À : Claire <claire.d@orange.fr>',
+          'Objet : Votre reçu',
+          '',
+          'Bonjour,',
+          'Merci de votre visite.',
+          'Roman poche    9,20 €',
+          'Carte postale    1,50 €',
+          'Total TTC    10,70 €',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Librairie des Quais',
+      date: '2025-03-06',
+      total_price: 10.7,
+      currency: 'EUR',
+    });
+  });
+
+  it('Dutch forward (Van/Verzonden): the original sender, not the forwarder', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'Pieter <pieter@live.nl>',
+          To: 'bonnetjes@receiptbox.example',
+          Subject: 'Doorst: Uw bestelling',
+          Date: 'Thu, 16 Jan 2025 20:00:00 +0100',
+        },
+        [
+          '-----Oorspronkelijk bericht-----',
+          'Van: Koffiebranderij Noord <info@koffienoord.nl>',
+          'Verzonden: woensdag 15 januari 2025 10:12',
+          'Aan: pieter@live.nl',
+          'Onderwerp: Uw bestelling',
+          '',
+          'Beste Pieter,',
+          'Espressobonen 1 kg    € 24,50',
+          'Verzending    € 5,95',
+          'Totaal incl. btw    € 30,45',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Koffiebranderij Noord',
+      date: '2025-01-15',
+      total_price: 30.45,
+      currency: 'EUR',
+    });
+  });
+});

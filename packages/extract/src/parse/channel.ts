@@ -2,7 +2,7 @@ import type { TextDocument } from '../text-document';
 import { chooseDate, type DateChoice, type OrderEvidence } from './dates';
 import { chooseDocumentDate } from './document/dates';
 import { chooseDocumentMerchant } from './document/merchant';
-import { chargedAmount, finalAmount } from './document/total';
+import { chargedAmount, finalAmount, spacedTotal } from './document/total';
 import { chooseEmailDate } from './email/date';
 import { chooseEmailMerchant } from './email/merchant';
 import { currencyCodesNamed, currencyMarks } from './lexicon/currencies';
@@ -24,9 +24,14 @@ export interface ChannelReaders {
   ): MerchantChoice | null;
   /**
    * The amount charged, when the document says so apart from its total lines; else, when the
-   * slip reader found no labelled total (`labelledTotal` false), a final amount in other words.
+   * slip reader found no labelled total (`labelledTotal` false), a final amount in other words;
+   * else the slip reader's `total` with the thousands a space set apart from it.
    */
-  charged(classified: ClassifiedRow[], labelledTotal: boolean): { cents: number; note: string } | null;
+  charged(
+    classified: ClassifiedRow[],
+    labelledTotal: boolean,
+    total: number | null,
+  ): { cents: number; note: string } | null;
 }
 
 export function channelReaders(doc: TextDocument): ChannelReaders {
@@ -51,8 +56,11 @@ const TOTAL_KINDS = new Set(['grand', 'total', 'rounded-total']);
 function documentTotal(
   classified: ClassifiedRow[],
   labelledTotal: boolean,
+  total: number | null,
 ): { cents: number; note: string } | null {
-  return chargedAmount(classified) ?? (labelledTotal ? null : finalAmount(classified));
+  return (
+    chargedAmount(classified) ?? (labelledTotal ? spacedTotal(classified, total) : finalAmount(classified))
+  );
 }
 
 /**

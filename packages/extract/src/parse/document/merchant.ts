@@ -102,9 +102,11 @@ function printedAs(cells: Cell[], key: string): { text: string; cell: Cell } | n
       .filter((w) => !/[@/]|www\.|\.(com|net|org|de|ca|ch|fr|us|uk)\b/i.test(w));
     for (let i = 0; i < words.length; i++) {
       let compact = '';
-      for (let j = i; j < words.length && compact.length < key.length; j++) {
+      let spelled = '';
+      for (let j = i; j < words.length && Math.min(compact.length, spelled.length) < key.length; j++) {
         compact += compactOf(words[j]!);
-        if (compact !== key) continue;
+        spelled += compactOf(transliterated(words[j]!));
+        if (compact !== key && spelled !== key) continue;
         let text = words.slice(i, j + 1).join(' ');
         const before = words.slice(Math.max(0, i - 2), i).join(' ');
         if (GOVERNMENT_PREFIX.test(before)) text = `${before} ${text}`;
@@ -123,6 +125,18 @@ function printedAs(cells: Cell[], key: string): { text: string; cell: Cell } | n
     }
   }
   return fallback;
+}
+
+/** How a domain spells letters it cannot hold: "Süd" is "sued" in hostwerk-sued.de. */
+function transliterated(word: string): string {
+  return word
+    .replace(/[äÄ]/g, 'ae')
+    .replace(/[öÖ]/g, 'oe')
+    .replace(/[üÜ]/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[åÅ]/g, 'aa')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/[øØ]/g, 'oe');
 }
 
 /** The column-mates above a cell, nearest first, within a few rows. */

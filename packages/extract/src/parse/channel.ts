@@ -1,7 +1,7 @@
 import type { TextDocument } from '../text-document';
 import { chooseDate, type DateChoice, type OrderEvidence } from './dates';
 import { chooseDocumentDate } from './document/dates';
-import { chooseDocumentMerchant } from './document/merchant';
+import { chooseDocumentMerchant, chooseScannedMerchant } from './document/merchant';
 import { chargedAmount, finalAmount, spacedTotal } from './document/total';
 import { chooseEmailDate } from './email/date';
 import { chooseEmailMerchant } from './email/merchant';
@@ -13,7 +13,8 @@ import type { Row } from './text';
 /**
  * Where a document came from decides how its merchant and date are read: a paper slip names its
  * store at the top, a receipt mail in its sender, an invoice in its seller block; a mail's date
- * is bounded by when it was sent. Images keep the slip readers.
+ * is bounded by when it was sent. Images keep the slip readers; a scanned PDF keeps them too, but
+ * its letterhead's web address or a seller label names its seller first.
  */
 export interface ChannelReaders {
   date(rows: Row[], order: OrderEvidence): DateChoice | null;
@@ -47,6 +48,12 @@ export function channelReaders(doc: TextDocument): ChannelReaders {
       date: (rows, order) => chooseDocumentDate(rows, order),
       merchant: (rows, fromHeader) => chooseDocumentMerchant(rows, () => fromHeader(doc.hints)),
       charged: documentTotal,
+    };
+  if (doc.scannedPdf)
+    return {
+      date: chooseDate,
+      merchant: (rows, fromHeader) => chooseScannedMerchant(rows, () => fromHeader(doc.hints)),
+      charged: () => null,
     };
   return { date: chooseDate, merchant: (_rows, fromHeader) => fromHeader(doc.hints), charged: () => null };
 }

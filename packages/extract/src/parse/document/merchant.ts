@@ -1,4 +1,4 @@
-import { isDeliveryService, isPersonalDomain } from '../email/sender';
+import { brandOfDomain, isDeliveryService, isPersonalDomain } from '../email/sender';
 import { COLUMN_WORDS, DOCUMENT_TITLE } from '../lexicon/document-words';
 import {
   BUYER_LABEL,
@@ -30,10 +30,16 @@ interface Cell {
   row: Row;
 }
 
+/** Which evidence a candidate stands on: scans and mailed documents trust some more than others. */
+type Evidence = 'domain' | 'domain-name' | 'legal' | 'seller-label' | 'letterhead';
+
 interface Candidate {
   name: string;
   score: number;
   why: string;
+  evidence: Evidence;
+  /** The evidence sits in the top third of the first page (the letterhead's zone). */
+  top: boolean;
 }
 
 const TLD =
@@ -64,7 +70,7 @@ function cellsOf(rows: Row[]): Cell[] {
 function sellerDomains(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (domain: string) => {
-    const d = domain.toLowerCase().replace(/^www\./, '');
+    const d = domain.toLowerCase().replace(/^w{2,3}\./, '');
     if (isPersonalDomain(d) || isDeliveryService(d) || PAYMENT_PLATFORMS.test(d)) return;
     counts.set(d, (counts.get(d) ?? 0) + 1);
   };
@@ -214,18 +220,28 @@ function letterhead(cells: Cell[]): Candidate[] {
     if (BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper) || inBuyerBlock(cells, cell)) continue;
     const size = Math.min(2, Math.max(0, 1.5 * (cell.height / median - 1)));
     if (size < 0.3) continue;
-    out.push({ name: text, score: 1 + size + 0.5 * (1 - cell.y / (0.35 * bottom)), why: 'the letterhead' });
+    out.push({
+      name: text,
+      score: 1 + size + 0.5 * (1 - cell.y / (0.35 * bottom)),
+      why: 'the letterhead',
+      evidence: 'letterhead',
+      top: true,
+    });
   }
   return out;
 }
 
-export function chooseDocumentMerchant(
-  rows: Row[],
-  fromHeader: () => MerchantChoice | null,
-): MerchantChoice | null {
+/**
+ * Every name the document offers for its seller, best first. `extraDomains` are domains known from
+ * outside the text (the mail a PDF came attached to), counted as mentions.
+ */
+function sellerCandidates(rows: Row[], extraDomains: Map<string, number> = new Map()): Candidate[] {
   const cells = cellsOf(rows);
   const candidates: Candidate[] = [];
   const domains = sellerDomains(rows.map((r) => r.text).join('\n'));
+  for (const [d, n] of extraDomains) domains.set(d, (domains.get(d) ?? 0) + n);
+  const pageBottom = Math.max(...cells.filter((c) => c.page === 0).map((c) => c.y + c.height), 1);
+  const inTop = (cell: Cell) => cell.page === 0 && cell.y < 0.35 * pageBottom;
   const allKeys = [...domains].flatMap(([domain, mentions]) =>
     domainKeys(domain).map((key) => ({ domain, key, mentions })),
   );
@@ -242,6 +258,8 @@ export function chooseDocumentMerchant(
         name: printed.text,
         score: 4 + 0.25 * Math.min(4, mentions) + (0.1 * printed.text.length) / 4,
         why: `the name its own address ${domain} spells`,
+        evidence: 'domain',
+        top: inTop(printed.cell) || domainInTop(cells, domain, pageBottom),
       });
   }
   // A domain written as the name ("Amazon.com order number").
@@ -253,10 +271,15 @@ export function chooseDocumentMerchant(
         domains.has(m[1]!.toLowerCase()) &&
         !candidates.some((c) => compactOf(c.name) === compactOf(m[1]!.split('.')[0]!))
       )
-        candidates.push({ name: m[1]!, score: 3.8, why: 'the web address it writes as its name' });
+        candidates.push({
+          name: m[1]!,
+          score: 3.8,
+          why: 'the web address it writes as its name',
+          evidence: 'domain',
+          top: inTop(cell),
+        });
 
   const height = cells.map((c) => c.height).sort((a, b) => a - b)[Math.floor(cells.length / 2)] ?? 10;
-  const pageBottom = Math.max(...cells.filter((c) => c.page === 0).map((c) => c.y + c.height), 1);
   for (const cell of cells) {
     const named = legalNameIn(cell.text);
     if (!named || PAYMENT_PLATFORMS.test(named.full)) continue;
@@ -274,7 +297,13 @@ export function chooseDocumentMerchant(
     // Gas Distribution Inc."); that candidate exists already.
     const brandKey = compactOf(named.brand);
     if (keys.some((k) => brandKey.startsWith(k.key))) continue;
-    candidates.push({ name: named.brand, score, why: `the legal name "${named.full}"` });
+    candidates.push({
+      name: named.brand,
+      score,
+      why: `the legal name "${named.full}"`,
+      evidence: 'legal',
+      top: inTop(cell),
+    });
   }
 
   // "Sold by" / "De :" / "From" with the name beside or under it.
@@ -300,20 +329,76 @@ export function chooseDocumentMerchant(
       name: brand,
       score: 2.6,
       why: `the "${(label[1] ?? label[2] ?? '').toLowerCase()}" block`,
+      evidence: 'seller-label',
+      top: inTop(cell),
     });
   }
 
   candidates.push(...letterhead(cells));
-
-  const best = candidates.sort((a, b) => b.score - a.score)[0];
-  if (!best) {
-    // The slip reader's top line, unless it is a title or a column header.
-    const header = fromHeader();
-    return header && !notAName(header.name) ? header : null;
+  // The seller's web address in the letterhead names it even where no line spells the name.
+  for (const [domain] of domains) {
+    const name = brandOfDomain(domain)?.name;
+    if (
+      !name ||
+      candidates.some((c) => c.evidence === 'domain' && domainKeys(domain).includes(compactOf(c.name)))
+    )
+      continue;
+    if (!domainInTop(cells, domain, pageBottom) && !extraDomains.has(domain)) continue;
+    candidates.push({
+      name,
+      score: 1.5,
+      why: `its web address ${domain}`,
+      evidence: 'domain-name',
+      top: true,
+    });
   }
+  return candidates.sort((a, b) => b.score - a.score);
+}
+
+/** The domain is written in the top third of the first page. */
+function domainInTop(cells: Cell[], domain: string, pageBottom: number): boolean {
+  const bare = domain.replace(/^www\./, '');
+  return cells.some((c) => c.page === 0 && c.y < 0.35 * pageBottom && c.text.toLowerCase().includes(bare));
+}
+
+function choice(best: Candidate, cap = 0.95): MerchantChoice {
   return {
     name: best.name,
-    confidence: Math.round(Math.min(0.95, 0.4 + 0.1 * best.score) * 100) / 100,
+    confidence: Math.round(Math.min(cap, 0.4 + 0.1 * best.score) * 100) / 100,
     note: `Merchant "${best.name}" from ${best.why}.`,
   };
+}
+
+/** The seller of a digital PDF (text layer). */
+export function chooseDocumentMerchant(
+  rows: Row[],
+  fromHeader: () => MerchantChoice | null,
+): MerchantChoice | null {
+  const best = sellerCandidates(rows).find((c) => c.evidence !== 'domain-name');
+  if (best) return choice(best);
+  // The slip reader's top line, unless it is a title or a column header.
+  const header = fromHeader();
+  return header && !notAName(header.name) ? header : null;
+}
+
+/**
+ * The seller of a scanned PDF (OCR text). A scan is most often a paper slip, whose top line the
+ * slip reader knows best; the document's own web address in its letterhead, or a seller label,
+ * outranks it, and the document reader's legal names and letterhead stand in when the slip
+ * reader's line is a title, a column header or an address.
+ */
+export function chooseScannedMerchant(
+  rows: Row[],
+  fromHeader: () => MerchantChoice | null,
+): MerchantChoice | null {
+  const candidates = sellerCandidates(rows);
+  const strong = candidates.find(
+    (c) =>
+      (c.evidence === 'domain' && c.top) || c.evidence === 'seller-label' || c.evidence === 'domain-name',
+  );
+  if (strong) return choice(strong, 0.8);
+  const header = fromHeader();
+  if (header && !notAName(header.name) && !CONTACT_LIKE.test(fold(header.name))) return header;
+  const fallback = candidates.find((c) => c.evidence !== 'domain-name');
+  return fallback ? choice(fallback, 0.7) : null;
 }

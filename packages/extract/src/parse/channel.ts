@@ -45,8 +45,8 @@ export function channelReaders(doc: TextDocument): ChannelReaders {
     };
   if (doc.source === 'pdf-text')
     return {
-      date: (rows, order) => chooseDocumentDate(rows, order),
-      merchant: (rows, fromHeader) => chooseDocumentMerchant(rows, () => fromHeader(doc.hints)),
+      date: (rows, order) => chooseDocumentDate(rows, order, doc.hints?.emailDate),
+      merchant: (rows, fromHeader) => chooseDocumentMerchant(rows, () => fromHeader(doc.hints), doc.hints),
       charged: documentTotal,
     };
   if (doc.scannedPdf)

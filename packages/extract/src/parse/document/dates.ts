@@ -181,9 +181,18 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
   return out.sort((a, b) => b.score - a.score || a.row.index - b.row.index);
 }
 
-/** The purchase/invoice date of a digital document (PDF text layer). */
-export function chooseDocumentDate(rows: Row[], order: OrderEvidence): DateChoice | null {
-  const best = scoreDocumentDates(rows, order)[0];
+const DAY_MS = 86_400_000;
+
+/**
+ * The purchase/invoice date of a digital document (PDF text layer). A document attached to a mail
+ * was issued by the time the mail was sent (`sentAt`, the sender's local time): dates after it
+ * (due, delivery and service dates) are passed over while an earlier one remains.
+ */
+export function chooseDocumentDate(rows: Row[], order: OrderEvidence, sentAt?: string): DateChoice | null {
+  const scored = scoreDocumentDates(rows, order);
+  const sentDay = sentAt && /^\d{4}-\d{2}-\d{2}/.test(sentAt) ? Date.parse(sentAt.slice(0, 10)) : Number.NaN;
+  const issued = Number.isNaN(sentDay) ? scored : scored.filter((d) => Date.parse(d.iso) - sentDay <= DAY_MS);
+  const best = issued[0] ?? scored[0];
   if (!best) return null;
   const confidence = Math.max(0.2, Math.min(0.97, 0.5 + 0.1 * best.score - (best.fixed ? 0 : 0.15)));
   const why =

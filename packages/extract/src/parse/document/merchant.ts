@@ -1,4 +1,5 @@
-import { brandOfDomain, isDeliveryService, isPersonalDomain } from '../email/sender';
+import type { TextDocument } from '../../text-document';
+import { brandOfDomain, cleanDisplayName, isDeliveryService, isPersonalDomain } from '../email/sender';
 import { COLUMN_WORDS, DOCUMENT_TITLE } from '../lexicon/document-words';
 import {
   BUYER_LABEL,
@@ -369,12 +370,75 @@ function choice(best: Candidate, cap = 0.95): MerchantChoice {
   };
 }
 
-/** The seller of a digital PDF (text layer). */
+/** The company a mail with attached documents came from, when the mail says so. */
+interface MailSender {
+  /** Its own mail domain, when that is not a webmail, mail-sending or invoicing service's. */
+  domain: string | null;
+  brand: string;
+  why: string;
+}
+
+function mailSender(hints: TextDocument['hints']): MailSender | null {
+  if (!hints) return null;
+  const whose = hints.forwarded
+    ? "the forwarded mail's original sender"
+    : 'the sender of the mail it came with';
+  const from = hints.emailFrom?.split('@')[1]?.toLowerCase();
+  // "Müller Elektro via Billomat": the display name is the seller, the domain the service's.
+  const onBehalf = /\s(via|through|on behalf of|im auftrag von|pour le compte de)\s/i.test(
+    hints.emailFromName ?? '',
+  );
+  if (from && !isPersonalDomain(from)) {
+    const display = cleanDisplayName(hints.emailFromName);
+    const platform = PAYMENT_PLATFORMS.test(from) || isDeliveryService(from) || onBehalf;
+    const brand = display ?? (platform ? null : brandOfDomain(from)?.name);
+    if (!brand) return null;
+    return { domain: platform ? null : from, brand, why: whose };
+  }
+  const dkim = hints.emailDkimDomain;
+  if (dkim && !isPersonalDomain(dkim) && !isDeliveryService(dkim) && !PAYMENT_PLATFORMS.test(dkim)) {
+    const brand = brandOfDomain(dkim)?.name;
+    if (brand) return { domain: dkim, brand, why: "the mail's DKIM signing domain" };
+  }
+  return null;
+}
+
+function sameCompany(a: string, b: string): boolean {
+  const x = compactOf(a);
+  const y = compactOf(b);
+  return x.length >= 3 && y.length >= 3 && (x.startsWith(y) || y.startsWith(x));
+}
+
+/**
+ * The seller of a digital PDF (text layer). A PDF attached to a receipt mail (`hints`) has a
+ * second witness: the mail's sender. Its domain counts as one the document writes; a document
+ * name that agrees with the sender wins over a slightly stronger one that does not; and when the
+ * document names its seller only weakly (a letterhead line, nothing at all), the sender is taken.
+ */
 export function chooseDocumentMerchant(
   rows: Row[],
   fromHeader: () => MerchantChoice | null,
+  hints?: TextDocument['hints'],
 ): MerchantChoice | null {
-  const best = sellerCandidates(rows).find((c) => c.evidence !== 'domain-name');
+  const sender = mailSender(hints);
+  const extra = new Map(sender?.domain ? [[sender.domain, 2]] : []);
+  const candidates = sellerCandidates(rows, extra).filter((c) => c.evidence !== 'domain-name');
+  const best = candidates[0];
+  if (sender) {
+    const agreeing = candidates.find((c) => sameCompany(c.name, sender.brand));
+    if (agreeing && (!best || agreeing.score >= best.score - 1.5)) {
+      return {
+        ...choice(agreeing),
+        note: `Merchant "${agreeing.name}" from ${agreeing.why}, as ${sender.why} says.`,
+      };
+    }
+    if (!best || best.score < 3)
+      return {
+        name: sender.brand,
+        confidence: 0.75,
+        note: `Merchant "${sender.brand}" from ${sender.why}: the document names no seller clearly.`,
+      };
+  }
   if (best) return choice(best);
   // The slip reader's top line, unless it is a title or a column header.
   const header = fromHeader();

@@ -313,3 +313,55 @@ describe('forwarded receipts in other mail clients and languages', () => {
     });
   });
 });
+
+describe('who sent it: display names and mail domains as a person reads them', () => {
+  it("a shop on a shop platform: the display name, never the platform's mail domain", async () => {
+    const r = await first(
+      message(
+        {
+          From: 'Kleine Keramik <store+58213@t.shopifyemail.com>',
+          To: 'eva@example.org',
+          Subject: 'Bestellung #1042 bestätigt',
+          Date: 'Sat, 08 Feb 2025 16:20:00 +0100',
+        },
+        'Hallo Eva,\nvielen Dank für deinen Einkauf!\nBestellübersicht\nTasse Salbei × 2    38,00 €\nVersand    5,90 €\nGesamt    43,90 EUR\n',
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Kleine Keramik',
+      date: '2025-02-08',
+      total_price: 43.9,
+      currency: 'EUR',
+    });
+  });
+
+  it('"Lena from Velo Pantry": the company, not the person writing for it', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'Lena from Velo Pantry <hello@velopantry.com>',
+          To: 'sam@example.org',
+          Subject: 'Your order is on its way',
+          Date: 'Thu, 20 Mar 2025 12:00:00 -0400',
+        },
+        'Hi Sam,\nGood news: your order shipped.\nEnergy bars (12)    $28.00\nShipping    $5.00\nTotal    $33.00\n',
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Velo Pantry', total_price: 33, currency: 'USD' });
+  });
+
+  it('a subject naming the brand and a booking word: the brand alone ("Your Hostelworld reservation")', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'Hostelworld <noreply@hostelworld.com>',
+          To: 'kim@example.org',
+          Subject: 'Your Hostelworld Reservation is confirmed',
+          Date: 'Mon, 14 Apr 2025 08:00:00 +0100',
+        },
+        'Hostelworld Reservation\nBooking date: 14 Apr 2025\nCheck-in: 2 May 2025\nDeposit paid    €12.60\nTotal    €84.00\n',
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Hostelworld', date: '2025-04-14' });
+  });
+});

@@ -74,7 +74,8 @@ export function chooseEmailMerchant(
   const domain = hints?.emailFrom?.split('@')[1]?.toLowerCase();
   if (domain && !isPersonalDomain(domain)) {
     const display = cleanDisplayName(hints?.emailFromName);
-    const brand = brandOfDomain(domain);
+    // A shop platform's or mail service's domain says nothing of the shop; its display name does.
+    const brand = isDeliveryService(domain) ? null : brandOfDomain(domain);
     // A payment processor sends the receipt; the payee it names is the merchant.
     if (PAYMENT_PLATFORMS.test(domain) || (display && PAYMENT_PLATFORMS.test(display))) {
       const payee = sellerLine(rows);

@@ -43,14 +43,22 @@ interface Candidate {
   top: boolean;
 }
 
-const TLD =
-  'com|net|org|de|fr|ch|ca|us|uk|co\\.uk|eu|io|ai|nl|be|at|se|es|it|pl|cc|app|dev|gov|edu|info|biz|tv|me';
+/**
+ * Top-level domains a seller's web and mail addresses end in: the generic ones sellers use and the
+ * country codes of the markets we read. A bare word.word (no "www.", no "@") must end in one of
+ * the longer or unambiguous ones: "Ref.No", "Log.in" and "Art.Nr" are not addresses.
+ */
+const BARE_TLD =
+  'com|net|org|de|fr|ch|ca|us|uk|co\\.uk|com\\.au|eu|io|ai|nl|be|at|se|es|it|pl|dk|fi|pt|ie|lu|cz|au|nz|cc|app|dev|gov|edu|info|biz|tv|me|shop|store|online|studio|tech|cloud|digital|agency|design|site';
+const TLD = `${BARE_TLD}|no|is|li|co|in|jp|sg|hk|za|mx|br|ar|gr|hu|ro|sk|si|hr|ee|lv|lt|xyz|email|gmbh|ltd|berlin|hamburg|wien|swiss|paris|london|amsterdam|nyc`;
 const URL_DOMAIN = new RegExp(String.raw`(?:https?:\/\/|www\.)((?:[a-z0-9-]+\.)+(?:${TLD}))\b`, 'gi');
-const BARE_DOMAIN = new RegExp(String.raw`(?<![@\w.-])((?:[a-z0-9-]+\.)+(?:${TLD}))(?![\w-])`, 'gi');
+const BARE_DOMAIN = new RegExp(String.raw`(?<![@\w.-])((?:[a-z0-9-]+\.)+(?:${BARE_TLD}))(?![\w-])`, 'gi');
+/** A word that is a web address, not part of a name. */
+const ADDRESS_WORD = new RegExp(String.raw`[@/]|www\.|\.(?:${TLD})\b`, 'i');
 const MAIL = new RegExp(String.raw`([a-z0-9._%+-]+)@((?:[a-z0-9-]+\.)+(?:${TLD}))\b`, 'gi');
 /** Mailboxes a company bills or answers from; a person's address is the buyer's as often as not. */
 const ROLE_MAILBOX =
-  /^(billing|invoice|invoices|invoicing|rechnung|rechnungen|factures?|facturation|finance|accounts?|ar|accounting|buchhaltung|sales|support|help|service|customerservice|care|info|kontakt|contact|hello|noreply|no-reply|orders?|shop|store|receipts?|payments?|team|office|mail|admin)$/i;
+  /^(billing|invoice|invoices|invoicing|rechnung|rechnungen|factures?|facturation|finance|accounts?|ar|accounting|buchhaltung|sales|support|help|service|customerservice|care|info|kontakt|contact|hello|noreply|no-reply|orders?|shop|store|receipts?|payments?|team|office|mail|admin|kundenservice|bestellung(?:en)?|verkauf|vertrieb|factuur|facturen|facturatie|boekhouding|administratie|klantenservice|ventes?|commandes?|comptabilite|ventas|pedidos|facturacion|administracion|faktura|fakturor|ekonomi|kundtjanst|kundservice|order|bestallning)$/i;
 const GOVERNMENT_PREFIX = /^(CITY|TOWN|COUNTY|VILLAGE|BOROUGH|STADT|GEMEINDE|VILLE|COMMUNE)\s+OF\s*$/i;
 
 function cellsOf(rows: Row[]): Cell[] {
@@ -104,9 +112,7 @@ function domainKeys(domain: string): string[] {
 function printedAs(cells: Cell[], key: string): { text: string; cell: Cell } | null {
   let fallback: { text: string; cell: Cell } | null = null;
   for (const cell of cells) {
-    const words = cell.text
-      .split(/\s+/)
-      .filter((w) => !/[@/]|www\.|\.(com|net|org|de|ca|ch|fr|us|uk)\b/i.test(w));
+    const words = cell.text.split(/\s+/).filter((w) => !ADDRESS_WORD.test(w));
     for (let i = 0; i < words.length; i++) {
       let compact = '';
       let spelled = '';
@@ -266,7 +272,7 @@ function sellerCandidates(rows: Row[], extraDomains: Map<string, number> = new M
   // A domain written as the name ("Amazon.com order number").
   for (const cell of cells)
     for (const m of cell.text.matchAll(
-      /(?<![@\w./-])([A-Z][A-Za-z0-9-]+\.(?:com|de|fr|co\.uk|net))(?![\w./-])/g,
+      new RegExp(String.raw`(?<![@\w./-])([A-Z][A-Za-z0-9-]+\.(?:${BARE_TLD}))(?![\w./-])`, 'g'),
     ))
       if (
         domains.has(m[1]!.toLowerCase()) &&

@@ -365,3 +365,111 @@ describe('who sent it: display names and mail domains as a person reads them', (
     expect(r).toMatchObject({ company: 'Hostelworld', date: '2025-04-14' });
   });
 });
+
+describe('more shapes: MJML columns, other languages and trades', () => {
+  it('MJML two-column rows (each cell its own table): Spanish ride receipt, a discount and the card line', async () => {
+    const col = (a: string, b: string) =>
+      `<tr><td><table><tr><td>${a}</td></tr></table></td><td><table><tr><td>${b}</td></tr></table></td></tr>`;
+    const r = await first(
+      message(
+        {
+          From: 'Cabify <no-reply@cabify.com>',
+          To: 'x@example.org',
+          Subject: 'Tu viaje con Cabify',
+          Date: 'Fri, 21 Feb 2025 23:40:00 +0100',
+        },
+        `<html><body><table>${col('Hola Ana', '')}${col('Viaje del 21 de febrero de 2025', '')}${col('Tarifa base', '9,80 €')}${col('Peaje', '1,20 €')}${col('Descuento', '-0,60 €')}${col('Total', '10,40 €')}${col('Pagado con Visa •••• 1234', '10,40 €')}</table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Cabify', date: '2025-02-21', total_price: 10.4, currency: 'EUR' });
+  });
+  it('MJML sections: label and value stacked in one cell, amounts in a second column', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'Freshbox <orders@freshbox.nl>',
+          To: 'x@example.org',
+          Subject: 'Je bestelling',
+          Date: 'Fri, 21 Feb 2025 10:00:00 +0100',
+        },
+        `<html><body><div><table><tr><td><div>Besteldatum</div><div>21-02-2025</div></td></tr></table></div>
+      <div><table><tr><td style="width:50%"><table><tr><td><div>Maaltijdbox 3 personen</div></td></tr></table></td><td><table><tr><td><div>€ 39,99</div></td></tr></table></td></tr></table></div>
+      <div><table><tr><td style="width:50%"><table><tr><td><div>Bezorgkosten</div></td></tr></table></td><td><table><tr><td><div>€ 2,99</div></td></tr></table></td></tr></table></div>
+      <div><table><tr><td style="width:50%"><table><tr><td><div><strong>Totaal</strong></div></td></tr></table></td><td><table><tr><td><div><strong>€ 42,98</strong></div></td></tr></table></td></tr></table></div>
+      </body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Freshbox', date: '2025-02-21', total_price: 42.98, currency: 'EUR' });
+  });
+  it('Swedish pharmacy e-receipt: "Totalt SEK", the VAT share and the card line', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'Apoteket Hjärtat <kvitto@apotekhjartat.se>',
+          To: 'x@example.org',
+          Subject: 'Ditt kvitto',
+          Date: 'Fri, 21 Feb 2025 10:00:00 +0100',
+        },
+        'Tack för ditt köp!\nKvitto 2025-02-21 09:58\nAlvedon 500 mg    49,00\nPlåster    29,90\nTotalt SEK    78,90\nVarav moms 12%    8,45\nBetalt med kort    78,90\n',
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Apoteket Hjärtat',
+      date: '2025-02-21',
+      total_price: 78.9,
+      currency: 'SEK',
+    });
+  });
+  it('US shop: "Grand Total" after tax and shipping, a month-first order date, the copyright line', async () => {
+    const r = await first(
+      message(
+        {
+          From: '"Bluebird Books" <orders@bluebirdbooks.com>',
+          To: 'x@example.org',
+          Subject: 'Order #5521 confirmed',
+          Date: 'Tue, 04 Mar 2025 18:00:00 -0800',
+        },
+        `<html><body><p>Hi Jo, thanks for your order!</p><table><tr><td>Order date:</td><td>03/04/2025</td></tr><tr><td>The Overstory</td><td>$18.99</td></tr><tr><td>Subtotal</td><td>$18.99</td></tr><tr><td>Tax</td><td>$1.71</td></tr><tr><td>Shipping</td><td>$0.00</td></tr><tr><td>Grand Total</td><td>$20.70</td></tr></table><p>© 2025 Bluebird Books LLC. All rights reserved.</p></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Bluebird Books',
+      date: '2025-03-04',
+      total_price: 20.7,
+      currency: 'USD',
+    });
+  });
+  it('French order: amounts with the code after them, the order date in the sentence, not the estimated delivery', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'Fnac <service-client@fnac.com>',
+          To: 'x@example.org',
+          Subject: 'Confirmation de votre commande',
+          Date: 'Mon, 10 Mar 2025 11:00:00 +0100',
+        },
+        'Bonjour,\nVotre commande du 10/03/2025 a bien été enregistrée.\nLivraison estimée : 13/03/2025\nCasque audio    79,99 EUR\nFrais de livraison    0,00 EUR\nTotal TTC    79,99 EUR\n',
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Fnac', date: '2025-03-10', total_price: 79.99, currency: 'EUR' });
+  });
+  it('German order confirmation: thousands with a dot, "Gesamtbetrag inkl. MwSt." over the deposit, the order date in the sentence', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'MöbelHaus Krüger <info@moebelhaus-krueger.de>',
+          To: 'x@example.org',
+          Subject: 'Auftragsbestätigung',
+          Date: 'Mon, 10 Mar 2025 11:00:00 +0100',
+        },
+        'Sehr geehrte Frau Schulz,\nvielen Dank für Ihren Auftrag vom 08.03.2025.\nLiefertermin: 24.03.2025\nSofa Lund, 3-Sitzer    1.899,00 €\nLieferung und Montage    99,00 €\nGesamtbetrag inkl. MwSt.    1.998,00 €\nAnzahlung    500,00 €\n',
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'MöbelHaus Krüger',
+      date: '2025-03-08',
+      total_price: 1998,
+      currency: 'EUR',
+    });
+  });
+});

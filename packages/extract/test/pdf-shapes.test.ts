@@ -12,6 +12,10 @@ const A4 = { width: 595, height: 842 };
 /** The euro sign in the test font's WinAnsi encoding. */
 const EUR = '\x80';
 
+async function read(pages: ReturnType<typeof page>[]) {
+  return extractReceipt(makePdf(pages, A4));
+}
+
 function page(lines: Array<[string, number, number, number?]>): { texts: PdfText[] } {
   return { texts: lines.map(([text, x, y, size]) => ({ text, x, y, ...(size ? { size } : {}) })) };
 }
@@ -236,5 +240,186 @@ describe('seller block, buyer block and invoice date wherever a layout puts them
       currency: 'EUR',
     });
     expect(r.company).not.toMatch(/Mustermann|Rechnung/);
+  });
+});
+
+describe('receipts and invoices of other trades', () => {
+  it('SaaS receipt: the seller its billing address spells, "Date paid", the amount paid', async () => {
+    const r = await read([
+      page([
+        ['Receipt', 40, 40, 20],
+        ['Invoice number 4F2A-0012', 40, 80],
+        ['Receipt number 2210-3391', 40, 94],
+        ['Date paid March 3, 2025', 40, 108],
+        ['Payment method Visa - 4242', 40, 122],
+        ['Paperkite, Inc.', 40, 160, 11],
+        ['548 Market St', 40, 174],
+        ['San Francisco, CA 94104', 40, 188],
+        ['Bill to', 330, 160],
+        ['Jo Miller', 330, 174],
+        ['jo@example.org', 330, 188],
+        ['$29.00 paid on March 3, 2025', 40, 240, 16],
+        ['Description Qty Unit price Amount', 40, 290],
+        ['Team plan Mar 3 - Apr 3, 2025 1 $29.00 $29.00', 40, 306],
+        ['Subtotal $29.00', 380, 340],
+        ['Total $29.00', 380, 354],
+        ['Amount paid $29.00', 380, 368],
+        ['Questions? Contact Paperkite at billing@paperkite.io', 40, 800, 8],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'Paperkite', date: '2025-03-03', total_price: 29, currency: 'USD' });
+  });
+  it('marketplace invoice: "Verkauft von" names the seller; one date called both invoice and delivery date is the invoice date', async () => {
+    const r = await read([
+      page([
+        ['Rechnung', 40, 40, 20],
+        ['Verkauft von Hansen Audio GmbH', 40, 80],
+        ['Hafenweg 3, 24103 Kiel', 40, 94],
+        ['USt-IdNr. DE223344556', 40, 108],
+        ['Rechnungsadresse', 330, 80],
+        ['Paul Becker', 330, 94],
+        ['Am Ring 4, 50667 Köln', 330, 108],
+        ['Rechnungsdatum / Lieferdatum 14.02.2025', 40, 150],
+        ['Rechnungsnummer DE5-1234', 40, 164],
+        ['Bestelldatum 12.02.2025', 40, 178],
+        [
+          'Beschreibung Menge Stückpreis (ohne USt.) USt. % Stückpreis (inkl. USt.) Zwischensumme (inkl. USt.)',
+          40,
+          220,
+          7,
+        ],
+        ['Kopfhörer HX-200 1 50,34 19% 59,90 59,90', 40, 236],
+        ['Rechnungsbetrag 59,90 \x80', 380, 280],
+        ['Zahlbetrag 59,90 \x80', 380, 294],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Hansen Audio',
+      date: '2025-02-14',
+      total_price: 59.9,
+      currency: 'EUR',
+    });
+  });
+  it("hotel folio: the letterhead, the invoice date over arrival, departure and the nights' dates, the total over the payment and balance", async () => {
+    const r = await read([
+      page([
+        ['Hotel Alpenblick', 200, 40, 20],
+        ['Dorfstrasse 12 · 6370 Oberdorf · Schweiz', 180, 66],
+        ['Herr Tom Graf', 40, 110],
+        ['Seeweg 2', 40, 124],
+        ['8000 Zürich', 40, 138],
+        ['Rechnung Nr. 88213', 40, 180, 14],
+        ['Zimmer 204', 330, 180],
+        ['Anreise 12.03.2025', 330, 194],
+        ['Abreise 15.03.2025', 330, 208],
+        ['Datum 15.03.2025', 330, 222],
+        ['Datum Beschreibung Betrag', 40, 260],
+        ['12.03.2025 Logis 120.00', 40, 276],
+        ['13.03.2025 Logis 120.00', 40, 290],
+        ['14.03.2025 Logis 120.00', 40, 304],
+        ['14.03.2025 Restaurant 52.50', 40, 318],
+        ['Total CHF 412.50', 330, 360],
+        ['MwSt 3.8% inkl. 15.10', 330, 374],
+        ['Bezahlt Mastercard 412.50', 330, 388],
+        ['Saldo 0.00', 330, 402],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Hotel Alpenblick',
+      date: '2025-03-15',
+      total_price: 412.5,
+      currency: 'CHF',
+    });
+  });
+  it('Spanish simplified invoice: "Total (IVA incluido)" over cash and change', async () => {
+    const r = await read([
+      page([
+        ['Panadería La Espiga', 40, 40, 16],
+        ['NIF B87654321', 40, 60],
+        ['C/ Alcalá 101, 28009 Madrid', 40, 74],
+        ['Factura simplificada', 40, 110, 12],
+        ['Nº FS-2025-00981', 40, 128],
+        ['Fecha: 07/03/2025 08:42', 40, 142],
+        ['2 Barra de pan 1,20 2,40', 40, 180],
+        ['1 Croissant 1,50 1,50', 40, 194],
+        ['1 Café con leche 1,80 1,80', 40, 208],
+        [`Total (IVA incluido) 5,70 ${EUR}`, 40, 240],
+        ['Base 5,18 IVA 10% 0,52', 40, 254],
+        ['Efectivo 10,00', 40, 268],
+        ['Cambio 4,30', 40, 282],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Panadería La Espiga',
+      date: '2025-03-07',
+      total_price: 5.7,
+      currency: 'EUR',
+    });
+  });
+  it('US invoice: "Balance Due USD" and "Total" agree; the due date is not the date', async () => {
+    const r = await read([
+      page([
+        ['Tidewater Plumbing Co.', 40, 40, 16],
+        ['12 Harbor Rd, Norfolk, VA 23510', 40, 60],
+        ['(757) 555-0134', 40, 74],
+        ['INVOICE', 420, 40, 20],
+        ['Invoice #: 2041', 400, 70],
+        ['Date: 02/11/2025', 400, 84],
+        ['Due: 03/13/2025', 400, 98],
+        ['Bill To', 40, 120],
+        ['Rosa Diaz', 40, 134],
+        ['88 Ocean View Ave', 40, 148],
+        ['Description Hours Rate Amount', 40, 200],
+        ['Water heater replacement 3 95.00 285.00', 40, 216],
+        ['Parts 412.60', 40, 230],
+        ['Subtotal 697.60', 380, 280],
+        ['Tax (5.3%) 21.87', 380, 294],
+        ['Total 719.47', 380, 308],
+        ['Amount Paid 0.00', 380, 322],
+        ['Balance Due USD 719.47', 380, 336],
+      ]),
+    ]);
+    expect(r.company).toMatch(/^Tidewater Plumbing/);
+    expect(r).toMatchObject({ date: '2025-02-11', total_price: 719.47, currency: 'USD' });
+  });
+  it('Dutch two-page invoice: the seller block top right in body type beside "Klant:", the carried subtotal is not the total', async () => {
+    const r = await read([
+      page([
+        ['Factuur', 40, 40, 22],
+        ['Klant:', 40, 90],
+        ['Bakkerij Smit', 40, 104],
+        ['Dorpsstraat 1, 1234 AB Edam', 40, 118],
+        ['Schilderwerken Visser', 380, 90, 12],
+        ['Havenkade 9', 380, 104],
+        ['1131 EP Volendam', 380, 118],
+        ['KvK 11223344', 380, 132],
+        ['BTW NL001122334B01', 380, 146],
+        ['Factuurnummer: 2025-007', 40, 180],
+        ['Factuurdatum: 28-02-2025', 40, 194],
+        ['Vervaldatum: 30-03-2025', 40, 208],
+        ['Omschrijving Bedrag', 40, 250],
+        ['Buitenschilderwerk kozijnen 1.450,00', 40, 266],
+        ['Subtotaal blad 1 1.450,00', 300, 760],
+      ]),
+      page([
+        ['Transport 1.450,00', 300, 40],
+        ['Materiaal 230,00', 40, 60],
+        ['Subtotaal 1.680,00', 300, 100],
+        ['BTW 21% 352,80', 300, 114],
+        [`Totaal ${EUR} 2.032,80`, 300, 128],
+        [
+          'Gelieve te betalen binnen 30 dagen op IBAN NL00BANK0123456789 t.n.v. Schilderwerken Visser',
+          40,
+          780,
+          7,
+        ],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Schilderwerken Visser',
+      date: '2025-02-28',
+      total_price: 2032.8,
+      currency: 'EUR',
+    });
   });
 });

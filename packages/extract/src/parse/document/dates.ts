@@ -138,7 +138,14 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
     let kind: ScoredDate['kind'] = null;
     const purchaseBefore = PURCHASE_DATE_LABEL.exec(before);
     const otherBefore = OTHER_DATE_LABEL.exec(before);
-    if (purchaseBefore && !(otherBefore && otherBefore.index > purchaseBefore.index)) {
+    // "Rechnungsdatum / Lieferdatum 14.02.2025": one date under both names is the invoice date.
+    const bothNames =
+      !!purchaseBefore &&
+      !!otherBefore &&
+      /^[A-Z]*\s*(?:[/&,+]|AND|UND|ET|Y|EN|OCH)\s*[A-Z]*$/.test(
+        before.slice(purchaseBefore.index + purchaseBefore[0].length, otherBefore.index),
+      );
+    if (purchaseBefore && (bothNames || !(otherBefore && otherBefore.index > purchaseBefore.index))) {
       score += 3;
       label = purchaseBefore[0];
       kind = 'purchase';

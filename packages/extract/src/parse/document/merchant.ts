@@ -167,9 +167,16 @@ function above(cells: Cell[], cell: Cell, rows = 4): Cell[] {
 
 function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
   if (BUYER_LABEL.test(fold(cell.text))) return true;
-  // A label on the same row just left of the cell ("Bill to: Name").
+  // A label on the same row just left of the cell ("Bill to: Name"); a label at the far side of
+  // the page heads the buyer's column there, beside the seller's block ("Klant:" … "Visser").
   const left = cell.row.segments.filter((s) => s.x + s.width <= cell.x + 1).at(-1);
-  if (left && BUYER_LABEL.test(fold(normalizeText(left.text))) && fold(left.text).length < 30) return true;
+  if (
+    left &&
+    BUYER_LABEL.test(fold(normalizeText(left.text))) &&
+    fold(left.text).length < 30 &&
+    cell.x - (left.x + left.width) < Math.max(40, 4 * cell.height)
+  )
+    return true;
   for (const c of above(cells, cell)) {
     const text = fold(c.text);
     if (BUYER_LABEL.test(text) && text.length < 40) return true;
@@ -185,7 +192,11 @@ function legalNameIn(text: string): { full: string; brand: string } | null {
   let head = text.slice(0, m.index);
   // Whatever precedes the last separator is another field ("Privacy Notice © 1996-2020, Amazon.com").
   head = head.split(/[|•·©]|\s-\s|\(c\)|\b(?:19|20)\d\d\b[,:]?|:\s/i).at(-1) ?? head;
-  head = head.replace(SELLER_LABEL, '').replace(/^[\s,.:;-]+|[\s,]+$/g, '');
+  head = head.replace(/^[\s,.:;-]+/, '');
+  // "Verkauft von Hansen Audio GmbH": the label is matched folded, in any case.
+  const label = SELLER_LABEL.exec(fold(head));
+  if (label) head = head.slice(label[0].length);
+  head = head.replace(/^[\s,.:;-]+|[\s,]+$/g, '');
   const words = head.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 7 || !/\p{L}{2}/u.test(head) || /^\d/.test(head)) return null;
   const brand = head.replace(CORPORATE_DESCRIPTORS, '') || head;
@@ -226,14 +237,30 @@ function letterhead(cells: Cell[]): Candidate[] {
       continue;
     if (BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper) || inBuyerBlock(cells, cell)) continue;
     const size = Math.min(2, Math.max(0, 1.5 * (cell.height / median - 1)));
-    if (size < 0.3) continue;
-    out.push({
-      name: text,
-      score: 1 + size + 0.5 * (1 - cell.y / (0.35 * bottom)),
-      why: 'the letterhead',
-      evidence: 'letterhead',
-      top: true,
-    });
+    const position = 0.5 * (1 - cell.y / (0.35 * bottom));
+    if (size >= 0.29) {
+      out.push({
+        name: text,
+        score: 1 + size + position,
+        why: 'the letterhead',
+        evidence: 'letterhead',
+        top: true,
+      });
+      continue;
+    }
+    // A block's first line in body type, over its street and town: the seller's block when it is
+    // not the buyer's (top right beside "Klant:", or top left above the window).
+    const under = first.filter(
+      (c) => c.y > cell.y && c.y - cell.y < 2.6 * cell.height && Math.abs(c.x - cell.x) < 12,
+    );
+    if (under.some((c) => ADDRESS_LIKE.test(c.text)))
+      out.push({
+        name: text,
+        score: 0.8 + position,
+        why: 'the head of the address block at the top',
+        evidence: 'letterhead',
+        top: true,
+      });
   }
   return out;
 }

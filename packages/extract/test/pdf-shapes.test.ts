@@ -423,3 +423,67 @@ describe('receipts and invoices of other trades', () => {
     });
   });
 });
+
+describe('the brand a person writes, not the registered entity that issues the document', () => {
+  it('app-store invoice: "Microsoft Ireland Operations Limited" is Microsoft; "Billed to" is the buyer', async () => {
+    const r = await read([
+      page([
+        ['Invoice', 40, 40, 20],
+        ['Billed to', 40, 80],
+        ['Lea Horn', 40, 94],
+        ['Invoice date 9 January 2025', 330, 80],
+        ['Order number 6001234567', 330, 94],
+        ['Product Qty Price', 40, 140],
+        ['Microsoft 365 Family (1 year) 1 99,00', 40, 156],
+        [`Total incl. VAT 99,00 ${EUR}`, 330, 200],
+        ['VAT 19% 15,81', 330, 214],
+        [
+          "Microsoft Ireland Operations Limited, 70 Sir John Rogerson's Quay, Dublin 2, Ireland. VAT IE8256796U",
+          40,
+          800,
+          7,
+        ],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'Microsoft', date: '2025-01-09', total_price: 99, currency: 'EUR' });
+  });
+
+  it('airline booking receipt: the brand its web address spells over the legal name; the booking date, not the flight date', async () => {
+    const r = await read([
+      page([
+        ['Booking confirmation', 40, 40, 18],
+        ['Booking reference: EZX4K2P', 40, 80],
+        ['Booking date: 12 Jan 2025', 40, 94],
+        ['Passenger: MR TOM LEE', 40, 108],
+        ['Flight EZY8123 London Gatwick - Nice, departs 14 Feb 2025 07:05', 40, 150],
+        ['Fare 98.00', 330, 190],
+        ['Taxes and charges 25.47', 330, 204],
+        ['Total paid GBP 123.47', 330, 218],
+        ['easyJet Airline Company Limited, Hangar 89, London Luton Airport - www.easyjet.com', 40, 800, 7],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'easyJet', date: '2025-01-12', total_price: 123.47, currency: 'GBP' });
+  });
+
+  it('supermarket eBon: the chain, not "Vertriebs-GmbH & Co. KG"; "zu zahlen" over the card slip', async () => {
+    const r = await read([
+      page([
+        ['Lindenmarkt Vertriebs-GmbH & Co. KG', 150, 40, 12],
+        ['Filiale 0815 Bahnhofstr. 3, 34117 Kassel', 150, 56],
+        ['EUR', 400, 90],
+        ['Bananen 1,29 A', 150, 106],
+        ['Vollmilch 1,19 A', 150, 120],
+        ['Spülmittel 2,49 B', 150, 134],
+        ['zu zahlen 4,97', 150, 160, 12],
+        ['Kartenzahlung 4,97', 150, 180],
+        ['Datum: 18.01.2025 Uhrzeit: 17:42', 150, 220],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Lindenmarkt',
+      date: '2025-01-18',
+      total_price: 4.97,
+      currency: 'EUR',
+    });
+  });
+});

@@ -8,7 +8,7 @@
  */
 // Case matters: "AB", "AG", "SA" and "ab" are also ordinary words.
 export const LEGAL_FORM =
-  /(?:,?\s+|\s*-\s*)(?:Inc\.?|INC\.?|Incorporated|L\.?L\.?C\.?|Ltd\.?|LTD\.?|Limited|LIMITED|Corp\.?|CORP\.?|Corporation|CORPORATION|GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH|AG|KG|e\.\s?K\.|UG(?:\s*\(haftungsbeschränkt\))?|S\.?A\.?S\.?|SARL|S\.A\.R\.L\.|Sarl|S\.A\.|SA|Société Anonyme|SOCIETE ANONYME|Société Anonyme|AB|B\.?V\.?|N\.?V\.?|Oy|OÜ|ApS|A\/S|Pty\.?\s*Ltd\.?|PTY\.?\s*LTD\.?|PLC|plc|LLP|L\.P\.|PBC|s\.r\.o\.|Kft|SE|S\.L\.U?\.?|[Ss]p\.\s*z\s*o\.\s*o\.?|S\.p\.A\.|S\.r\.l\.)(?=$|[\s,.;•·|()-])/;
+  /(?:,?\s+|\s*-\s*)(?:Inc\.?|INC\.?|Incorporated|L\.?L\.?C\.?|Ltd\.?|LTD\.?|Limited|LIMITED|Corp\.?|CORP\.?|Corporation|CORPORATION|GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH|AG|KG|e\.\s?K\.|UG(?:\s*\(haftungsbeschränkt\))?|S\.?A\.?S\.?|SARL|S\.A\.R\.L\.|Sarl|S\.A\.|SA|Société Anonyme|SOCIETE ANONYME|Société Anonyme|AB|B\.?V\.?|N\.?V\.?|Oy|OÜ|ApS|A\/S|Pty\.?\s*Ltd\.?|PTY\.?\s*LTD\.?|PLC|plc|LLP|L\.P\.|PBC|s\.r\.o\.|Kft|SE|DAC|KGaA|gGmbH|mbH|e\.\s?V\.|eG|SASU|EURL|SNC|BVBA|V\.O\.F\.|S\.(?:à|a)\.?\s?r\.\s?l\.|Oyj|ASA|Ltda\.?|S\.L\.U?\.?|[Ss]p\.\s*z\s*o\.\s*o\.?|S\.p\.A\.|S\.r\.l\.)(?=$|[\s,.;•·|()-])/;
 
 /** Labels of the buyer's block: a name under or after them is the customer, not the seller. */
 // Short words ("To", "An", "À", "Pour") are labels only with their colon.
@@ -25,7 +25,63 @@ export const LEGAL_LINE =
 
 /**
  * Words a registered name adds to the brand ("HeyGen Technology Inc.", "Zoom Communications,
- * Inc.", "B2C Distribution International BV"): a person writes the brand without them.
+ * Inc.", "B2C Distribution International BV", "Apple Distribution International Ltd", "Google
+ * Ireland Limited", "Bolt Operations OÜ", "Lidl Dienstleistung GmbH"): a person writes the brand
+ * without them. Trailing words only; the market's country or region is one of them.
  */
-export const CORPORATE_DESCRIPTORS =
-  /(?:\s+(?:Technology|Technologies|TECHNOLOGY|TECHNOLOGIES|Communications|COMMUNICATIONS|International|INTERNATIONAL|Group|GROUP|Holdings?|HOLDINGS?|Worldwide|WORLDWIDE|Global|GLOBAL))+$/;
+const DESCRIPTOR_WORDS = [
+  'Technology',
+  'Technologies',
+  'Communications',
+  'International',
+  'Group',
+  'Holdings?',
+  'Holding',
+  'Worldwide',
+  'Global',
+  'Operations',
+  'Distribution',
+  'Services',
+  'Payments',
+  'Commerce',
+  'E-?Commerce',
+  'Digital',
+  'Online',
+  'Retail',
+  'Sales',
+  'Europe',
+  'EU',
+  'EMEA',
+  'Ireland',
+  'UK',
+  'US',
+  'USA',
+  'Deutschland',
+  'Germany',
+  'Österreich',
+  'Austria',
+  'Schweiz',
+  'Suisse',
+  'Switzerland',
+  'France',
+  'Nederland',
+  'Netherlands',
+  'Benelux',
+  'België',
+  'Belgique',
+  'Belgium',
+  'España',
+  'Spain',
+  'Iberia',
+  'Sverige',
+  'Sweden',
+  'Nordic',
+  'Norden',
+  'Italia',
+  'Dienstleistungs?',
+  'Dienstleistungen',
+  'Vertriebs?',
+  'Handels?',
+  'Handelsgesellschaft',
+];
+export const CORPORATE_DESCRIPTORS = new RegExp(`(?:\\s+(?:${DESCRIPTOR_WORDS.join('|')}))+$`, 'iu');

@@ -20,6 +20,13 @@ function message(headers: Record<string, string>, body: string): Uint8Array {
   return new TextEncoder().encode(`${head}\r\n\r\n${body.replace(/\r?\n/g, '\r\n')}`);
 }
 
+const headers = (from: string, subject: string, date: string) => ({
+  From: from,
+  To: 'x@example.org',
+  Subject: subject,
+  Date: date,
+});
+
 async function first(raw: Uint8Array) {
   const { receipts, errors } = await extractEmail(raw);
   expect(errors).toEqual([]);
@@ -471,5 +478,103 @@ describe('more shapes: MJML columns, other languages and trades', () => {
       total_price: 1998,
       currency: 'EUR',
     });
+  });
+});
+
+describe('the amount charged in mails of other trades', () => {
+  it('event tickets: two seats and a fee, "Gesamtbetrag"; the event date is not the order date', async () => {
+    const r = await first(
+      message(
+        headers(
+          'Konzerthaus Tickets <tickets@konzerthaus-nord.de>',
+          'Ihre Tickets',
+          'Wed, 05 Feb 2025 20:00:00 +0100',
+        ),
+        `<html><body><table><tr><td>Bestellung 77812 vom 05.02.2025</td></tr><tr><td>Veranstaltung: Sinfoniekonzert, Sa 15.03.2025 19:30</td></tr>
+      <tr><td>Ticket Parkett Reihe 5 Platz 12</td><td>42,00 €</td></tr><tr><td>Ticket Parkett Reihe 5 Platz 13</td><td>42,00 €</td></tr><tr><td>Systemgebühr</td><td>3,50 €</td></tr>
+      <tr><td>Gesamtbetrag</td><td>87,50 €</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ date: '2025-02-05', total_price: 87.5 });
+  });
+  it('SaaS receipt: "Amount billed" over a "1 x plan" line is not 1; the charge line\'s date', async () => {
+    const r = await first(
+      message(
+        headers('Loomly <billing@loomly.com>', 'Your payment receipt', 'Wed, 05 Feb 2025 12:00:00 -0500'),
+        'Payment receipt\nAmount billed\n1 x Standard plan (monthly)    $26.00\nSubtotal    $26.00\nTax    $0.00\nTotal    $26.00\nCharged to Mastercard ending 1881 on Feb 5, 2025\n',
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Loomly', date: '2025-02-05', total_price: 26 });
+  });
+  it('marketplace order: "Grand Total" after "Total before tax"; the arrival day is not the date', async () => {
+    const r = await first(
+      message(
+        headers(
+          '"Bookshelf.com" <orders@bookshelf.com>',
+          'Your Bookshelf.com order #112-88',
+          'Wed, 05 Feb 2025 12:00:00 -0800',
+        ),
+        'Hello Jo,\nThank you for shopping with us.\nOrder placed February 5, 2025\nArriving: Monday, February 10\nItem(s) Subtotal: $35.98\nShipping & Handling: $5.99\nTotal before tax: $41.97\nEstimated tax to be collected: $2.52\nGrand Total: $44.49\n',
+      ),
+    );
+    expect(r).toMatchObject({ date: '2025-02-05', total_price: 44.49 });
+  });
+  it('cinema tickets in whole kronor: "Att betala: 335 kr"', async () => {
+    const r = await first(
+      message(
+        headers(
+          'Biografen Söder <kvitto@biografensoder.se>',
+          'Dina biljetter',
+          'Sat, 08 Feb 2025 18:00:00 +0100',
+        ),
+        'Tack för ditt köp!\nKöpdatum: 2025-02-08\n2 x Biljett vuxen    260 kr\nPopcorn stor    75 kr\nAtt betala: 335 kr\nVarav moms 6%: 19 kr\n',
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Biografen Söder',
+      date: '2025-02-08',
+      total_price: 335,
+      currency: 'SEK',
+    });
+  });
+  it('airline booking: "Precio total" over per-passenger fares; the booking date, not the flight', async () => {
+    const r = await first(
+      message(
+        headers(
+          'Vueling <confirmacion@vueling.com>',
+          'Confirmación de reserva',
+          'Mon, 10 Feb 2025 09:00:00 +0100',
+        ),
+        'Reserva confirmada\nCódigo de reserva: XK2P9L\nFecha de reserva: 10/02/2025\nVuelo VY1234 Barcelona - París, 21/03/2025\nTarifa 2 x 74,99 €\nTasas 2 x 15,00 €\nPrecio total: 179,98 €\n',
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Vueling', date: '2025-02-10', total_price: 179.98, currency: 'EUR' });
+  });
+  it('hotel booking: "Gesamtpreis", the booking date over arrival and departure', async () => {
+    const r = await first(
+      message(
+        headers(
+          'Hotel Seeblick <reservierung@hotel-seeblick.at>',
+          'Buchungsbestätigung',
+          'Mon, 10 Feb 2025 09:00:00 +0100',
+        ),
+        'Vielen Dank für Ihre Buchung!\nBuchungsdatum: 10.02.2025\nAnreise: 14.03.2025\nAbreise: 16.03.2025\n2 Nächte Doppelzimmer    2 x 119,00 €\nOrtstaxe    5,20 €\nGesamtpreis    243,20 €\nBereits bezahlt    243,20 €\n',
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Hotel Seeblick',
+      date: '2025-02-10',
+      total_price: 243.2,
+      currency: 'EUR',
+    });
+  });
+  it('ride receipt: the total set big above the greeting and again in the table', async () => {
+    const r = await first(
+      message(
+        headers('Cabify <no-reply@cabify.com>', 'Your ride', 'Mon, 10 Feb 2025 23:10:00 +0100'),
+        `<html><body><table><tr><td><h1>€14.30</h1></td></tr><tr><td>Thanks for riding, Ana</td></tr><tr><td>10 Feb 2025, 22:41</td></tr><tr><td>Trip fare</td><td>€11.90</td></tr><tr><td>Airport fee</td><td>€2.40</td></tr><tr><td>Total</td><td>€14.30</td></tr><tr><td>Visa •••• 4242</td><td>€14.30</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Cabify', date: '2025-02-10', total_price: 14.3, currency: 'EUR' });
   });
 });

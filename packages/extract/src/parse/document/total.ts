@@ -39,7 +39,7 @@ function labelledAmount(
     if (!label || NOT_CHARGED.test(text)) continue;
     const rest = c.row.upper.slice(label.index + label[0].length);
     const after = findMoney(rest).filter((m) => m.hasDecimals && m.cents > 0);
-    let cents = spacedRightAfter(rest) ?? after.at(0)?.cents;
+    let cents = spacedRightAfter(rest) ?? after.at(0)?.cents ?? wholeRightAfter(rest);
     const next = classified[i + 1];
     if (
       cents === undefined &&
@@ -61,6 +61,22 @@ function labelledAmount(
  * label and its amount but that amount, so the groups belong together.
  */
 const SPACED = /^[^\d]{0,12}?(?<!\d)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2})(?!\d)/;
+
+/**
+ * Scandinavian shops, airlines and tickets print whole amounts ("Att betala: 335 kr", "Total €42"):
+ * after a final-amount label, a whole number with its currency mark is the amount.
+ */
+const MARK = String.raw`(?:[€£$]|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|KR\.?|ZŁ|ZL|KČ)`;
+const WHOLE = new RegExp(
+  String.raw`^[^\d]{0,16}?(?:${MARK}\s?(\d{1,3}(?:[ .,'’]\d{3})*|\d+)(?![\d.,]?\d)|(\d{1,3}(?:[ .,'’]\d{3})*|\d+)\s?(?:${MARK}|:-)(?![\p{L}]))`,
+  'u',
+);
+
+function wholeRightAfter(text: string): number | undefined {
+  const m = WHOLE.exec(text);
+  const digits = (m?.[1] ?? m?.[2])?.replace(/\D/g, '');
+  return digits && Number(digits) > 0 ? Number(digits) * 100 : undefined;
+}
 
 function spacedRightAfter(text: string): number | undefined {
   const m = SPACED.exec(text);

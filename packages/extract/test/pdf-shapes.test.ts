@@ -487,3 +487,106 @@ describe('the brand a person writes, not the registered entity that issues the d
     });
   });
 });
+
+describe('bills, resellers, printed mails and shop orders', () => {
+  it('utility bill: the statement date over the due date and the service period; the amount due over the previous balance and its payment', async () => {
+    const r = await read([
+      page([
+        ['Riverside Water & Power', 40, 40, 14],
+        ['PO Box 4410, Riverside, CA 92502', 40, 58],
+        ['www.riversidewp.com', 40, 70],
+        ['Account Number 2231-8871-00', 330, 40],
+        ['Statement Date 01/15/2025', 330, 54],
+        ['Due Date 02/05/2025', 330, 68],
+        ['Service Address: 44 Elm St', 40, 110],
+        ['JANE DOE', 40, 124],
+        ['44 ELM ST', 40, 138],
+        ['Account Summary', 40, 180, 12],
+        ['Previous Balance $130.00', 40, 198],
+        ['Payment Received 01/02/2025 - Thank You -$130.00', 40, 212],
+        ['Balance Forward $0.00', 40, 226],
+        ['Water Charges 12/10/2024 - 01/09/2025 $88.12', 40, 240],
+        ['Electric Charges $54.25', 40, 254],
+        ['Total Current Charges $142.37', 40, 268],
+        ['Total Amount Due $142.37', 40, 290, 12],
+      ]),
+    ]);
+    expect(r).toMatchObject({ date: '2025-01-15', total_price: 142.37 });
+    expect(r.company).toMatch(/^Riverside Water/);
+  });
+  it('merchant of record: the seller it acts "on behalf of", not the reseller', async () => {
+    const r = await read([
+      page([
+        ['Invoice', 40, 40, 20],
+        ['Paddle.com Market Ltd', 40, 70],
+        ['Judd House, 18-29 Mora Street, London EC1V 8BT', 40, 84],
+        ['VAT GB 123456789', 40, 98],
+        ['on behalf of Lumen Labs', 40, 112],
+        ['Invoice to', 330, 70],
+        ['Kai Berg', 330, 84],
+        ['kai@example.org', 330, 98],
+        ['Invoice date 04 Feb 2025', 40, 150],
+        ['Invoice number 12345-67', 40, 164],
+        ['Product Qty Price', 40, 200],
+        ['Lumen Pro (annual) 1 \x8048.00', 40, 216],
+        ['VAT 19% \x809.12', 330, 250],
+        ['Total \x8057.12', 330, 264],
+        ['Amount paid \x8057.12', 330, 278],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'Lumen Labs', date: '2025-02-04', total_price: 57.12 });
+  });
+  it("receipt mail printed to PDF from a web mail: the seller its mail address spells, not the print stamp or the reader's address", async () => {
+    const stamp: [string, number, number, number] = [
+      '2/4/25, 3:02 PM Gmail - Your receipt from Lumen Labs #2231',
+      20,
+      12,
+      7,
+    ];
+    const r = await read([
+      page([
+        stamp,
+        ['Kai Berg <kai.berg@gmail.com>', 400, 30, 8],
+        ['Your receipt from Lumen Labs #2231', 40, 60, 14],
+        ['1 message', 40, 80],
+        ['Lumen Labs <receipts@lumenlabs.io> Tue, Feb 4, 2025 at 2:58 PM', 40, 100],
+        ['To: kai.berg@gmail.com', 40, 114],
+        ['Receipt from Lumen Labs', 40, 150, 12],
+        ['Amount paid $12.00', 40, 170],
+        ['Date paid Feb 4, 2025', 40, 184],
+        ['Payment method Visa - 4242', 40, 198],
+        ['Lumen Pro monthly 1 $12.00', 40, 230],
+        ['Total $12.00', 300, 260],
+        ['Amount paid $12.00', 300, 274],
+        ['https://mail.google.com/mail/u/0/?ik=abc&view=pt 1/1', 20, 820, 7],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'Lumen Labs', date: '2025-02-04', total_price: 12 });
+  });
+  it('shop order: the seller its web address in the copyright line spells; the order date, not the delivery window', async () => {
+    const r = await read([
+      page([
+        ['Order Confirmation', 40, 40, 18],
+        ['Order #4471-9921', 40, 64],
+        ['Order Date: Jan 3, 2025', 40, 78],
+        ['Ship To', 40, 110],
+        ['Sam Ortiz', 40, 124],
+        ['901 Pine St, Austin, TX 78701', 40, 138],
+        ['Item Qty Price', 40, 180],
+        ['Walnut side table 1 $219.99', 40, 196],
+        ['Estimated delivery Jan 9 - Jan 12', 40, 210],
+        ['Subtotal $219.99', 330, 250],
+        ['Shipping $0.00', 330, 264],
+        ['Tax $18.15', 330, 278],
+        ['Order Total $238.14', 330, 292],
+        ['© 2025 Hearthwood Home, Inc. All rights reserved. hearthwoodhome.com', 40, 800, 7],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Hearthwood Home',
+      date: '2025-01-03',
+      total_price: 238.14,
+      currency: 'USD',
+    });
+  });
+});

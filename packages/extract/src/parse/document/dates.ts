@@ -62,6 +62,31 @@ function ctimeCandidates(row: Row): DateCandidate[] {
   return out;
 }
 
+// "3 de marzo de 2025", "1er mars 2025", "den 3. März 2025": a day, a joining word, a month name.
+const JOINED_RE =
+  /(?<![\dA-Z])(\d{1,2})(?:ER|\.)?\s+(?:DE\s+)?([A-ZÀ-Ü]{3,12})\.?\s+(?:DE\s+|DEL\s+)?((?:19|20)\d{2})(?!\d)/g;
+
+function joinedCandidates(row: Row): DateCandidate[] {
+  const out: DateCandidate[] = [];
+  for (const m of row.upper.matchAll(JOINED_RE)) {
+    if (!/\bDE\b|ER\b/.test(m[0])) continue;
+    const month = MULTILINGUAL_MONTHS[m[2]!] ?? MULTILINGUAL_MONTHS[fold(m[2]!)] ?? 0;
+    const d = month ? makeDate(Number(m[3]), month, Number(m[1])) : null;
+    if (d)
+      out.push({
+        row,
+        raw: m[0],
+        at: m.index ?? 0,
+        fixed: d,
+        dmy: d,
+        mdy: d,
+        kind: 'month-name',
+        evidence: null,
+      });
+  }
+  return out;
+}
+
 /** The segment (cell) of a row that holds `raw`, for column-header lookups. */
 function segmentOf(row: Row, raw: string): { x: number; right: number; text: string } {
   for (const s of row.segments) {
@@ -76,7 +101,7 @@ function labelAbove(rows: Row[], row: Row, cell: { x: number; right: number }): 
   const above = rows[row.index - 1];
   if (!above || above.page !== row.page || row.y - above.y > 3.2 * Math.max(row.height, above.height))
     return '';
-  if (dateCandidatesIn(above).length > 0) return '';
+  if (dateCandidatesIn(above).length > 0 || joinedCandidates(above).length > 0) return '';
   const width = Math.max(cell.right - cell.x, 1);
   const over = above.segments.filter(
     (s) => Math.min(s.x + s.width, cell.right) - Math.max(s.x, cell.x) > -0.1 * width,
@@ -95,7 +120,8 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
   const all: DateCandidate[] = [];
   for (const row of rows) {
     // "JAN 10 12:44:36 2015" also reads as 10 Jan 2012 ("JAN 10 12"): the ctime reading wins.
-    const ctime = ctimeCandidates(row);
+    // Spanish "3 de marzo de 2025" and French "1er mars": the joining words hide them from dates.ts.
+    const ctime = [...ctimeCandidates(row), ...joinedCandidates(row)];
     const found = dateCandidatesIn(row).filter((c) => !ctime.some((t) => t.raw.includes(c.raw.trim())));
     all.push(...found, ...ctime);
   }

@@ -590,3 +590,29 @@ describe('bills, resellers, printed mails and shop orders', () => {
     });
   });
 });
+
+describe("a sole trader's invoice without a letterhead", () => {
+  it('the payee its payment instructions name ("Make cheques payable to")', async () => {
+    const r = await read([
+      page([
+        ['INVOICE', 40, 40, 24],
+        ['Invoice #: 0042', 380, 40],
+        ['Date: 21/02/2025', 380, 54],
+        ['Bill to:', 40, 90],
+        ['Mrs J. Whitfield', 40, 104],
+        ['7 Mill Lane, York YO1 7HH', 40, 118],
+        ['Description Amount', 40, 170],
+        ['Fitted shelving, labour and materials 350.00', 40, 186],
+        ['Total GBP 350.00', 380, 230],
+        ['Please make cheques payable to Sam Porter Carpentry or pay by bank transfer.', 40, 300],
+        ['Sort code 12-34-56 Account 12345678', 40, 314],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Sam Porter Carpentry',
+      date: '2025-02-21',
+      total_price: 350,
+      currency: 'GBP',
+    });
+  });
+});

@@ -59,6 +59,9 @@ const MAIL = new RegExp(String.raw`([a-z0-9._%+-]+)@((?:[a-z0-9-]+\.)+(?:${TLD})
 /** Mailboxes a company bills or answers from; a person's address is the buyer's as often as not. */
 const ROLE_MAILBOX =
   /^(billing|invoice|invoices|invoicing|rechnung|rechnungen|factures?|facturation|finance|accounts?|ar|accounting|buchhaltung|sales|support|help|service|customerservice|care|info|kontakt|contact|hello|noreply|no-reply|orders?|shop|store|receipts?|payments?|team|office|mail|admin|kundenservice|bestellung(?:en)?|verkauf|vertrieb|factuur|facturen|facturatie|boekhouding|administratie|klantenservice|ventes?|commandes?|comptabilite|ventas|pedidos|facturacion|administracion|faktura|fakturor|ekonomi|kundtjanst|kundservice|order|bestallning)$/i;
+/** Phrases of payment instructions before the payee's name, upper-case without accents. */
+const PAYEE_PHRASE =
+  /\b(?:(?:MAKE )?(?:CHECKS|CHEQUES) PAYABLE TO|PAYABLE TO|T\.\s?N\.\s?V\.?|TEN NAME VAN|KONTOINHABER(?:IN)?\s*:|TITULAIRE DU COMPTE\s*:|TITULAR DE LA CUENTA\s*:|BETALNINGSMOTTAGARE\s*:)\s*/;
 const GOVERNMENT_PREFIX = /^(CITY|TOWN|COUNTY|VILLAGE|BOROUGH|STADT|GEMEINDE|VILLE|COMMUNE)\s+OF\s*$/i;
 
 function cellsOf(rows: Row[]): Cell[] {
@@ -336,6 +339,30 @@ function sellerCandidates(rows: Row[], extraDomains: Map<string, number> = new M
       score,
       why: `the legal name "${named.full}"`,
       evidence: 'legal',
+      top: inTop(cell),
+    });
+  }
+
+  // Payment instructions name the payee, the seller: "Make checks payable to X", "t.n.v. X".
+  for (const cell of cells) {
+    const folded = fold(cell.text);
+    const m = PAYEE_PHRASE.exec(folded);
+    if (!m) continue;
+    const name = cell.text
+      .slice(m.index + m[0].length)
+      .split(
+        /\s[-–|•·]\s|[,;(]|\.\s|\s(?:IBAN|BIC|SWIFT|BANK|KONTO|ACCOUNT|REK|NL\d{2}|OR|ODER|OU|OF|ELLER|O|BY|PER|PAR|POR|VIA)\b/i,
+      )[0]!
+      .replace(/[.:\s]+$/, '')
+      .trim();
+    const brand = legalNameIn(` ${name}`)?.brand ?? name;
+    if (!/\p{L}{2}/u.test(brand) || brand.split(/\s+/).length > 6 || /\d{3}|@/.test(brand)) continue;
+    if (PAYMENT_PLATFORMS.test(brand)) continue;
+    candidates.push({
+      name: brand,
+      score: 2.4,
+      why: 'the payee its payment instructions name',
+      evidence: 'seller-label',
       top: inTop(cell),
     });
   }

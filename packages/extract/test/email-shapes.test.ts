@@ -578,3 +578,67 @@ describe('the amount charged in mails of other trades', () => {
     expect(r).toMatchObject({ company: 'Cabify', date: '2025-02-10', total_price: 14.3, currency: 'EUR' });
   });
 });
+
+describe('HTML forwards as Gmail, Outlook and Apple Mail write them', () => {
+  it('Gmail HTML forward in Spanish: the sender in <strong>, the date "lun, 10 feb 2025 a las 19:02"; the forwarder\'s own DKIM is not the shop', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'Ana <ana.r@gmail.com>',
+          To: 'x@example.org',
+          Subject: 'Fwd: Tu pedido',
+          Date: 'Tue, 11 Feb 2025 09:00:00 +0100',
+          'DKIM-Signature': 'v=1; a=rsa-sha256; d=gmail.com; s=20230601; b=x',
+        },
+        `<div dir="ltr"><div>para gastos</div><br><div class="gmail_quote"><div dir="ltr" class="gmail_attr">---------- Forwarded message ---------<br>De: <strong class="gmail_sendername" dir="auto">Zapatería Luna</strong> <span dir="auto">&lt;<a href="mailto:pedidos@zapaterialuna.es">pedidos@zapaterialuna.es</a>&gt;</span><br>Date: lun, 10 feb 2025 a las 19:02<br>Subject: Tu pedido<br>To: &lt;<a href="mailto:ana.r@gmail.com">ana.r@gmail.com</a>&gt;<br></div><br><br>
+      <table><tr><td><img src="https://x/logo.png" alt="Zapatería Luna"></td></tr><tr><td>¡Hola Ana!</td></tr><tr><td>Botines piel</td><td>89,95 €</td></tr><tr><td>Envío</td><td>Gratis</td></tr><tr><td>Total</td><td>89,95 €</td></tr></table></div></div>`,
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Zapatería Luna',
+      date: '2025-02-10',
+      total_price: 89.95,
+      currency: 'EUR',
+    });
+  });
+  it('Outlook HTML forward: bold field labels in one paragraph, no marker line', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'Tom <tom@contoso-mail.example>',
+          To: 'x@example.org',
+          Subject: 'FW: Your order receipt',
+          Date: 'Tue, 11 Feb 2025 09:00:00 +0000',
+        },
+        `<html><body><div><p>FYI</p></div><div style="border:none;border-top:solid #E1E1E1 1.0pt;padding:3.0pt 0in 0in 0in"><p class="MsoNormal"><b>From:</b> Greenleaf Garden Centre &lt;orders@greenleafgarden.co.uk&gt;<br><b>Sent:</b> Monday, February 10, 2025 4:12 PM<br><b>To:</b> Tom &lt;tom@contoso-mail.example&gt;<br><b>Subject:</b> Your order receipt</p></div>
+      <table><tr><td>Thanks for shopping with us</td></tr><tr><td>Compost 40L x2</td><td>£13.98</td></tr><tr><td>Delivery</td><td>£4.99</td></tr><tr><td>Order total</td><td>£18.97</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Greenleaf Garden Centre',
+      date: '2025-02-10',
+      total_price: 18.97,
+      currency: 'GBP',
+    });
+  });
+  it('Apple Mail forward in Swedish: "Vidarebefordrat brev:", Från/Datum/Ämne, "10 februari 2025 kl. 08:14"', async () => {
+    const r = await first(
+      message(
+        {
+          From: 'Lisa <lisa@icloud.com>',
+          To: 'x@example.org',
+          Subject: 'Fwd: Kvitto',
+          Date: 'Tue, 11 Feb 2025 09:00:00 +0100',
+        },
+        `<html><body><div>Skickat från min iPhone</div><div><br><blockquote type="cite"><div>Vidarebefordrat brev:</div><div><br></div><div><b>Från:</b> Kaffebaren Ankaret &lt;kvitto@ankaret.se&gt;<br><b>Datum:</b> 10 februari 2025 kl. 08:14:22 CET<br><b>Till:</b> lisa@icloud.com<br><b>Ämne:</b> Kvitto</div></blockquote></div>
+      <table><tr><td>Cappuccino</td><td>42,00 kr</td></tr><tr><td>Kanelbulle</td><td>35,00 kr</td></tr><tr><td>Totalt</td><td>77,00 kr</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Kaffebaren Ankaret',
+      date: '2025-02-10',
+      total_price: 77,
+      currency: 'SEK',
+    });
+  });
+});

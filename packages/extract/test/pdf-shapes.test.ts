@@ -616,3 +616,25 @@ describe("a sole trader's invoice without a letterhead", () => {
     });
   });
 });
+
+describe('the software that made an invoice is not its seller', () => {
+  it('"Created with Billbird · www.billbird.io" in the footer; the seller block heads the top left', async () => {
+    const r = await read([
+      page([
+        ['Studio Kranich', 40, 40],
+        ['Schanzenstr. 12', 40, 54],
+        ['20357 Hamburg', 40, 68],
+        ['Rechnung', 400, 40, 18],
+        ['Rechnungsdatum: 06.03.2025', 360, 80],
+        ['Kunde:', 40, 110],
+        ['Möller & Söhne OHG', 40, 124],
+        ['Leistung Betrag', 40, 180],
+        ['Fotoproduktion Katalog 1.200,00', 40, 196],
+        ['Gesamtbetrag 1.428,00 EUR', 360, 240],
+        ['Billbird', 40, 790, 7],
+        ['Created with Billbird · www.billbird.io', 40, 800, 7],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'Studio Kranich', date: '2025-03-06', total_price: 1428 });
+  });
+});

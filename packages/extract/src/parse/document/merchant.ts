@@ -8,7 +8,7 @@ import {
   LEGAL_LINE,
   SELLER_LABEL,
 } from '../lexicon/legal-forms';
-import { PAYMENT_PLATFORMS } from '../lexicon/mail-domains';
+import { MADE_WITH, PAYMENT_PLATFORMS } from '../lexicon/mail-domains';
 import type { MerchantChoice } from '../merchant';
 import { compactOf, normalizeText, type Row } from '../text';
 import { fold } from './fold';
@@ -86,7 +86,8 @@ function sellerDomains(text: string): Map<string, number> {
     if (isPersonalDomain(d) || isDeliveryService(d) || PAYMENT_PLATFORMS.test(d)) return;
     counts.set(d, (counts.get(d) ?? 0) + 1);
   };
-  const withoutMail = text.replace(MAIL, (_m, local: string, domain: string) => {
+  // "Powered by www.invoicetool.io": the software's address, not the seller's.
+  const withoutMail = text.replace(MADE_WITH, ' ').replace(MAIL, (_m, local: string, domain: string) => {
     if (ROLE_MAILBOX.test(local.replace(/[._-]?\d+$/, ''))) add(domain);
     return ' ';
   });
@@ -216,7 +217,9 @@ function notAName(text: string): boolean {
 }
 
 const ADDRESS_LIKE =
-  /\d{4,5}\s+\p{L}|\p{L}\s+\d{1,4}[a-z]?\b|\b(STREET|ST\.|ROAD|AVENUE|AVE|BLVD|SUITE|STRASSE|STR\.|WEG|PLATZ|RUE|BOULEVARD|AVENIDA|CALLE|STRAAT|GATAN|VAGEN|P\.?O\.? BOX|POSTFACH|CASE POSTALE)\b/iu;
+  /\d{4,5}\s+\p{L}|\p{L}\s+\d{1,4}[a-z]?\b|\b(STREET|ST\.|ROAD|AVENUE|AVE|BLVD|SUITE|STRASSE|STR\.|WEG|PLATZ|RUE|BOULEVARD|AVENIDA|CALLE|STRAAT|GATAN|VAGEN|P\.?O\.? BOX|POSTFACH|CASE POSTALE)\b|\p{L}(?:STR\.?|STRASSE|STRAßE|WEG|PLATZ|ALLEE|GASSE|DAMM|RING|UFER|STRAAT|LAAN|GRACHT|PLEIN|KADE|GATAN|GATA|VÄGEN|VAGEN|GRÄND)\s*\d/iu;
+/** A line with a priced amount is an item or a sum, not an address. */
+const PRICED = /\d[.,]\d{2}(?!\d)/;
 const CONTACT_LIKE = /@|WWW\.|HTTPS?:|\.COM\b|\bTEL\b|PHONE|FAX|TELEFON/;
 
 /**
@@ -256,7 +259,7 @@ function letterhead(cells: Cell[]): Candidate[] {
     const under = first.filter(
       (c) => c.y > cell.y && c.y - cell.y < 2.6 * cell.height && Math.abs(c.x - cell.x) < 12,
     );
-    if (under.some((c) => ADDRESS_LIKE.test(c.text)))
+    if (under.some((c) => ADDRESS_LIKE.test(c.text) && !PRICED.test(c.text)))
       out.push({
         name: text,
         score: 0.8 + position,

@@ -146,7 +146,44 @@ export const DELIVERY_SERVICE_DOMAINS = new Set([
   'squarespace-mail.com',
   'wixemails.com',
   'bigcommerce.com',
+  'wix.com',
+  'squarespace.com',
+  // Invoicing and bookkeeping software that mails and prints its users' invoices.
+  'zohoinvoice.com',
+  'zohobooks.com',
+  'sevdesk.de',
+  'sevdesk.email',
+  'lexoffice.de',
+  'billomat.com',
+  'fastbill.com',
+  'debitoor.com',
+  'freshbooks.com',
+  'quickbooks.com',
+  'intuit.com',
+  'xero.com',
+  'waveapps.com',
+  'invoiceninja.com',
+  'moneybird.nl',
+  'moneybird.com',
+  'e-boekhouden.nl',
+  'fortnox.se',
+  'bokio.se',
+  'visma.com',
+  'holded.com',
+  'quaderno.io',
+  'chargebee.com',
+  'recurly.com',
+  'invoiced.com',
+  'harvestapp.com',
+  'bill.com',
 ]);
+
+/**
+ * Words before the name of the software that made a document ("Powered by", "Erstellt mit"), with
+ * the rest of their line (the software's name and web address).
+ */
+export const MADE_WITH =
+  /\b(?:powered by|created (?:with|by|using)|generated (?:with|by)|made with|sent (?:with|via)|erstellt mit|erzeugt mit|gemaakt met|verzonden via|réalisé avec|créé avec|généré par|creado con|generado con|skapad med|genererad av)\s[^\n]{0,60}/gi;
 
 /** Labels of a mail domain that name a mail system, not the company ("email.uber.com" is Uber). */
 export const MAIL_SUBDOMAIN_LABELS = new Set([
@@ -203,10 +240,11 @@ export const DISPLAY_NAME_LEFTOVERS =
 /**
  * Payment processors that print their own name and address, or send the receipt, for someone
  * else's sale: the payee is the merchant. Provenance: the processors' own names and mail domains
- * (bm.pl is Blue Media, the Polish bill-payment processor).
+ * (bm.pl is Blue Media, the Polish bill-payment processor; Lemon Squeezy and FastSpring are merchants of
+ * record like Paddle).
  */
 export const PAYMENT_PLATFORMS =
-  /\b(paypal|paddle|stripe|adyen|klarna|square(?:up)?|blue ?media|bluemedia|bm\.pl|payu|przelewy24|dotpay|tpay|mollie|sumup)\b/i;
+  /\b(paypal|paddle|stripe|adyen|klarna|square(?:up)?|blue ?media|bluemedia|bm\.pl|payu|przelewy24|dotpay|tpay|mollie|sumup|lemon ?squeezy|fastspring|gocardless|worldpay|braintree|ayden|viva ?wallet|zettle|izettle)\b/i;
 
 /**
  * Generic words after a brand in a subject ("Your Amazon.com order", "Your Airbnb reservation"):

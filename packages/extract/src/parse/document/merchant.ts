@@ -476,7 +476,7 @@ function sameCompany(a: string, b: string): boolean {
  * The seller of a digital PDF (text layer). A PDF attached to a receipt mail (`hints`) has a
  * second witness: the mail's sender. Its domain counts as one the document writes; a document
  * name that agrees with the sender wins over a slightly stronger one that does not; and when the
- * document names its seller only weakly (a letterhead line, nothing at all), the sender is taken.
+ * document names its seller only weakly (a line in body type, nothing at all), the sender is taken.
  */
 export function chooseDocumentMerchant(
   rows: Row[],
@@ -488,14 +488,19 @@ export function chooseDocumentMerchant(
   const candidates = sellerCandidates(rows, extra).filter((c) => c.evidence !== 'domain-name');
   const best = candidates[0];
   if (sender) {
-    const agreeing = candidates.find((c) => sameCompany(c.name, sender.brand));
-    if (agreeing && (!best || agreeing.score >= best.score - 1.5)) {
+    // Of the names that agree with the sender, the one spelled as the sender spells it.
+    const agreeing =
+      candidates.find((c) => compactOf(c.name) === compactOf(sender.brand)) ??
+      candidates.find((c) => sameCompany(c.name, sender.brand));
+    if (agreeing && (!best || sameCompany(best.name, sender.brand) || agreeing.score >= best.score - 1.5)) {
       return {
         ...choice(agreeing),
         note: `Merchant "${agreeing.name}" from ${agreeing.why}, as ${sender.why} says.`,
       };
     }
-    if (!best || best.score < 3)
+    // A letterhead set larger than the text, a legal name or a seller label names the seller
+    // clearly, even when it is not the sender (a mail can carry another shop's receipt).
+    if (!best || best.score < 1.35)
       return {
         name: sender.brand,
         confidence: 0.75,

@@ -638,3 +638,22 @@ describe('the software that made an invoice is not its seller', () => {
     expect(r).toMatchObject({ company: 'Studio Kranich', date: '2025-03-06', total_price: 1428 });
   });
 });
+
+describe('a short form in the letterhead for the legal name in the footer', () => {
+  it('"BMW" in a heading line with a year, "Bayerische Motoren Werke AG" at the foot: the short form', async () => {
+    const r = await read([
+      page([
+        ['BMW Teilevertrieb Nord 2025', 40, 40, 14],
+        ['Rechnung', 400, 40, 18],
+        ['Rechnungsdatum 12.03.2025', 360, 80],
+        ['Kunde:', 40, 110],
+        ['Autohaus Berger GmbH', 40, 124],
+        ['Teilenummer Bezeichnung Menge Betrag', 40, 180],
+        ['51117379874 Stoßfänger vorn 1 412,00', 40, 196],
+        ['Rechnungsbetrag 490,28 EUR', 360, 240],
+        ['Bayerische Motoren Werke AG · Petuelring 130 · 80809 München · HRB 42243', 40, 800, 7],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'BMW', date: '2025-03-12', total_price: 490.28 });
+  });
+});

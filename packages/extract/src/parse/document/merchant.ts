@@ -399,6 +399,20 @@ function sellerCandidates(rows: Row[], extraDomains: Map<string, number> = new M
   }
 
   candidates.push(...letterhead(cells));
+  // "NeurIPS" over "Neural Information Processing Systems Foundation, Inc.": the short form the
+  // letterhead uses for the legal name is the name a person writes.
+  const top = cells.filter(inTop);
+  for (const legal of candidates.filter((c) => c.evidence === 'legal')) {
+    const short = shortFormIn(top, legal.name);
+    if (short)
+      candidates.push({
+        name: short,
+        score: legal.score + 0.3,
+        why: `the short form its letterhead uses for ${legal.why}`,
+        evidence: 'legal',
+        top: true,
+      });
+  }
   // The seller's web address in the letterhead names it even where no line spells the name.
   for (const [domain] of domains) {
     const name = brandOfDomain(domain)?.name;
@@ -417,6 +431,51 @@ function sellerCandidates(rows: Row[], extraDomains: Map<string, number> = new M
     });
   }
   return candidates.sort((a, b) => b.score - a.score);
+}
+
+const NAME_LINKS = new Set([
+  'OF',
+  'AND',
+  'THE',
+  'FOR',
+  'DE',
+  'DES',
+  'DU',
+  'LA',
+  'LE',
+  'DER',
+  'DIE',
+  'FUR',
+  'UND',
+  'ET',
+  'Y',
+  'DEL',
+  'VAN',
+  'VOOR',
+  'EN',
+  'FOR',
+  'OCH',
+  '&',
+]);
+
+/**
+ * A word of the letterhead whose capitals are the initials of a legal name's leading words
+ * ("NeurIPS", "BMW" for "Bayerische Motoren Werke"), or null.
+ */
+function shortFormIn(cells: Cell[], name: string): string | null {
+  const initials = fold(name)
+    .split(/[\s-]+/)
+    .filter((w) => w && !NAME_LINKS.has(w))
+    .map((w) => w[0])
+    .join('');
+  if (initials.length < 3) return null;
+  for (const cell of cells)
+    for (const word of cell.text.split(/\s+/)) {
+      const capitals = word.replace(/[^\p{Lu}]/gu, '');
+      if (!/^\p{L}+$/u.test(word) || capitals.length < 3 || capitals.length < initials.length - 1) continue;
+      if (initials.startsWith(fold(capitals))) return word;
+    }
+  return null;
 }
 
 /** The domain is written in the top third of the first page. */

@@ -70,8 +70,9 @@ export function cleanDisplayName(display: string | undefined): string | null {
     .replace(/["'`]/g, '')
     .replace(/<[^>]*>|\(\s*[^)]*?\s*\)|\[[^\]]*\]/g, (m) => (/via|no-?reply|support|team/i.test(m) ? ' ' : m))
     .replace(/\s+(via|through|on behalf of|im auftrag von|pour le compte de|en nombre de|namens)\s+.*$/i, '')
-    // "Sarah from Acme", "Anna von Acme", "Team bei Acme": a person or a team of the company.
-    .replace(/^\p{Lu}\p{Ll}+\s+(?:from|at|von|bei|de chez|van|fr[aå]n|från)\s+(?=\S)/u, '')
+    // "Sarah from Acme", "Anna från Acme": a person writing for the company ("van"/"von" begin
+    // family names: "Bakkerij van Dijk" stays).
+    .replace(/^\p{Lu}\p{Ll}+\s+(?:from|från)\s+(?=\S)/u, '')
     .replace(DISPLAY_NAME_ROLE_WORDS, ' ')
     .replace(/[\s|:,–(-]+$/g, '')
     .replace(/^[\s|:,–)-]+/g, '')

@@ -9,8 +9,11 @@ import { brandOfDomain, cleanDisplayName, isDeliveryService, isPersonalDomain } 
 /** "Sold by", "Merchant", "Payee" and their translations, with the name after them. */
 const SELLER_LINE =
   /^(?:SOLD BY|MERCHANT|PAYEE|PAID TO|PAYMENT TO|SELLER|SELLER DETAILS|VENDOR|VERKAUFT VON|VERKAUFER|HANDLER|ZAHLUNGSEMPFANGER|ZAHLUNG AN|VENDU PAR|VENDEUR|MARCHAND|BENEFICIAIRE|PAIEMENT A|VENDIDO POR|VENDEDOR|COMERCIO|PAGO A|VERKOCHT DOOR|VERKOPER|BETAALD AAN|SALJARE|SALD AV|BETALNINGSMOTTAGARE|SPRZEDAWCA|ODBIORCA|PLATNOSC DLA|ZAPLACONO DLA)\s*:?\s*(.{2,60})?$/;
-/** "You sent a payment of €65.78 EUR to B2C Distribution International BV". */
-const PAID_TO = /\b(?:SENT A PAYMENT OF|PAYMENT OF|YOU PAID|PAID)\b.*?\bTO\s+(.{2,60}?)\.?$/;
+/**
+ * "You sent a payment of €65.78 EUR to B2C Distribution International BV" ("Amount paid to date"
+ * names no payee, so a bare "paid … to" does not count).
+ */
+const PAID_TO = /\b(?:SENT A PAYMENT OF|PAYMENT OF|YOU PAID|YOU SENT)\b.*?\bTO\s+(.{2,60}?)\.?$/;
 const COPYRIGHT =
   /(?:©|\(C\)|COPYRIGHT)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*,?\s*([^.|]{2,60}?)(?:[.,]?\s*ALL RIGHTS RESERVED|\.\s|$)/i;
 const GENERIC_ALT =

@@ -642,3 +642,19 @@ describe('HTML forwards as Gmail, Outlook and Apple Mail write them', () => {
     });
   });
 });
+
+describe('currency per receipt', () => {
+  it('"kr" in a Norwegian receipt that says its prices are in NOK is the Norwegian crown', async () => {
+    const r = await first(
+      message(
+        headers(
+          'Sykkelverksted Nord <kvittering@sykkelverkstednord.no>',
+          'Kvittering',
+          'Fri, 14 Mar 2025 16:00:00 +0100',
+        ),
+        'Takk for handelen!\nDato: 14.03.2025\nService sykkel    899,00 kr\nSlange    149,00 kr\nTotalt    1048,00 kr\nAlle priser i NOK inkl. mva.\n',
+      ),
+    );
+    expect(r).toMatchObject({ date: '2025-03-14', total_price: 1048, currency: 'NOK' });
+  });
+});

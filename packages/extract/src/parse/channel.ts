@@ -82,6 +82,13 @@ export function receiptCurrency(
 ): { code: string; reason: string } | null {
   const text = classified.map((c) => c.row.upper).join('\n');
   const found = markedCurrency(classified, total, text);
+  // "kr" is the Danish and Norwegian crown as well as the Swedish one.
+  if (found?.code === 'SEK' && !/\bSEK\b/.test(text)) {
+    const crown =
+      [...currencyCodesNamed(text)].find(([code]) => code === 'DKK' || code === 'NOK')?.[0] ??
+      (guess === 'DKK' || guess === 'NOK' ? guess : null);
+    if (crown) return { code: crown, reason: `the amounts carry "kr" and the document points to ${crown}` };
+  }
   if (found?.code !== '$') return found;
   // "$" alone: a dollar code the document names, else the country its address points to.
   const dollar = [...currencyCodesNamed(text)].find(([code]) => DOLLARS.has(code))?.[0];

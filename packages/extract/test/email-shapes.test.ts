@@ -658,3 +658,56 @@ describe('currency per receipt', () => {
     expect(r).toMatchObject({ date: '2025-03-14', total_price: 1048, currency: 'NOK' });
   });
 });
+
+describe('tickets, trains and app stores', () => {
+  it('event tickets: quantity, unit and line price in three columns, fees, the order date over the event date', async () => {
+    const r = await first(
+      message(
+        headers(
+          'Gigbox <orders@gigbox.co.uk>',
+          'Your tickets for The Night Owls',
+          'Thu, 06 Feb 2025 19:12:00 +0000',
+        ),
+        `<html><body><table><tr><td>You're going to The Night Owls!</td></tr><tr><td>Sat 12 Apr 2025, 19:30</td></tr><tr><td>Order #8812-2231 placed on 6 February 2025</td></tr>
+      <tr><td>2 x General Admission</td><td>£25.00</td><td>£50.00</td></tr><tr><td>Fees</td><td></td><td>£5.12</td></tr><tr><td>Total</td><td></td><td>£55.12</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Gigbox', date: '2025-02-06', total_price: 55.12, currency: 'GBP' });
+  });
+  it('ticket order: per-ticket booking fees, "Total: £50.50 (including booking fees)"', async () => {
+    const r = await first(
+      message(
+        headers('Stagepass <noreply@stagepass.com>', 'Order confirmation', 'Thu, 06 Feb 2025 19:12:00 +0000'),
+        'Thank you for your order\nEvent: Jazz Night - Fri 21 Mar 2025 20:00\nTickets: 2 x £22.50\nBooking fee: 2 x £2.75\nDelivery: £0.00\nTotal: £50.50 (including booking fees)\n',
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Stagepass', date: '2025-02-06', total_price: 50.5, currency: 'GBP' });
+  });
+  it('train booking: "Total paid" over the fare and fee; travel dates after the mail are not the purchase date', async () => {
+    const r = await first(
+      message(
+        headers(
+          'Trainline <auto-confirm@info.thetrainline.com>',
+          'Your booking confirmation',
+          'Thu, 06 Feb 2025 19:12:00 +0000',
+        ),
+        'Booking confirmed\nTransaction ID: 123456\nOutward: Sat 15 Feb 2025 08:02 London Euston to Manchester Piccadilly\nReturn: Sun 16 Feb 2025 17:40\n1 x Adult Off-Peak Return £89.40\nBooking fee £1.95\nTotal paid £91.35\n',
+      ),
+    );
+    expect(r).toMatchObject({ date: '2025-02-06', total_price: 91.35, currency: 'GBP' });
+  });
+  it('app-store receipt: "VAT charged at 20%" is a part of the charge, not the amount charged', async () => {
+    const r = await first(
+      message(
+        headers(
+          'App Store <no_reply@email.apple.com>',
+          'Your receipt from Apple.',
+          'Thu, 06 Feb 2025 19:12:00 +0000',
+        ),
+        `<html><body><table><tr><td>Receipt</td></tr><tr><td>APPLE ACCOUNT</td><td>jo@example.org</td></tr><tr><td>DATE</td><td>6 Feb 2025</td></tr><tr><td>ORDER ID</td><td>MLX1234</td></tr><tr><td>DOCUMENT NO.</td><td>123456789</td></tr>
+      <tr><td>Fotoapp Pro</td><td>Monthly</td><td>£4.99</td></tr><tr><td>Subtotal</td><td>£4.16</td></tr><tr><td>VAT charged at 20%</td><td>£0.83</td></tr><tr><td>TOTAL</td><td>£4.99</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ date: '2025-02-06', total_price: 4.99, currency: 'GBP' });
+  });
+});

@@ -711,3 +711,59 @@ describe('tickets, trains and app stores', () => {
     expect(r).toMatchObject({ date: '2025-02-06', total_price: 4.99, currency: 'GBP' });
   });
 });
+
+describe('subscriptions, stays and game stores', () => {
+  it('app-store subscription: "Total: €4.99/month" is the total', async () => {
+    const r = await first(
+      message(
+        headers(
+          'Google Play <googleplay-noreply@google.com>',
+          'Your Google Play Order Receipt from Feb 6, 2025',
+          'Thu, 06 Feb 2025 19:12:00 +0000',
+        ),
+        `<html><body><table><tr><td>Thank you.</td></tr><tr><td>You've made a purchase from Fitbud on Google Play.</td></tr><tr><td>Order number: GPA.3312-1234-5678</td></tr><tr><td>Order date: Feb 6, 2025 7:12:08 PM GMT</td></tr>
+      <tr><td>Item</td><td>Price</td></tr><tr><td>Fitbud Premium (Fitbud)</td><td>€4.99/month</td></tr><tr><td>Tax: €0.80</td></tr><tr><td>Total: €4.99/month</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ date: '2025-02-06', total_price: 4.99, currency: 'EUR' });
+  });
+  it('hotel platform: whole euros ("Total price € 243"); stay dates after the mail are not the purchase date', async () => {
+    const r = await first(
+      message(
+        headers(
+          'Booking.com <noreply@booking.com>',
+          'Your booking is confirmed',
+          'Thu, 06 Feb 2025 19:12:00 +0100',
+        ),
+        'Thanks, Jo! Your booking in Lyon is confirmed.\nHôtel des Terreaux\nCheck-in Fri 14 Mar 2025\nCheck-out Sun 16 Mar 2025\n2 nights, 1 room\nTotal price € 243\nYou paid € 243\n',
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Booking.com', total_price: 243, currency: 'EUR' });
+  });
+  it('game store: the euro sign after a comma amount ("9,99€"), "Date issued" with an @ time', async () => {
+    const r = await first(
+      message(
+        headers(
+          'Steam <noreply@steampowered.com>',
+          'Thank you for your Steam purchase!',
+          'Thu, 06 Feb 2025 19:12:00 +0100',
+        ),
+        'Hello jo,\nThank you for your recent transaction on Steam.\nAccount name: jo\nInvoice: 123456789\nDate issued: 6 Feb, 2025 @ 7:12pm CET\nSkyfarer   9,99€\nSubtotal (incl. VAT): 9,99€\nTotal: 9,99€\nPayment method: PayPal\n',
+      ),
+    );
+    expect(r).toMatchObject({ date: '2025-02-06', total_price: 9.99, currency: 'EUR' });
+  });
+  it('stay receipt: "Total (EUR)" over a per-night price and the first of two payments', async () => {
+    const r = await first(
+      message(
+        headers(
+          'Airbnb <automated@airbnb.com>',
+          'Your receipt from Airbnb',
+          'Thu, 06 Feb 2025 19:12:00 +0100',
+        ),
+        `<html><body><table><tr><td>Receipt ID: RCPX2K9</td></tr><tr><td>Feb 6, 2025</td></tr><tr><td>€120.00 x 3 nights</td><td>€360.00</td></tr><tr><td>Cleaning fee</td><td>€40.00</td></tr><tr><td>Airbnb service fee</td><td>€56.40</td></tr><tr><td>Total (EUR)</td><td>€456.40</td></tr><tr><td>Payment 1 of 2</td><td>€228.20</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Airbnb', date: '2025-02-06', total_price: 456.4, currency: 'EUR' });
+  });
+});

@@ -2,7 +2,7 @@ import type { TextDocument } from '../text-document';
 import { chooseDate, type DateChoice, type OrderEvidence } from './dates';
 import { chooseDocumentDate } from './document/dates';
 import { chooseDocumentMerchant, chooseScannedMerchant } from './document/merchant';
-import { chargedAmount, finalAmount, spacedTotal } from './document/total';
+import { chargedAmount, finalAmount, periodTotal, spacedTotal } from './document/total';
 import { chooseEmailDate } from './email/date';
 import { chooseEmailMerchant } from './email/merchant';
 import { currencyCodesNamed, currencyMarks } from './lexicon/currencies';
@@ -66,7 +66,10 @@ function documentTotal(
   total: number | null,
 ): { cents: number; note: string } | null {
   return (
-    chargedAmount(classified) ?? (labelledTotal ? spacedTotal(classified, total) : finalAmount(classified))
+    chargedAmount(classified) ??
+    (labelledTotal
+      ? spacedTotal(classified, total)
+      : (finalAmount(classified) ?? (total === null ? periodTotal(classified) : null)))
   );
 }
 

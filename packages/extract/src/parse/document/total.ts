@@ -104,3 +104,20 @@ export function spacedTotal(
 }
 
 const TOTAL_KINDS = new Set(['grand', 'total', 'rounded-total']);
+
+/**
+ * A subscription's total written per period ("Total: €4.99/month", "Gesamt 9,99 €/Monat"): the
+ * slip reader takes "4.99/m…" for part of a date and finds no total. Used when it found none.
+ */
+const PER_PERIOD = new RegExp(
+  String.raw`(?:^|\s)(?:GRAND\s+)?(?:TOTAL|GESAMT(?:BETRAG|SUMME)?|SUMME|TOTAAL|TOTALT|SUMMA|IMPORTE)\b[^\d]{0,12}?(?:${MARK}\s?)?(\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}|\d+[.,]\d{2})\s?(?:${MARK})?\s*\/\s*(?:MONTH|MO|YEAR|YR|WEEK|MONAT|JAHR|WOCHE|MOIS|AN|SEMAINE|MES|ANO|MAAND|JAAR|MANAD|AR|MIESIAC|ROK)\b`,
+);
+
+export function periodTotal(classified: ClassifiedRow[]): { cents: number; note: string } | null {
+  for (const c of classified) {
+    const m = PER_PERIOD.exec(fold(c.row.text));
+    const cents = m ? numberToCents(m[1]!.replace(/[' ]/g, ''))?.cents : undefined;
+    if (cents) return { cents, note: `The total is the price per period ("${m![0].trim().toLowerCase()}").` };
+  }
+  return null;
+}

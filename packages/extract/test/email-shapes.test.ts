@@ -767,3 +767,29 @@ describe('subscriptions, stays and game stores', () => {
     expect(r).toMatchObject({ company: 'Airbnb', date: '2025-02-06', total_price: 456.4, currency: 'EUR' });
   });
 });
+
+describe('a payment service mails the receipt', () => {
+  it('"Your purchase at Kleiderei" in the subject of a pay-later service: the shop', async () => {
+    const r = await first(
+      message(
+        headers(
+          'Klarna <noreply@klarna.com>',
+          'Your purchase at Kleiderei',
+          'Sat, 15 Mar 2025 11:20:00 +0100',
+        ),
+        'Hi Mia,\nthanks for paying with Klarna.\nOrder date: 15 Mar 2025\nLinen shirt    €59.00\nTotal    €59.00\nPay in 30 days\n',
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Kleiderei', date: '2025-03-15', total_price: 59, currency: 'EUR' });
+  });
+
+  it('"Ihr Einkauf bei Buchladen Lindner am 15.03.2025" in the body: the shop, without the date', async () => {
+    const r = await first(
+      message(
+        headers('PayPal <service@paypal.de>', 'Zahlungsbeleg', 'Sat, 15 Mar 2025 11:20:00 +0100'),
+        'Hallo Mia,\nIhr Einkauf bei Buchladen Lindner am 15.03.2025\nBetrag    24,90 €\nGesamt    24,90 €\n',
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Buchladen Lindner', date: '2025-03-15', total_price: 24.9 });
+  });
+});

@@ -14,6 +14,25 @@ const SELLER_LINE =
  * names no payee, so a bare "paid … to" does not count).
  */
 const PAID_TO = /\b(?:SENT A PAYMENT OF|PAYMENT OF|YOU PAID|YOU SENT)\b.*?\bTO\s+(.{2,60}?)\.?$/;
+/**
+ * "Your purchase at Zalando", "Ihr Einkauf bei Thalia", "Votre achat chez Darty": a payment
+ * service's mail names the shop after these words, in its body or its subject.
+ */
+const SHOP_PHRASE =
+  /\b(?:PURCHASE (?:AT|FROM|WITH)|ORDER (?:AT|FROM|WITH)|PAYMENT TO|BOUGHT FROM|EINKAUF BEI|BESTELLUNG BEI|KAUF BEI|ZAHLUNG AN|ACHAT CHEZ|ACHAT AUPRES DE|COMMANDE CHEZ|PAIEMENT A|COMPRA EN|PEDIDO EN|PAGO A|AANKOOP BIJ|BESTELLING BIJ|BETALING AAN|KOP HOS|BESTALLNING HOS|BETALNING TILL)\s+(.{2,40}?)(?:\s+(?:ON|AM|LE|EL|OP|DEN|FOR|FUR|POUR|POR|VOOR)\b.*)?[.!:]?$/;
+
+function shopPhrase(texts: string[]): string | null {
+  for (const text of texts) {
+    const folded = fold(text);
+    const m = SHOP_PHRASE.exec(folded);
+    if (!m?.[1]) continue;
+    const name = text.slice(folded.indexOf(m[1]), folded.indexOf(m[1]) + m[1].length).trim();
+    if (/\p{L}{2}/u.test(name) && !/@|https?:|\d{3}/.test(name) && name.split(/\s+/).length <= 5)
+      return withoutLegalForm(name);
+  }
+  return null;
+}
+
 const COPYRIGHT =
   /(?:©|\(C\)|COPYRIGHT)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*,?\s*([^.|]{2,60}?)(?:[.,]?\s*ALL RIGHTS RESERVED|\.\s|$)/i;
 const GENERIC_ALT =
@@ -81,7 +100,9 @@ export function chooseEmailMerchant(
     const brand = isDeliveryService(domain) ? null : brandOfDomain(domain);
     // A payment processor sends the receipt; the payee it names is the merchant.
     if (PAYMENT_PLATFORMS.test(domain) || (display && PAYMENT_PLATFORMS.test(display))) {
-      const payee = sellerLine(rows);
+      const payee =
+        sellerLine(rows) ??
+        shopPhrase([...(hints?.subject ? [hints.subject] : []), ...rows.map((r) => r.text)]);
       if (payee)
         return {
           name: payee,

@@ -657,3 +657,20 @@ describe('a short form in the letterhead for the legal name in the footer', () =
     expect(r).toMatchObject({ company: 'BMW', date: '2025-03-12', total_price: 490.28 });
   });
 });
+
+describe('a receipt that names its shop only in its thanks', () => {
+  it('"Thank you for shopping at Green Grocer!" under a receipt with no letterhead text', async () => {
+    const r = await read([
+      page([
+        ['Receipt', 40, 40, 16],
+        ['Date: 07/03/2025 17:02', 40, 70],
+        ['Apples 1.5 kg 4.20', 40, 100],
+        ['Sourdough 3.80', 40, 114],
+        ['Total GBP 8.00', 40, 140],
+        ['Card 8.00', 40, 154],
+        ['Thank you for shopping at Green Grocer! See you soon.', 40, 190],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'Green Grocer', date: '2025-03-07', total_price: 8 });
+  });
+});

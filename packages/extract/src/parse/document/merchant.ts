@@ -62,6 +62,11 @@ const ROLE_MAILBOX =
 /** Phrases of payment instructions before the payee's name, upper-case without accents. */
 const PAYEE_PHRASE =
   /\b(?:(?:MAKE )?(?:CHECKS|CHEQUES) PAYABLE TO|PAYABLE TO|T\.\s?N\.\s?V\.?|TEN NAME VAN|KONTOINHABER(?:IN)?\s*:|TITULAIRE DU COMPTE\s*:|TITULAR DE LA CUENTA\s*:|BETALNINGSMOTTAGARE\s*:)\s*/;
+/** Thanks that name the shop: the words up to the end of the sentence are its name. */
+const THANKS_PHRASE =
+  /\b(?:THANK YOU|THANKS) FOR (?:SHOPPING|ORDERING|DINING|STAYING|CHOOSING|VISITING|YOUR (?:ORDER|PURCHASE|VISIT))(?: (?:AT|WITH|FROM))? ([^.!,]{2,40}?)(?=[.!,]|$)|\bDANKE? FUR (?:IHREN|DEINEN) (?:EINKAUF|BESUCH|AUFTRAG) (?:BEI|IM|IN DER) ([^.!,]{2,40}?)(?=[.!,]|$)/;
+/** A pronoun or a generic word where the thanks name no one ("with us", "bei uns"). */
+const PRONOUN = /^(?:US|UNS|THE STORE|OUR STORE|OUR SHOP|HERE)$/;
 const GOVERNMENT_PREFIX = /^(CITY|TOWN|COUNTY|VILLAGE|BOROUGH|STADT|GEMEINDE|VILLE|COMMUNE)\s+OF\s*$/i;
 
 function cellsOf(rows: Row[]): Cell[] {
@@ -365,6 +370,24 @@ function sellerCandidates(rows: Row[], extraDomains: Map<string, number> = new M
       name: brand,
       score: 2.4,
       why: 'the payee its payment instructions name',
+      evidence: 'seller-label',
+      top: inTop(cell),
+    });
+  }
+
+  // "Thank you for shopping at Green Grocer", "Vielen Dank für Ihren Einkauf bei Kramer".
+  for (const cell of cells) {
+    const folded = fold(cell.text);
+    const m = THANKS_PHRASE.exec(folded);
+    const named = m?.[1] ?? m?.[2];
+    if (!m || !named) continue;
+    const name = cell.text.slice(m.index + m[0].length - named.length, m.index + m[0].length).trim();
+    // A name begins with a capital: "choosing to shop with us" names no one.
+    if (!/^[\p{Lu}\d]/u.test(name) || PRONOUN.test(fold(name)) || name.split(/\s+/).length > 5) continue;
+    candidates.push({
+      name: legalNameIn(` ${name}`)?.brand ?? name,
+      score: 2.2,
+      why: 'the name its thanks give',
       evidence: 'seller-label',
       top: inTop(cell),
     });

@@ -32,7 +32,7 @@ interface Cell {
 }
 
 /** Which evidence a candidate stands on: scans and mailed documents trust some more than others. */
-type Evidence = 'domain' | 'domain-name' | 'legal' | 'seller-label' | 'letterhead';
+type Evidence = 'domain' | 'domain-name' | 'legal' | 'seller-label' | 'thanks' | 'letterhead';
 
 interface Candidate {
   name: string;
@@ -64,7 +64,7 @@ const PAYEE_PHRASE =
   /\b(?:(?:MAKE )?(?:CHECKS|CHEQUES) PAYABLE TO|PAYABLE TO|T\.\s?N\.\s?V\.?|TEN NAME VAN|KONTOINHABER(?:IN)?\s*:|TITULAIRE DU COMPTE\s*:|TITULAR DE LA CUENTA\s*:|BETALNINGSMOTTAGARE\s*:)\s*/;
 /** Thanks that name the shop: the words up to the end of the sentence are its name. */
 const THANKS_PHRASE =
-  /\b(?:THANK YOU|THANKS) FOR (?:SHOPPING|ORDERING|DINING|STAYING|CHOOSING|VISITING|YOUR (?:ORDER|PURCHASE|VISIT))(?: (?:AT|WITH|FROM))? ([^.!,]{2,40}?)(?=[.!,]|$)|\bDANKE? FUR (?:IHREN|DEINEN) (?:EINKAUF|BESUCH|AUFTRAG) (?:BEI|IM|IN DER) ([^.!,]{2,40}?)(?=[.!,]|$)/;
+  /\b(?:THANK YOU|THANKS) FOR (?:SHOPPING|ORDERING|DINING|STAYING|CHOOSING|VISITING|YOUR (?:ORDER|PURCHASE|VISIT)) (?:AT|WITH|FROM) ([^.!,]{2,40}?)(?=[.!,]|$)|\bDANKE? FUR (?:IHREN|DEINEN) (?:EINKAUF|BESUCH|AUFTRAG) (?:BEI|IM|IN DER) ([^.!,]{2,40}?)(?=[.!,]|$)/;
 /** A pronoun or a generic word where the thanks name no one ("with us", "bei uns"). */
 const PRONOUN = /^(?:US|UNS|THE STORE|OUR STORE|OUR SHOP|HERE)$/;
 const GOVERNMENT_PREFIX = /^(CITY|TOWN|COUNTY|VILLAGE|BOROUGH|STADT|GEMEINDE|VILLE|COMMUNE)\s+OF\s*$/i;
@@ -383,12 +383,12 @@ function sellerCandidates(rows: Row[], extraDomains: Map<string, number> = new M
     if (!m || !named) continue;
     const name = cell.text.slice(m.index + m[0].length - named.length, m.index + m[0].length).trim();
     // A name begins with a capital: "choosing to shop with us" names no one.
-    if (!/^[\p{Lu}\d]/u.test(name) || PRONOUN.test(fold(name)) || name.split(/\s+/).length > 5) continue;
+    if (!/^[\p{Lu}\d]/u.test(name) || PRONOUN.test(fold(name)) || name.split(/\s+/).length > 4) continue;
     candidates.push({
       name: legalNameIn(` ${name}`)?.brand ?? name,
       score: 2.2,
       why: 'the name its thanks give',
-      evidence: 'seller-label',
+      evidence: 'thanks',
       top: inTop(cell),
     });
   }

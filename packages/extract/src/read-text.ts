@@ -59,8 +59,9 @@ async function readPdf(input: Uint8Array, signal: AbortSignal): Promise<TextDocu
       return { lines: doc.lines, width: doc.pageWidth, height: doc.pageHeight };
     }),
   );
-  const source = pdfPages.every((p) => p.lines === null) ? 'ocr' : 'pdf-text';
-  return joinPages(source, pages);
+  const scanned = pdfPages.every((p) => p.lines === null);
+  const doc = joinPages(scanned ? 'ocr' : 'pdf-text', pages);
+  return scanned ? { ...doc, scannedPdf: true } : doc;
 }
 
 /**

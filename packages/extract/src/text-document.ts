@@ -22,6 +22,8 @@ export interface TextDocument {
   lines: TextLine[];
   pageWidth: number;
   pageHeight: number;
+  /** OCR text of a PDF whose pages are scans (source "ocr"): an invoice or a slip scanned to PDF. */
+  scannedPdf?: boolean;
   /** Facts known from outside the text, e.g. the original sender of a forwarded e-mail. */
   hints?: ReceiptHints;
 }

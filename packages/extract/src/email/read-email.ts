@@ -1,8 +1,14 @@
 import { type AddressObject, simpleParser } from 'mailparser';
 import { ExtractError } from '../errors';
+import {
+  FORWARD_FIELD_LINE,
+  FORWARD_MARKER,
+  FORWARD_SUBJECT_PREFIX,
+  forwardField,
+} from '../parse/lexicon/forward-headers';
 import type { TextDocument } from '../text-document';
 import { htmlToRows, imageAltTexts, rowsToLines, textToRows } from './body-lines';
-import { dkimDomain, senderLocalTime } from './headers';
+import { dkimDomain, printedLocalTime, senderLocalTime } from './headers';
 
 export interface EmailAttachment {
   fileName: string;
@@ -16,8 +22,6 @@ export interface ReadEmail {
   hints: NonNullable<TextDocument['hints']>;
 }
 
-const FORWARD_MARKER =
-  /^\s*(?:-{2,}\s*(?:forwarded message|original message)\s*-{2,}|begin forwarded message:?|-{2,}\s*mensaje reenviado\s*-{2,}|-{2,}\s*message transféré\s*-{2,})\s*$/i;
 const MONEY = /(?:[$€£¥]|\b(?:USD|EUR|GBP|CAD|AUD|RM|MYR|SGD|INR)\b)\s?\d|\d[.,]\d{2}\b/;
 const RECEIPT_WORDS = /\b(total|amount|paid|receipt|invoice|order|subtotal|balance)\b/i;
 
@@ -48,7 +52,7 @@ export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
     ...(from?.address ? { emailFrom: from.address } : {}),
     ...(from?.name ? { emailFromName: from.name } : {}),
     ...(sentAt ? { emailDate: sentAt } : {}),
-    ...(mail.subject ? { subject: mail.subject.replace(/^\s*((fwd?|fw|tr|wg|rv)\s*:\s*)+/i, '') } : {}),
+    ...(mail.subject ? { subject: mail.subject.replace(FORWARD_SUBJECT_PREFIX, '') } : {}),
     ...(dkim ? { emailDkimDomain: dkim } : {}),
     ...(alts.length ? { imageAlts: alts } : {}),
   };
@@ -63,26 +67,23 @@ export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
     let i = forward;
     for (; i < rows.length && i < forward + 11; i++) {
       const line = rows[i]!.join(' ');
-      const header =
-        /^(from|von|de|date|sent|datum|fecha|subject|betreff|asunto|objet|to|cc|an|para|à)\s*:\s*(.*)$/i.exec(
-          line,
-        );
-      if (!header) {
+      const header = FORWARD_FIELD_LINE.exec(line);
+      const field = header ? forwardField(header[1]!) : null;
+      if (!header || !field) {
         if (i > forward) break;
         continue;
       }
-      const key = header[1]!.toLowerCase();
       const value = header[2]!.trim();
-      if (['from', 'von', 'de'].includes(key)) {
+      if (field === 'from') {
         const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>/.exec(value) ?? /^()(\S+@\S+)$/.exec(value);
         if (m) {
           if (m[1]) hints.emailFromName = m[1].trim();
           hints.emailFrom = m[2]!.replace(/^mailto:/i, '').trim();
         } else if (value) hints.emailFromName = value;
-      } else if (['date', 'sent', 'datum', 'fecha'].includes(key)) {
-        hints.emailDate = senderLocalTime(value) ?? printedTime(value) ?? value;
-      } else if (['subject', 'betreff', 'asunto', 'objet'].includes(key)) {
-        hints.subject = value.replace(/^\s*((fwd?|fw)\s*:\s*)+/i, '');
+      } else if (field === 'date') {
+        hints.emailDate = senderLocalTime(value) ?? printedLocalTime(value) ?? printedTime(value) ?? value;
+      } else if (field === 'subject') {
+        hints.subject = value.replace(FORWARD_SUBJECT_PREFIX, '');
       }
     }
     rows = rows.slice(i);
@@ -120,16 +121,19 @@ export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
 /**
  * The first row of a forwarded message's header block: after a marker line ("---------- Forwarded
  * message ---------", "Begin forwarded message:"), or, as Outlook writes it without a marker, a
- * "From:" line with an address followed closely by "Sent:" or "Date:". -1 when there is none.
+ * "From:" line with an address followed closely by "Sent:" or "Date:" (in the client's language). -1 when there is none.
  */
 function findForwardHeader(rows: string[][]): number {
   const marker = rows.findIndex((cells) => cells.length === 1 && FORWARD_MARKER.test(cells[0]!));
   if (marker >= 0) return marker + 1;
   const line = (i: number) => rows[i]?.join(' ') ?? '';
+  const fieldOf = (i: number) => {
+    const m = FORWARD_FIELD_LINE.exec(line(i));
+    return m ? forwardField(m[1]!) : null;
+  };
   for (let i = 0; i < rows.length; i++) {
-    if (!/^(from|von|de)\s*:.*@/i.test(line(i))) continue;
-    for (let j = i + 1; j <= i + 3; j++)
-      if (/^(sent|date|gesendet|enviado|envoyé)\s*:/i.test(line(j))) return i;
+    if (fieldOf(i) !== 'from' || !line(i).includes('@')) continue;
+    for (let j = i + 1; j <= i + 3; j++) if (fieldOf(j) === 'date') return i;
   }
   return -1;
 }

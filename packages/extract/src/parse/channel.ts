@@ -1,8 +1,8 @@
 import type { TextDocument } from '../text-document';
 import { chooseDate, type DateChoice, type OrderEvidence } from './dates';
 import { chooseDocumentDate } from './document/dates';
-import { chooseDocumentMerchant } from './document/merchant';
-import { chargedAmount, finalAmount } from './document/total';
+import { chooseDocumentMerchant, chooseScannedMerchant } from './document/merchant';
+import { chargedAmount, finalAmount, periodTotal, spacedTotal } from './document/total';
 import { chooseEmailDate } from './email/date';
 import { chooseEmailMerchant } from './email/merchant';
 import { currencyCodesNamed, currencyMarks } from './lexicon/currencies';
@@ -13,7 +13,8 @@ import type { Row } from './text';
 /**
  * Where a document came from decides how its merchant and date are read: a paper slip names its
  * store at the top, a receipt mail in its sender, an invoice in its seller block; a mail's date
- * is bounded by when it was sent. Images keep the slip readers.
+ * is bounded by when it was sent. Images keep the slip readers; a scanned PDF keeps them too, but
+ * its letterhead's web address or a seller label names its seller first.
  */
 export interface ChannelReaders {
   date(rows: Row[], order: OrderEvidence): DateChoice | null;
@@ -24,9 +25,14 @@ export interface ChannelReaders {
   ): MerchantChoice | null;
   /**
    * The amount charged, when the document says so apart from its total lines; else, when the
-   * slip reader found no labelled total (`labelledTotal` false), a final amount in other words.
+   * slip reader found no labelled total (`labelledTotal` false), a final amount in other words;
+   * else the slip reader's `total` with the thousands a space set apart from it.
    */
-  charged(classified: ClassifiedRow[], labelledTotal: boolean): { cents: number; note: string } | null;
+  charged(
+    classified: ClassifiedRow[],
+    labelledTotal: boolean,
+    total: number | null,
+  ): { cents: number; note: string } | null;
 }
 
 export function channelReaders(doc: TextDocument): ChannelReaders {
@@ -39,9 +45,15 @@ export function channelReaders(doc: TextDocument): ChannelReaders {
     };
   if (doc.source === 'pdf-text')
     return {
-      date: (rows, order) => chooseDocumentDate(rows, order),
-      merchant: (rows, fromHeader) => chooseDocumentMerchant(rows, () => fromHeader(doc.hints)),
+      date: (rows, order) => chooseDocumentDate(rows, order, doc.hints?.emailDate),
+      merchant: (rows, fromHeader) => chooseDocumentMerchant(rows, () => fromHeader(doc.hints), doc.hints),
       charged: documentTotal,
+    };
+  if (doc.scannedPdf)
+    return {
+      date: chooseDate,
+      merchant: (rows, fromHeader) => chooseScannedMerchant(rows, () => fromHeader(doc.hints)),
+      charged: () => null,
     };
   return { date: chooseDate, merchant: (_rows, fromHeader) => fromHeader(doc.hints), charged: () => null };
 }
@@ -51,8 +63,14 @@ const TOTAL_KINDS = new Set(['grand', 'total', 'rounded-total']);
 function documentTotal(
   classified: ClassifiedRow[],
   labelledTotal: boolean,
+  total: number | null,
 ): { cents: number; note: string } | null {
-  return chargedAmount(classified) ?? (labelledTotal ? null : finalAmount(classified));
+  return (
+    chargedAmount(classified) ??
+    (labelledTotal
+      ? spacedTotal(classified, total)
+      : (finalAmount(classified) ?? (total === null ? periodTotal(classified) : null)))
+  );
 }
 
 /**
@@ -67,6 +85,13 @@ export function receiptCurrency(
 ): { code: string; reason: string } | null {
   const text = classified.map((c) => c.row.upper).join('\n');
   const found = markedCurrency(classified, total, text);
+  // "kr" is the Danish and Norwegian crown as well as the Swedish one.
+  if (found?.code === 'SEK' && !/\bSEK\b/.test(text)) {
+    const crown =
+      [...currencyCodesNamed(text)].find(([code]) => code === 'DKK' || code === 'NOK')?.[0] ??
+      (guess === 'DKK' || guess === 'NOK' ? guess : null);
+    if (crown) return { code: crown, reason: `the amounts carry "kr" and the document points to ${crown}` };
+  }
   if (found?.code !== '$') return found;
   // "$" alone: a dollar code the document names, else the country its address points to.
   const dollar = [...currencyCodesNamed(text)].find(([code]) => DOLLARS.has(code))?.[0];

@@ -135,6 +135,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const charged = readers.charged(
     amounts.classified,
     amounts.total !== null && amounts.totalConfidence > 0.5,
+    amounts.total,
   );
   if (charged) {
     // A labelled charge outranks the guesses readAmounts falls back on.

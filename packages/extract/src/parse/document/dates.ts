@@ -62,6 +62,31 @@ function ctimeCandidates(row: Row): DateCandidate[] {
   return out;
 }
 
+// "3 de marzo de 2025", "1er mars 2025", "den 3. März 2025": a day, a joining word, a month name.
+const JOINED_RE =
+  /(?<![\dA-Z])(\d{1,2})(?:ER|\.)?\s+(?:DE\s+)?([A-ZÀ-Ü]{3,12})\.?\s+(?:DE\s+|DEL\s+)?((?:19|20)\d{2})(?!\d)/g;
+
+function joinedCandidates(row: Row): DateCandidate[] {
+  const out: DateCandidate[] = [];
+  for (const m of row.upper.matchAll(JOINED_RE)) {
+    if (!/\bDE\b|ER\b/.test(m[0])) continue;
+    const month = MULTILINGUAL_MONTHS[m[2]!] ?? MULTILINGUAL_MONTHS[fold(m[2]!)] ?? 0;
+    const d = month ? makeDate(Number(m[3]), month, Number(m[1])) : null;
+    if (d)
+      out.push({
+        row,
+        raw: m[0],
+        at: m.index ?? 0,
+        fixed: d,
+        dmy: d,
+        mdy: d,
+        kind: 'month-name',
+        evidence: null,
+      });
+  }
+  return out;
+}
+
 /** The segment (cell) of a row that holds `raw`, for column-header lookups. */
 function segmentOf(row: Row, raw: string): { x: number; right: number; text: string } {
   for (const s of row.segments) {
@@ -76,7 +101,7 @@ function labelAbove(rows: Row[], row: Row, cell: { x: number; right: number }): 
   const above = rows[row.index - 1];
   if (!above || above.page !== row.page || row.y - above.y > 3.2 * Math.max(row.height, above.height))
     return '';
-  if (dateCandidatesIn(above).length > 0) return '';
+  if (dateCandidatesIn(above).length > 0 || joinedCandidates(above).length > 0) return '';
   const width = Math.max(cell.right - cell.x, 1);
   const over = above.segments.filter(
     (s) => Math.min(s.x + s.width, cell.right) - Math.max(s.x, cell.x) > -0.1 * width,
@@ -95,7 +120,8 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
   const all: DateCandidate[] = [];
   for (const row of rows) {
     // "JAN 10 12:44:36 2015" also reads as 10 Jan 2012 ("JAN 10 12"): the ctime reading wins.
-    const ctime = ctimeCandidates(row);
+    // Spanish "3 de marzo de 2025" and French "1er mars": the joining words hide them from dates.ts.
+    const ctime = [...ctimeCandidates(row), ...joinedCandidates(row)];
     const found = dateCandidatesIn(row).filter((c) => !ctime.some((t) => t.raw.includes(c.raw.trim())));
     all.push(...found, ...ctime);
   }
@@ -138,7 +164,14 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
     let kind: ScoredDate['kind'] = null;
     const purchaseBefore = PURCHASE_DATE_LABEL.exec(before);
     const otherBefore = OTHER_DATE_LABEL.exec(before);
-    if (purchaseBefore && !(otherBefore && otherBefore.index > purchaseBefore.index)) {
+    // "Rechnungsdatum / Lieferdatum 14.02.2025": one date under both names is the invoice date.
+    const bothNames =
+      !!purchaseBefore &&
+      !!otherBefore &&
+      /^[A-Z]*\s*(?:[/&,+]|AND|UND|ET|Y|EN|OCH)\s*[A-Z]*$/.test(
+        before.slice(purchaseBefore.index + purchaseBefore[0].length, otherBefore.index),
+      );
+    if (purchaseBefore && (bothNames || !(otherBefore && otherBefore.index > purchaseBefore.index))) {
       score += 3;
       label = purchaseBefore[0];
       kind = 'purchase';
@@ -181,9 +214,18 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
   return out.sort((a, b) => b.score - a.score || a.row.index - b.row.index);
 }
 
-/** The purchase/invoice date of a digital document (PDF text layer). */
-export function chooseDocumentDate(rows: Row[], order: OrderEvidence): DateChoice | null {
-  const best = scoreDocumentDates(rows, order)[0];
+const DAY_MS = 86_400_000;
+
+/**
+ * The purchase/invoice date of a digital document (PDF text layer). A document attached to a mail
+ * was issued by the time the mail was sent (`sentAt`, the sender's local time): dates after it
+ * (due, delivery and service dates) are passed over while an earlier one remains.
+ */
+export function chooseDocumentDate(rows: Row[], order: OrderEvidence, sentAt?: string): DateChoice | null {
+  const scored = scoreDocumentDates(rows, order);
+  const sentDay = sentAt && /^\d{4}-\d{2}-\d{2}/.test(sentAt) ? Date.parse(sentAt.slice(0, 10)) : Number.NaN;
+  const issued = Number.isNaN(sentDay) ? scored : scored.filter((d) => Date.parse(d.iso) - sentDay <= DAY_MS);
+  const best = issued[0] ?? scored[0];
   if (!best) return null;
   const confidence = Math.max(0.2, Math.min(0.97, 0.5 + 0.1 * best.score - (best.fixed ? 0 : 0.15)));
   const why =

@@ -1,4 +1,5 @@
-import { isDeliveryService, isPersonalDomain } from '../email/sender';
+import type { TextDocument } from '../../text-document';
+import { brandOfDomain, cleanDisplayName, isDeliveryService, isPersonalDomain } from '../email/sender';
 import { COLUMN_WORDS, DOCUMENT_TITLE } from '../lexicon/document-words';
 import {
   BUYER_LABEL,
@@ -7,7 +8,7 @@ import {
   LEGAL_LINE,
   SELLER_LABEL,
 } from '../lexicon/legal-forms';
-import { PAYMENT_PLATFORMS } from '../lexicon/mail-domains';
+import { MADE_WITH, PAYMENT_PLATFORMS } from '../lexicon/mail-domains';
 import type { MerchantChoice } from '../merchant';
 import { compactOf, normalizeText, type Row } from '../text';
 import { fold } from './fold';
@@ -30,20 +31,42 @@ interface Cell {
   row: Row;
 }
 
+/** Which evidence a candidate stands on: scans and mailed documents trust some more than others. */
+type Evidence = 'domain' | 'domain-name' | 'legal' | 'seller-label' | 'thanks' | 'letterhead';
+
 interface Candidate {
   name: string;
   score: number;
   why: string;
+  evidence: Evidence;
+  /** The evidence sits in the top third of the first page (the letterhead's zone). */
+  top: boolean;
 }
 
-const TLD =
-  'com|net|org|de|fr|ch|ca|us|uk|co\\.uk|eu|io|ai|nl|be|at|se|es|it|pl|cc|app|dev|gov|edu|info|biz|tv|me';
+/**
+ * Top-level domains a seller's web and mail addresses end in: the generic ones sellers use and the
+ * country codes of the markets we read. A bare word.word (no "www.", no "@") must end in one of
+ * the longer or unambiguous ones: "Ref.No", "Log.in" and "Art.Nr" are not addresses.
+ */
+const BARE_TLD =
+  'com|net|org|de|fr|ch|ca|us|uk|co\\.uk|com\\.au|eu|io|ai|nl|be|at|se|es|it|pl|dk|fi|pt|ie|lu|cz|au|nz|cc|app|dev|gov|edu|info|biz|tv|me|shop|store|online|studio|tech|cloud|digital|agency|design|site';
+const TLD = `${BARE_TLD}|no|is|li|co|in|jp|sg|hk|za|mx|br|ar|gr|hu|ro|sk|si|hr|ee|lv|lt|xyz|email|gmbh|ltd|berlin|hamburg|wien|swiss|paris|london|amsterdam|nyc`;
 const URL_DOMAIN = new RegExp(String.raw`(?:https?:\/\/|www\.)((?:[a-z0-9-]+\.)+(?:${TLD}))\b`, 'gi');
-const BARE_DOMAIN = new RegExp(String.raw`(?<![@\w.-])((?:[a-z0-9-]+\.)+(?:${TLD}))(?![\w-])`, 'gi');
+const BARE_DOMAIN = new RegExp(String.raw`(?<![@\w.-])((?:[a-z0-9-]+\.)+(?:${BARE_TLD}))(?![\w-])`, 'gi');
+/** A word that is a web address, not part of a name. */
+const ADDRESS_WORD = new RegExp(String.raw`[@/]|www\.|\.(?:${TLD})\b`, 'i');
 const MAIL = new RegExp(String.raw`([a-z0-9._%+-]+)@((?:[a-z0-9-]+\.)+(?:${TLD}))\b`, 'gi');
 /** Mailboxes a company bills or answers from; a person's address is the buyer's as often as not. */
 const ROLE_MAILBOX =
-  /^(billing|invoice|invoices|invoicing|rechnung|rechnungen|factures?|facturation|finance|accounts?|ar|accounting|buchhaltung|sales|support|help|service|customerservice|care|info|kontakt|contact|hello|noreply|no-reply|orders?|shop|store|receipts?|payments?|team|office|mail|admin)$/i;
+  /^(billing|invoice|invoices|invoicing|rechnung|rechnungen|factures?|facturation|finance|accounts?|ar|accounting|buchhaltung|sales|support|help|service|customerservice|care|info|kontakt|contact|hello|noreply|no-reply|orders?|shop|store|receipts?|payments?|team|office|mail|admin|kundenservice|bestellung(?:en)?|verkauf|vertrieb|factuur|facturen|facturatie|boekhouding|administratie|klantenservice|ventes?|commandes?|comptabilite|ventas|pedidos|facturacion|administracion|faktura|fakturor|ekonomi|kundtjanst|kundservice|order|bestallning)$/i;
+/** Phrases of payment instructions before the payee's name, upper-case without accents. */
+const PAYEE_PHRASE =
+  /\b(?:(?:MAKE )?(?:CHECKS|CHEQUES) PAYABLE TO|PAYABLE TO|T\.\s?N\.\s?V\.?|TEN NAME VAN|KONTOINHABER(?:IN)?\s*:|TITULAIRE DU COMPTE\s*:|TITULAR DE LA CUENTA\s*:|BETALNINGSMOTTAGARE\s*:)\s*/;
+/** Thanks that name the shop: the words up to the end of the sentence are its name. */
+const THANKS_PHRASE =
+  /\b(?:THANK YOU|THANKS) FOR (?:SHOPPING|ORDERING|DINING|STAYING|CHOOSING|VISITING|YOUR (?:ORDER|PURCHASE|VISIT)) (?:AT|WITH|FROM) ([^.!,]{2,40}?)(?=[.!,]|$)|\bDANKE? FUR (?:IHREN|DEINEN) (?:EINKAUF|BESUCH|AUFTRAG) (?:BEI|IM|IN DER) ([^.!,]{2,40}?)(?=[.!,]|$)/;
+/** A pronoun or a generic word where the thanks name no one ("with us", "bei uns"). */
+const PRONOUN = /^(?:US|UNS|THE STORE|OUR STORE|OUR SHOP|HERE)$/;
 const GOVERNMENT_PREFIX = /^(CITY|TOWN|COUNTY|VILLAGE|BOROUGH|STADT|GEMEINDE|VILLE|COMMUNE)\s+OF\s*$/i;
 
 function cellsOf(rows: Row[]): Cell[] {
@@ -64,11 +87,12 @@ function cellsOf(rows: Row[]): Cell[] {
 function sellerDomains(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (domain: string) => {
-    const d = domain.toLowerCase().replace(/^www\./, '');
+    const d = domain.toLowerCase().replace(/^w{2,3}\./, '');
     if (isPersonalDomain(d) || isDeliveryService(d) || PAYMENT_PLATFORMS.test(d)) return;
     counts.set(d, (counts.get(d) ?? 0) + 1);
   };
-  const withoutMail = text.replace(MAIL, (_m, local: string, domain: string) => {
+  // "Powered by www.invoicetool.io": the software's address, not the seller's.
+  const withoutMail = text.replace(MADE_WITH, ' ').replace(MAIL, (_m, local: string, domain: string) => {
     if (ROLE_MAILBOX.test(local.replace(/[._-]?\d+$/, ''))) add(domain);
     return ' ';
   });
@@ -97,14 +121,14 @@ function domainKeys(domain: string): string[] {
 function printedAs(cells: Cell[], key: string): { text: string; cell: Cell } | null {
   let fallback: { text: string; cell: Cell } | null = null;
   for (const cell of cells) {
-    const words = cell.text
-      .split(/\s+/)
-      .filter((w) => !/[@/]|www\.|\.(com|net|org|de|ca|ch|fr|us|uk)\b/i.test(w));
+    const words = cell.text.split(/\s+/).filter((w) => !ADDRESS_WORD.test(w));
     for (let i = 0; i < words.length; i++) {
       let compact = '';
-      for (let j = i; j < words.length && compact.length < key.length; j++) {
+      let spelled = '';
+      for (let j = i; j < words.length && Math.min(compact.length, spelled.length) < key.length; j++) {
         compact += compactOf(words[j]!);
-        if (compact !== key) continue;
+        spelled += compactOf(transliterated(words[j]!));
+        if (compact !== key && spelled !== key) continue;
         let text = words.slice(i, j + 1).join(' ');
         const before = words.slice(Math.max(0, i - 2), i).join(' ');
         if (GOVERNMENT_PREFIX.test(before)) text = `${before} ${text}`;
@@ -125,6 +149,18 @@ function printedAs(cells: Cell[], key: string): { text: string; cell: Cell } | n
   return fallback;
 }
 
+/** How a domain spells letters it cannot hold: "Süd" is "sued" in hostwerk-sued.de. */
+function transliterated(word: string): string {
+  return word
+    .replace(/[äÄ]/g, 'ae')
+    .replace(/[öÖ]/g, 'oe')
+    .replace(/[üÜ]/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[åÅ]/g, 'aa')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/[øØ]/g, 'oe');
+}
+
 /** The column-mates above a cell, nearest first, within a few rows. */
 function above(cells: Cell[], cell: Cell, rows = 4): Cell[] {
   return cells
@@ -140,9 +176,16 @@ function above(cells: Cell[], cell: Cell, rows = 4): Cell[] {
 
 function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
   if (BUYER_LABEL.test(fold(cell.text))) return true;
-  // A label on the same row just left of the cell ("Bill to: Name").
+  // A label on the same row just left of the cell ("Bill to: Name"); a label at the far side of
+  // the page heads the buyer's column there, beside the seller's block ("Klant:" … "Visser").
   const left = cell.row.segments.filter((s) => s.x + s.width <= cell.x + 1).at(-1);
-  if (left && BUYER_LABEL.test(fold(normalizeText(left.text))) && fold(left.text).length < 30) return true;
+  if (
+    left &&
+    BUYER_LABEL.test(fold(normalizeText(left.text))) &&
+    fold(left.text).length < 30 &&
+    cell.x - (left.x + left.width) < Math.max(40, 4 * cell.height)
+  )
+    return true;
   for (const c of above(cells, cell)) {
     const text = fold(c.text);
     if (BUYER_LABEL.test(text) && text.length < 40) return true;
@@ -158,7 +201,11 @@ function legalNameIn(text: string): { full: string; brand: string } | null {
   let head = text.slice(0, m.index);
   // Whatever precedes the last separator is another field ("Privacy Notice © 1996-2020, Amazon.com").
   head = head.split(/[|•·©]|\s-\s|\(c\)|\b(?:19|20)\d\d\b[,:]?|:\s/i).at(-1) ?? head;
-  head = head.replace(SELLER_LABEL, '').replace(/^[\s,.:;-]+|[\s,]+$/g, '');
+  head = head.replace(/^[\s,.:;-]+/, '');
+  // "Verkauft von Hansen Audio GmbH": the label is matched folded, in any case.
+  const label = SELLER_LABEL.exec(fold(head));
+  if (label) head = head.slice(label[0].length);
+  head = head.replace(/^[\s,.:;-]+|[\s,]+$/g, '');
   const words = head.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 7 || !/\p{L}{2}/u.test(head) || /^\d/.test(head)) return null;
   const brand = head.replace(CORPORATE_DESCRIPTORS, '') || head;
@@ -175,7 +222,9 @@ function notAName(text: string): boolean {
 }
 
 const ADDRESS_LIKE =
-  /\d{4,5}\s+\p{L}|\p{L}\s+\d{1,4}[a-z]?\b|\b(STREET|ST\.|ROAD|AVENUE|AVE|BLVD|SUITE|STRASSE|STR\.|WEG|PLATZ|RUE|BOULEVARD|AVENIDA|CALLE|STRAAT|GATAN|VAGEN|P\.?O\.? BOX|POSTFACH|CASE POSTALE)\b/iu;
+  /\d{4,5}\s+\p{L}|\p{L}\s+\d{1,4}[a-z]?\b|\b(STREET|ST\.|ROAD|AVENUE|AVE|BLVD|SUITE|STRASSE|STR\.|WEG|PLATZ|RUE|BOULEVARD|AVENIDA|CALLE|STRAAT|GATAN|VAGEN|P\.?O\.? BOX|POSTFACH|CASE POSTALE)\b|\p{L}(?:STR\.?|STRASSE|STRAßE|WEG|PLATZ|ALLEE|GASSE|DAMM|RING|UFER|STRAAT|LAAN|GRACHT|PLEIN|KADE|GATAN|GATA|VÄGEN|VAGEN|GRÄND)\s*\d/iu;
+/** A line with a priced amount is an item or a sum, not an address. */
+const PRICED = /\d[.,]\d{2}(?!\d)/;
 const CONTACT_LIKE = /@|WWW\.|HTTPS?:|\.COM\b|\bTEL\b|PHONE|FAX|TELEFON/;
 
 /**
@@ -199,19 +248,45 @@ function letterhead(cells: Cell[]): Candidate[] {
       continue;
     if (BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper) || inBuyerBlock(cells, cell)) continue;
     const size = Math.min(2, Math.max(0, 1.5 * (cell.height / median - 1)));
-    if (size < 0.3) continue;
-    out.push({ name: text, score: 1 + size + 0.5 * (1 - cell.y / (0.35 * bottom)), why: 'the letterhead' });
+    const position = 0.5 * (1 - cell.y / (0.35 * bottom));
+    if (size >= 0.29) {
+      out.push({
+        name: text,
+        score: 1 + size + position,
+        why: 'the letterhead',
+        evidence: 'letterhead',
+        top: true,
+      });
+      continue;
+    }
+    // A block's first line in body type, over its street and town: the seller's block when it is
+    // not the buyer's (top right beside "Klant:", or top left above the window).
+    const under = first.filter(
+      (c) => c.y > cell.y && c.y - cell.y < 2.6 * cell.height && Math.abs(c.x - cell.x) < 12,
+    );
+    if (under.some((c) => ADDRESS_LIKE.test(c.text) && !PRICED.test(c.text)))
+      out.push({
+        name: text,
+        score: 0.8 + position,
+        why: 'the head of the address block at the top',
+        evidence: 'letterhead',
+        top: true,
+      });
   }
   return out;
 }
 
-export function chooseDocumentMerchant(
-  rows: Row[],
-  fromHeader: () => MerchantChoice | null,
-): MerchantChoice | null {
+/**
+ * Every name the document offers for its seller, best first. `extraDomains` are domains known from
+ * outside the text (the mail a PDF came attached to), counted as mentions.
+ */
+function sellerCandidates(rows: Row[], extraDomains: Map<string, number> = new Map()): Candidate[] {
   const cells = cellsOf(rows);
   const candidates: Candidate[] = [];
   const domains = sellerDomains(rows.map((r) => r.text).join('\n'));
+  for (const [d, n] of extraDomains) domains.set(d, (domains.get(d) ?? 0) + n);
+  const pageBottom = Math.max(...cells.filter((c) => c.page === 0).map((c) => c.y + c.height), 1);
+  const inTop = (cell: Cell) => cell.page === 0 && cell.y < 0.35 * pageBottom;
   const allKeys = [...domains].flatMap(([domain, mentions]) =>
     domainKeys(domain).map((key) => ({ domain, key, mentions })),
   );
@@ -228,21 +303,28 @@ export function chooseDocumentMerchant(
         name: printed.text,
         score: 4 + 0.25 * Math.min(4, mentions) + (0.1 * printed.text.length) / 4,
         why: `the name its own address ${domain} spells`,
+        evidence: 'domain',
+        top: inTop(printed.cell) || domainInTop(cells, domain, pageBottom),
       });
   }
   // A domain written as the name ("Amazon.com order number").
   for (const cell of cells)
     for (const m of cell.text.matchAll(
-      /(?<![@\w./-])([A-Z][A-Za-z0-9-]+\.(?:com|de|fr|co\.uk|net))(?![\w./-])/g,
+      new RegExp(String.raw`(?<![@\w./-])([A-Z][A-Za-z0-9-]+\.(?:${BARE_TLD}))(?![\w./-])`, 'g'),
     ))
       if (
         domains.has(m[1]!.toLowerCase()) &&
         !candidates.some((c) => compactOf(c.name) === compactOf(m[1]!.split('.')[0]!))
       )
-        candidates.push({ name: m[1]!, score: 3.8, why: 'the web address it writes as its name' });
+        candidates.push({
+          name: m[1]!,
+          score: 3.8,
+          why: 'the web address it writes as its name',
+          evidence: 'domain',
+          top: inTop(cell),
+        });
 
   const height = cells.map((c) => c.height).sort((a, b) => a - b)[Math.floor(cells.length / 2)] ?? 10;
-  const pageBottom = Math.max(...cells.filter((c) => c.page === 0).map((c) => c.y + c.height), 1);
   for (const cell of cells) {
     const named = legalNameIn(cell.text);
     if (!named || PAYMENT_PLATFORMS.test(named.full)) continue;
@@ -260,7 +342,55 @@ export function chooseDocumentMerchant(
     // Gas Distribution Inc."); that candidate exists already.
     const brandKey = compactOf(named.brand);
     if (keys.some((k) => brandKey.startsWith(k.key))) continue;
-    candidates.push({ name: named.brand, score, why: `the legal name "${named.full}"` });
+    candidates.push({
+      name: named.brand,
+      score,
+      why: `the legal name "${named.full}"`,
+      evidence: 'legal',
+      top: inTop(cell),
+    });
+  }
+
+  // Payment instructions name the payee, the seller: "Make checks payable to X", "t.n.v. X".
+  for (const cell of cells) {
+    const folded = fold(cell.text);
+    const m = PAYEE_PHRASE.exec(folded);
+    if (!m) continue;
+    const name = cell.text
+      .slice(m.index + m[0].length)
+      .split(
+        /\s[-–|•·]\s|[,;(]|\.\s|\s(?:IBAN|BIC|SWIFT|BANK|KONTO|ACCOUNT|REK|NL\d{2}|OR|ODER|OU|OF|ELLER|O|BY|PER|PAR|POR|VIA)\b/i,
+      )[0]!
+      .replace(/[.:\s]+$/, '')
+      .trim();
+    const brand = legalNameIn(` ${name}`)?.brand ?? name;
+    if (!/\p{L}{2}/u.test(brand) || brand.split(/\s+/).length > 6 || /\d{3}|@/.test(brand)) continue;
+    if (PAYMENT_PLATFORMS.test(brand)) continue;
+    candidates.push({
+      name: brand,
+      score: 2.4,
+      why: 'the payee its payment instructions name',
+      evidence: 'seller-label',
+      top: inTop(cell),
+    });
+  }
+
+  // "Thank you for shopping at Green Grocer", "Vielen Dank für Ihren Einkauf bei Kramer".
+  for (const cell of cells) {
+    const folded = fold(cell.text);
+    const m = THANKS_PHRASE.exec(folded);
+    const named = m?.[1] ?? m?.[2];
+    if (!m || !named) continue;
+    const name = cell.text.slice(m.index + m[0].length - named.length, m.index + m[0].length).trim();
+    // A name begins with a capital: "choosing to shop with us" names no one.
+    if (!/^[\p{Lu}\d]/u.test(name) || PRONOUN.test(fold(name)) || name.split(/\s+/).length > 4) continue;
+    candidates.push({
+      name: legalNameIn(` ${name}`)?.brand ?? name,
+      score: 2.2,
+      why: 'the name its thanks give',
+      evidence: 'thanks',
+      top: inTop(cell),
+    });
   }
 
   // "Sold by" / "De :" / "From" with the name beside or under it.
@@ -286,20 +416,203 @@ export function chooseDocumentMerchant(
       name: brand,
       score: 2.6,
       why: `the "${(label[1] ?? label[2] ?? '').toLowerCase()}" block`,
+      evidence: 'seller-label',
+      top: inTop(cell),
     });
   }
 
   candidates.push(...letterhead(cells));
-
-  const best = candidates.sort((a, b) => b.score - a.score)[0];
-  if (!best) {
-    // The slip reader's top line, unless it is a title or a column header.
-    const header = fromHeader();
-    return header && !notAName(header.name) ? header : null;
+  // "NeurIPS" over "Neural Information Processing Systems Foundation, Inc.": the short form the
+  // letterhead uses for the legal name is the name a person writes.
+  const top = cells.filter(inTop);
+  for (const legal of candidates.filter((c) => c.evidence === 'legal')) {
+    const short = shortFormIn(top, legal.name);
+    if (short)
+      candidates.push({
+        name: short,
+        score: legal.score + 0.3,
+        why: `the short form its letterhead uses for ${legal.why}`,
+        evidence: 'legal',
+        top: true,
+      });
   }
+  // The seller's web address in the letterhead names it even where no line spells the name.
+  for (const [domain] of domains) {
+    const name = brandOfDomain(domain)?.name;
+    if (
+      !name ||
+      candidates.some((c) => c.evidence === 'domain' && domainKeys(domain).includes(compactOf(c.name)))
+    )
+      continue;
+    if (!domainInTop(cells, domain, pageBottom) && !extraDomains.has(domain)) continue;
+    candidates.push({
+      name,
+      score: 1.5,
+      why: `its web address ${domain}`,
+      evidence: 'domain-name',
+      top: true,
+    });
+  }
+  return candidates.sort((a, b) => b.score - a.score);
+}
+
+const NAME_LINKS = new Set([
+  'OF',
+  'AND',
+  'THE',
+  'FOR',
+  'DE',
+  'DES',
+  'DU',
+  'LA',
+  'LE',
+  'DER',
+  'DIE',
+  'FUR',
+  'UND',
+  'ET',
+  'Y',
+  'DEL',
+  'VAN',
+  'VOOR',
+  'EN',
+  'FOR',
+  'OCH',
+  '&',
+]);
+
+/**
+ * A word of the letterhead whose capitals are the initials of a legal name's leading words
+ * ("NeurIPS", "BMW" for "Bayerische Motoren Werke"), or null.
+ */
+function shortFormIn(cells: Cell[], name: string): string | null {
+  const initials = fold(name)
+    .split(/[\s-]+/)
+    .filter((w) => w && !NAME_LINKS.has(w))
+    .map((w) => w[0])
+    .join('');
+  if (initials.length < 3) return null;
+  for (const cell of cells)
+    for (const word of cell.text.split(/\s+/)) {
+      const capitals = word.replace(/[^\p{Lu}]/gu, '');
+      if (!/^\p{L}+$/u.test(word) || capitals.length < 3 || capitals.length < initials.length - 1) continue;
+      if (initials.startsWith(fold(capitals))) return word;
+    }
+  return null;
+}
+
+/** The domain is written in the top third of the first page. */
+function domainInTop(cells: Cell[], domain: string, pageBottom: number): boolean {
+  const bare = domain.replace(/^www\./, '');
+  return cells.some((c) => c.page === 0 && c.y < 0.35 * pageBottom && c.text.toLowerCase().includes(bare));
+}
+
+function choice(best: Candidate, cap = 0.95): MerchantChoice {
   return {
     name: best.name,
-    confidence: Math.round(Math.min(0.95, 0.4 + 0.1 * best.score) * 100) / 100,
+    confidence: Math.round(Math.min(cap, 0.4 + 0.1 * best.score) * 100) / 100,
     note: `Merchant "${best.name}" from ${best.why}.`,
   };
+}
+
+/** The company a mail with attached documents came from, when the mail says so. */
+interface MailSender {
+  /** Its own mail domain, when that is not a webmail, mail-sending or invoicing service's. */
+  domain: string | null;
+  brand: string;
+  why: string;
+}
+
+function mailSender(hints: TextDocument['hints']): MailSender | null {
+  if (!hints) return null;
+  const whose = hints.forwarded
+    ? "the forwarded mail's original sender"
+    : 'the sender of the mail it came with';
+  const from = hints.emailFrom?.split('@')[1]?.toLowerCase();
+  // "Müller Elektro via Billomat": the display name is the seller, the domain the service's.
+  const onBehalf = /\s(via|through|on behalf of|im auftrag von|pour le compte de)\s/i.test(
+    hints.emailFromName ?? '',
+  );
+  if (from && !isPersonalDomain(from)) {
+    const display = cleanDisplayName(hints.emailFromName);
+    const platform = PAYMENT_PLATFORMS.test(from) || isDeliveryService(from) || onBehalf;
+    const brand = display ?? (platform ? null : brandOfDomain(from)?.name);
+    if (!brand) return null;
+    return { domain: platform ? null : from, brand, why: whose };
+  }
+  const dkim = hints.emailDkimDomain;
+  if (dkim && !isPersonalDomain(dkim) && !isDeliveryService(dkim) && !PAYMENT_PLATFORMS.test(dkim)) {
+    const brand = brandOfDomain(dkim)?.name;
+    if (brand) return { domain: dkim, brand, why: "the mail's DKIM signing domain" };
+  }
+  return null;
+}
+
+function sameCompany(a: string, b: string): boolean {
+  const x = compactOf(a);
+  const y = compactOf(b);
+  return x.length >= 3 && y.length >= 3 && (x.startsWith(y) || y.startsWith(x));
+}
+
+/**
+ * The seller of a digital PDF (text layer). A PDF attached to a receipt mail (`hints`) has a
+ * second witness: the mail's sender. Its domain counts as one the document writes; a document
+ * name that agrees with the sender wins over a slightly stronger one that does not; and when the
+ * document names its seller only weakly (a line in body type, nothing at all), the sender is taken.
+ */
+export function chooseDocumentMerchant(
+  rows: Row[],
+  fromHeader: () => MerchantChoice | null,
+  hints?: TextDocument['hints'],
+): MerchantChoice | null {
+  const sender = mailSender(hints);
+  const extra = new Map(sender?.domain ? [[sender.domain, 2]] : []);
+  const candidates = sellerCandidates(rows, extra).filter((c) => c.evidence !== 'domain-name');
+  const best = candidates[0];
+  if (sender) {
+    // Of the names that agree with the sender, the one spelled as the sender spells it.
+    const agreeing =
+      candidates.find((c) => compactOf(c.name) === compactOf(sender.brand)) ??
+      candidates.find((c) => sameCompany(c.name, sender.brand));
+    if (agreeing && (!best || sameCompany(best.name, sender.brand) || agreeing.score >= best.score - 1.5)) {
+      return {
+        ...choice(agreeing),
+        note: `Merchant "${agreeing.name}" from ${agreeing.why}, as ${sender.why} says.`,
+      };
+    }
+    // A letterhead set larger than the text, a legal name or a seller label names the seller
+    // clearly, even when it is not the sender (a mail can carry another shop's receipt).
+    if (!best || best.score < 1.35)
+      return {
+        name: sender.brand,
+        confidence: 0.75,
+        note: `Merchant "${sender.brand}" from ${sender.why}: the document names no seller clearly.`,
+      };
+  }
+  if (best) return choice(best);
+  // The slip reader's top line, unless it is a title or a column header.
+  const header = fromHeader();
+  return header && !notAName(header.name) ? header : null;
+}
+
+/**
+ * The seller of a scanned PDF (OCR text). A scan is most often a paper slip, whose top line the
+ * slip reader knows best; the document's own web address in its letterhead, or a seller label,
+ * outranks it, and the document reader's legal names and letterhead stand in when the slip
+ * reader's line is a title, a column header or an address.
+ */
+export function chooseScannedMerchant(
+  rows: Row[],
+  fromHeader: () => MerchantChoice | null,
+): MerchantChoice | null {
+  const candidates = sellerCandidates(rows);
+  const strong = candidates.find(
+    (c) =>
+      (c.evidence === 'domain' && c.top) || c.evidence === 'seller-label' || c.evidence === 'domain-name',
+  );
+  if (strong) return choice(strong, 0.8);
+  const header = fromHeader();
+  if (header && !notAName(header.name) && !CONTACT_LIKE.test(fold(header.name))) return header;
+  const fallback = candidates.find((c) => c.evidence !== 'domain-name');
+  return fallback ? choice(fallback, 0.7) : null;
 }

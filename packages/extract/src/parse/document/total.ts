@@ -1,4 +1,4 @@
-import { findMoney } from '../amounts';
+import { findMoney, numberToCents } from '../amounts';
 import { CHARGED_LABEL, FINAL_TOTAL_LABEL, NOT_CHARGED } from '../lexicon/total-labels';
 import type { ClassifiedRow } from '../rows';
 import { fold } from './fold';
@@ -37,8 +37,9 @@ function labelledAmount(
     const text = fold(c.row.text);
     const label = labels.exec(text);
     if (!label || NOT_CHARGED.test(text)) continue;
-    const after = findMoney(c.row.upper.slice(label.index)).filter((m) => m.hasDecimals && m.cents > 0);
-    let cents = after.at(0)?.cents;
+    const rest = c.row.upper.slice(label.index + label[0].length);
+    const after = findMoney(rest).filter((m) => m.hasDecimals && m.cents > 0);
+    let cents = spacedRightAfter(rest) ?? after.at(0)?.cents ?? wholeRightAfter(rest);
     const next = classified[i + 1];
     if (
       cents === undefined &&
@@ -49,6 +50,74 @@ function labelledAmount(
     )
       cents = next.money[0]!.cents;
     if (cents !== undefined) return { cents, note: `The total is ${what} ("${label[0].toLowerCase()}").` };
+  }
+  return null;
+}
+
+/**
+ * French, Swedish, Polish and Spanish documents group thousands with a space ("1 080,00 €", "1 250,00
+ * kr", the narrow no-break space of their locale); the slip reader reads items' "qty price" pairs
+ * there ("2 10,55") and so takes the last group alone. On a total's row nothing stands between the
+ * label and its amount but that amount, so the groups belong together.
+ */
+const SPACED = /^[^\d]{0,12}?(?<!\d)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2})(?!\d)/;
+
+/**
+ * Scandinavian shops, airlines and tickets print whole amounts ("Att betala: 335 kr", "Total €42"):
+ * after a final-amount label, a whole number with its currency mark is the amount.
+ */
+const MARK = String.raw`(?:[€£$]|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|KR\.?|ZŁ|ZL|KČ)`;
+const WHOLE = new RegExp(
+  String.raw`^[^\d]{0,16}?(?:${MARK}\s?(\d{1,3}(?:[ .,'’]\d{3})*|\d+)(?![\d.,]?\d)|(\d{1,3}(?:[ .,'’]\d{3})*|\d+)\s?(?:${MARK}|:-)(?![\p{L}]))`,
+  'u',
+);
+
+function wholeRightAfter(text: string): number | undefined {
+  const m = WHOLE.exec(text);
+  const digits = (m?.[1] ?? m?.[2])?.replace(/\D/g, '');
+  return digits && Number(digits) > 0 ? Number(digits) * 100 : undefined;
+}
+
+function spacedRightAfter(text: string): number | undefined {
+  const m = SPACED.exec(text);
+  return m ? numberToCents(m[1]!.replace(/[ \u00a0\u202f]/g, ''))?.cents : undefined;
+}
+
+/**
+ * The total the slip reader read as the last group of a space-grouped amount ("Total TTC 1 080,00"
+ * read as 80,00), restored; null when the total's row has no such grouping.
+ */
+export function spacedTotal(
+  classified: ClassifiedRow[],
+  total: number | null,
+): { cents: number; note: string } | null {
+  if (total === null) return null;
+  for (const c of classified) {
+    if (!TOTAL_KINDS.has(c.kind) || !c.money.some((m) => m.cents === total)) continue;
+    const m = /(?<![\d.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2})(?!\d)/.exec(c.row.upper);
+    if (!m) continue;
+    const whole = numberToCents(m[1]!.replace(/[ \u00a0\u202f]/g, ''))?.cents;
+    if (whole === undefined || whole <= total || whole % 100_000 !== total % 100_000) continue;
+    return { cents: whole, note: `The total "${m[1]}" groups its thousands with a space.` };
+  }
+  return null;
+}
+
+const TOTAL_KINDS = new Set(['grand', 'total', 'rounded-total']);
+
+/**
+ * A subscription's total written per period ("Total: €4.99/month", "Gesamt 9,99 €/Monat"): the
+ * slip reader takes "4.99/m…" for part of a date and finds no total. Used when it found none.
+ */
+const PER_PERIOD = new RegExp(
+  String.raw`(?:^|\s)(?:GRAND\s+)?(?:TOTAL|GESAMT(?:BETRAG|SUMME)?|SUMME|TOTAAL|TOTALT|SUMMA|IMPORTE)\b[^\d]{0,12}?(?:${MARK}\s?)?(\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}|\d+[.,]\d{2})\s?(?:${MARK})?\s*\/\s*(?:MONTH|MO|YEAR|YR|WEEK|MONAT|JAHR|WOCHE|MOIS|AN|SEMAINE|MES|ANO|MAAND|JAAR|MANAD|AR|MIESIAC|ROK)\b`,
+);
+
+export function periodTotal(classified: ClassifiedRow[]): { cents: number; note: string } | null {
+  for (const c of classified) {
+    const m = PER_PERIOD.exec(fold(c.row.text));
+    const cents = m ? numberToCents(m[1]!.replace(/[' ]/g, ''))?.cents : undefined;
+    if (cents) return { cents, note: `The total is the price per period ("${m![0].trim().toLowerCase()}").` };
   }
   return null;
 }

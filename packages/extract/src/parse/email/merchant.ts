@@ -9,8 +9,30 @@ import { brandOfDomain, cleanDisplayName, isDeliveryService, isPersonalDomain } 
 /** "Sold by", "Merchant", "Payee" and their translations, with the name after them. */
 const SELLER_LINE =
   /^(?:SOLD BY|MERCHANT|PAYEE|PAID TO|PAYMENT TO|SELLER|SELLER DETAILS|VENDOR|VERKAUFT VON|VERKAUFER|HANDLER|ZAHLUNGSEMPFANGER|ZAHLUNG AN|VENDU PAR|VENDEUR|MARCHAND|BENEFICIAIRE|PAIEMENT A|VENDIDO POR|VENDEDOR|COMERCIO|PAGO A|VERKOCHT DOOR|VERKOPER|BETAALD AAN|SALJARE|SALD AV|BETALNINGSMOTTAGARE|SPRZEDAWCA|ODBIORCA|PLATNOSC DLA|ZAPLACONO DLA)\s*:?\s*(.{2,60})?$/;
-/** "You sent a payment of €65.78 EUR to B2C Distribution International BV". */
-const PAID_TO = /\b(?:SENT A PAYMENT OF|PAYMENT OF|YOU PAID|PAID)\b.*?\bTO\s+(.{2,60}?)\.?$/;
+/**
+ * "You sent a payment of €65.78 EUR to B2C Distribution International BV" ("Amount paid to date"
+ * names no payee, so a bare "paid … to" does not count).
+ */
+const PAID_TO = /\b(?:SENT A PAYMENT OF|PAYMENT OF|YOU PAID|YOU SENT)\b.*?\bTO\s+(.{2,60}?)\.?$/;
+/**
+ * "Your purchase at Zalando", "Ihr Einkauf bei Thalia", "Votre achat chez Darty": a payment
+ * service's mail names the shop after these words, in its body or its subject.
+ */
+const SHOP_PHRASE =
+  /\b(?:PURCHASE (?:AT|FROM|WITH)|ORDER (?:AT|FROM|WITH)|PAYMENT TO|BOUGHT FROM|EINKAUF BEI|BESTELLUNG BEI|KAUF BEI|ZAHLUNG AN|ACHAT CHEZ|ACHAT AUPRES DE|COMMANDE CHEZ|PAIEMENT A|COMPRA EN|PEDIDO EN|PAGO A|AANKOOP BIJ|BESTELLING BIJ|BETALING AAN|KOP HOS|BESTALLNING HOS|BETALNING TILL)\s+(.{2,40}?)(?:\s+(?:ON|AM|LE|EL|OP|DEN|FOR|FUR|POUR|POR|VOOR)\b.*)?[.!:]?$/;
+
+function shopPhrase(texts: string[]): string | null {
+  for (const text of texts) {
+    const folded = fold(text);
+    const m = SHOP_PHRASE.exec(folded);
+    if (!m?.[1]) continue;
+    const name = text.slice(folded.indexOf(m[1]), folded.indexOf(m[1]) + m[1].length).trim();
+    if (/\p{L}{2}/u.test(name) && !/@|https?:|\d{3}/.test(name) && name.split(/\s+/).length <= 5)
+      return withoutLegalForm(name);
+  }
+  return null;
+}
+
 const COPYRIGHT =
   /(?:©|\(C\)|COPYRIGHT)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*,?\s*([^.|]{2,60}?)(?:[.,]?\s*ALL RIGHTS RESERVED|\.\s|$)/i;
 const GENERIC_ALT =
@@ -74,10 +96,13 @@ export function chooseEmailMerchant(
   const domain = hints?.emailFrom?.split('@')[1]?.toLowerCase();
   if (domain && !isPersonalDomain(domain)) {
     const display = cleanDisplayName(hints?.emailFromName);
-    const brand = brandOfDomain(domain);
+    // A shop platform's or mail service's domain says nothing of the shop; its display name does.
+    const brand = isDeliveryService(domain) ? null : brandOfDomain(domain);
     // A payment processor sends the receipt; the payee it names is the merchant.
     if (PAYMENT_PLATFORMS.test(domain) || (display && PAYMENT_PLATFORMS.test(display))) {
-      const payee = sellerLine(rows);
+      const payee =
+        sellerLine(rows) ??
+        shopPhrase([...(hints?.subject ? [hints.subject] : []), ...rows.map((r) => r.text)]);
       if (payee)
         return {
           name: payee,

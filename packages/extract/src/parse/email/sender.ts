@@ -1,6 +1,8 @@
+import { LEGAL_FORM } from '../lexicon/legal-forms';
 import {
   COUNTRY_SECOND_LEVEL,
   DELIVERY_SERVICE_DOMAINS,
+  DISPLAY_NAME_LEFTOVERS,
   DISPLAY_NAME_ROLE_WORDS,
   MAIL_SUBDOMAIN_LABELS,
   PERSONAL_MAIL_DOMAINS,
@@ -59,18 +61,28 @@ export function brandOfDomain(domain: string): { name: string; known: boolean } 
 
 /**
  * A sender's display name without its department or mail-system words ("Steam Support" → "Steam",
- * "Uber Receipts" → "Uber", "Shop via Square" → "Shop"); null when nothing of a name is left.
+ * "Uber Receipts" → "Uber", "Shop via Square" → "Shop", "Sarah from Acme" → "Acme", "The Acme
+ * Team" → "Acme"); null when nothing of a name is left ("Your Order", "Order Confirmation").
  */
 export function cleanDisplayName(display: string | undefined): string | null {
   if (!display) return null;
   const name = display
     .replace(/["'`]/g, '')
-    .replace(/\s+(via|through|on behalf of|im auftrag von|pour le compte de)\s+.*$/i, '')
+    .replace(/<[^>]*>|\(\s*[^)]*?\s*\)|\[[^\]]*\]/g, (m) => (/via|no-?reply|support|team/i.test(m) ? ' ' : m))
+    .replace(/\s+(via|through|on behalf of|im auftrag von|pour le compte de|en nombre de|namens)\s+.*$/i, '')
+    // "Sarah from Acme", "Anna från Acme": a person writing for the company ("van"/"von" begin
+    // family names: "Bakkerij van Dijk" stays).
+    .replace(/^\p{Lu}\p{Ll}+\s+(?:from|från)\s+(?=\S)/u, '')
     .replace(DISPLAY_NAME_ROLE_WORDS, ' ')
-    .replace(/[\s|:,–-]+$/g, '')
-    .replace(/^[\s|:,–-]+/g, '')
+    .replace(/[\s|:,–(-]+$/g, '')
+    .replace(/^[\s|:,–)-]+/g, '')
     .replace(/\s+/g, ' ')
-    .trim();
-  if (name.length < 2 || /@/.test(name) || !/\p{L}/u.test(name)) return null;
-  return name;
+    .trim()
+    // "The Acme Team" without "Team": "The" belonged to the team.
+    .replace(/^the\s+(?=\S+$)/i, (m) => (/\bteam\b/i.test(display) ? '' : m));
+  if (name.length < 2 || /@/.test(name) || !/\p{L}/u.test(name) || DISPLAY_NAME_LEFTOVERS.test(name))
+    return null;
+  // "Ryanair DAC", "DB Fernverkehr AG": a person writes the name without its legal form.
+  const legal = LEGAL_FORM.exec(name);
+  return legal && legal.index > 0 ? name.slice(0, legal.index).trim() : name;
 }

@@ -8,16 +8,19 @@
  */
 // Case matters: "AB", "AG", "SA" and "ab" are also ordinary words.
 export const LEGAL_FORM =
-  /(?:,?\s+|\s*-\s*)(?:Inc\.?|INC\.?|Incorporated|L\.?L\.?C\.?|Ltd\.?|LTD\.?|Limited|LIMITED|Corp\.?|CORP\.?|Corporation|CORPORATION|GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH|AG|KG|e\.\s?K\.|UG(?:\s*\(haftungsbeschränkt\))?|S\.?A\.?S\.?|SARL|S\.A\.R\.L\.|Sarl|S\.A\.|SA|Société Anonyme|SOCIETE ANONYME|Société Anonyme|AB|B\.?V\.?|N\.?V\.?|Oy|OÜ|ApS|A\/S|Pty\.?\s*Ltd\.?|PTY\.?\s*LTD\.?|PLC|plc|LLP|L\.P\.|PBC|s\.r\.o\.|Kft|SE|S\.L\.U?\.?|[Ss]p\.\s*z\s*o\.\s*o\.?|S\.p\.A\.|S\.r\.l\.)(?=$|[\s,.;•·|()-])/;
+  /(?:,?\s+|\s*-\s*)(?:Inc\.?|INC\.?|Incorporated|L\.?L\.?C\.?|Ltd\.?|LTD\.?|Limited|LIMITED|Corp\.?|CORP\.?|Corporation|CORPORATION|GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH|AG|KG|e\.\s?K\.|UG(?:\s*\(haftungsbeschränkt\))?|S\.?A\.?S\.?|SARL|S\.A\.R\.L\.|Sarl|S\.A\.|SA|Société Anonyme|SOCIETE ANONYME|Société Anonyme|AB|B\.?V\.?|N\.?V\.?|Oy|OÜ|ApS|A\/S|Pty\.?\s*Ltd\.?|PTY\.?\s*LTD\.?|PLC|plc|LLP|L\.P\.|PBC|s\.r\.o\.|Kft|SE|DAC|KGaA|gGmbH|mbH|e\.\s?V\.|eG|SASU|EURL|SNC|BVBA|V\.O\.F\.|S\.(?:à|a)\.?\s?r\.\s?l\.|Oyj|ASA|Ltda\.?|S\.L\.U?\.?|[Ss]p\.\s*z\s*o\.\s*o\.?|S\.p\.A\.|S\.r\.l\.)(?=$|[\s,.;•·|()-])/;
 
 /** Labels of the buyer's block: a name under or after them is the customer, not the seller. */
 // Short words ("To", "An", "À", "Pour") are labels only with their colon.
 export const BUYER_LABEL =
   /^(?:(?:BILL(?:ED)? TO|BILLING ADDRESS|SOLD TO|SHIP(?:PED)? TO|SHIPPING ADDRESS|DELIVER(?:Y|ED)? TO|CUSTOMER(?: NAME| DETAILS| INFORMATION)?|ACCOUNT (?:INFORMATION|NAME|HOLDER)|INVOICE TO|INVOICED TO|RECIPIENT|KUNDE|KUNDIN|RECHNUNGSEMPFANGER|RECHNUNGSADRESSE|LIEFERADRESSE|EMPFANGER|FACTURE A|FACTURER A|CLIENT|DESTINATAIRE|ADRESSE DE FACTURATION|CLIENTE|FACTURAR A|DESTINATARIO|KLANT|FACTUUR AAN|AFLEVERADRES|KUND|FAKTURAADRESS|MOTTAGARE|NABYWCA)\b\s*:?|(?:TO|AN|A|POUR|PARA)\s*:)/;
 
-/** Labels of the seller's block, with the seller's name after or under them. */
+/**
+ * Labels of the seller's block, with the seller's name after or under them; a reseller or
+ * merchant of record names the seller it acts for ("on behalf of", "im Auftrag von").
+ */
 export const SELLER_LABEL =
-  /^(?:(SOLD BY|SELLER|VENDOR|SUPPLIER|ISSUED BY|PAYEE|PAYMENT TO|PAID TO|MERCHANT|VERKAUFER|VERKAUFT VON|RECHNUNGSSTELLER|LIEFERANT|ANBIETER|VENDEUR|FOURNISSEUR|EMETTEUR|VENDEDOR|PROVEEDOR|EMISOR|VERKOPER|LEVERANCIER|SALJARE|LEVERANTOR|SPRZEDAWCA)\b\s*:?\s*|(FROM|VON|DE|DA)\s*:\s*)/;
+  /^(?:(SOLD ON BEHALF OF|ON BEHALF OF|IM AUFTRAG VON|IM NAMEN VON|IM NAMEN UND AUF RECHNUNG VON|AU NOM ET POUR LE COMPTE DE|POUR LE COMPTE DE|AU NOM DE|EN NOMBRE Y POR CUENTA DE|EN NOMBRE DE|NAMENS|IN NAAM VAN|PA UPPDRAG AV|FOR RAKNING|W IMIENIU|SOLD BY|SELLER|VENDOR|SUPPLIER|ISSUED BY|PAYEE|PAYMENT TO|PAID TO|MERCHANT|VERKAUFER|VERKAUFT VON|RECHNUNGSSTELLER|LIEFERANT|ANBIETER|VENDEUR|FOURNISSEUR|EMETTEUR|VENDEDOR|PROVEEDOR|EMISOR|VERKOPER|LEVERANCIER|SALJARE|LEVERANTOR|SPRZEDAWCA)\b\s*:?\s*|(FROM|VON|DE|DA)\s*:\s*)/;
 
 /** Words of a footer's legal line: share capital, registry, managing directors, VAT number. */
 export const LEGAL_LINE =
@@ -25,7 +28,63 @@ export const LEGAL_LINE =
 
 /**
  * Words a registered name adds to the brand ("HeyGen Technology Inc.", "Zoom Communications,
- * Inc.", "B2C Distribution International BV"): a person writes the brand without them.
+ * Inc.", "B2C Distribution International BV", "Apple Distribution International Ltd", "Google
+ * Ireland Limited", "Bolt Operations OÜ", "Lidl Dienstleistung GmbH"): a person writes the brand
+ * without them. Trailing words only; the market's country or region is one of them.
  */
-export const CORPORATE_DESCRIPTORS =
-  /(?:\s+(?:Technology|Technologies|TECHNOLOGY|TECHNOLOGIES|Communications|COMMUNICATIONS|International|INTERNATIONAL|Group|GROUP|Holdings?|HOLDINGS?|Worldwide|WORLDWIDE|Global|GLOBAL))+$/;
+const DESCRIPTOR_WORDS = [
+  'Technology',
+  'Technologies',
+  'Communications',
+  'International',
+  'Group',
+  'Holdings?',
+  'Holding',
+  'Worldwide',
+  'Global',
+  'Operations',
+  'Distribution',
+  'Services',
+  'Payments',
+  'Commerce',
+  'E-?Commerce',
+  'Digital',
+  'Online',
+  'Retail',
+  'Sales',
+  'Europe',
+  'EU',
+  'EMEA',
+  'Ireland',
+  'UK',
+  'US',
+  'USA',
+  'Deutschland',
+  'Germany',
+  'Österreich',
+  'Austria',
+  'Schweiz',
+  'Suisse',
+  'Switzerland',
+  'France',
+  'Nederland',
+  'Netherlands',
+  'Benelux',
+  'België',
+  'Belgique',
+  'Belgium',
+  'España',
+  'Spain',
+  'Iberia',
+  'Sverige',
+  'Sweden',
+  'Nordic',
+  'Norden',
+  'Italia',
+  'Dienstleistungs?',
+  'Dienstleistungen',
+  'Vertriebs?',
+  'Handels?',
+  'Handelsgesellschaft',
+];
+export const CORPORATE_DESCRIPTORS = new RegExp(`(?:\\s+(?:${DESCRIPTOR_WORDS.join('|')}))+$`, 'iu');

@@ -140,7 +140,50 @@ export const DELIVERY_SERVICE_DOMAINS = new Set([
   'cmail20.com',
   'rsgsv.net',
   'bounces.google.com',
+  // Shop platforms mail each shop's receipts from their own domain, with the shop as display name.
+  'shopifyemail.com',
+  'shopify.com',
+  'squarespace-mail.com',
+  'wixemails.com',
+  'bigcommerce.com',
+  'wix.com',
+  'squarespace.com',
+  // Invoicing and bookkeeping software that mails and prints its users' invoices.
+  'zohoinvoice.com',
+  'zohobooks.com',
+  'sevdesk.de',
+  'sevdesk.email',
+  'lexoffice.de',
+  'billomat.com',
+  'fastbill.com',
+  'debitoor.com',
+  'freshbooks.com',
+  'quickbooks.com',
+  'intuit.com',
+  'xero.com',
+  'waveapps.com',
+  'invoiceninja.com',
+  'moneybird.nl',
+  'moneybird.com',
+  'e-boekhouden.nl',
+  'fortnox.se',
+  'bokio.se',
+  'visma.com',
+  'holded.com',
+  'quaderno.io',
+  'chargebee.com',
+  'recurly.com',
+  'invoiced.com',
+  'harvestapp.com',
+  'bill.com',
 ]);
+
+/**
+ * Words before the name of the software that made a document ("Powered by", "Erstellt mit"), with
+ * the rest of their line (the software's name and web address).
+ */
+export const MADE_WITH =
+  /\b(?:powered by|created (?:with|by|using)|generated (?:with|by)|made with|sent (?:with|via)|erstellt mit|erzeugt mit|gemaakt met|verzonden via|réalisé avec|créé avec|généré par|creado con|generado con|skapad med|genererad av)\s[^\n]{0,60}/gi;
 
 /** Labels of a mail domain that name a mail system, not the company ("email.uber.com" is Uber). */
 export const MAIL_SUBDOMAIN_LABELS = new Set([
@@ -184,19 +227,28 @@ export const COUNTRY_SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'g
 
 /**
  * Words around a brand in a sender's display name that name a department or a mail system:
- * "Steam Support", "Uber Receipts", "Apple Billing", "Shop (via Shopify)".
+ * "Steam Support", "Uber Receipts", "Apple Billing", "Shop (via Shopify)", "Acme Kundenservice",
+ * "Service client Acme", "Notificaciones Acme", in en/de/nl/fr/es/sv.
  */
 export const DISPLAY_NAME_ROLE_WORDS =
-  /\b(support|receipts?|billing|invoices?|invoicing|orders?|order confirmation|notifications?|notify|no-?reply|do-?not-?reply|team|customer (?:service|care|support)|service|accounts?|payments?|info|news|newsletter|mailer|shipping|shipment[- ]tracking|auto-?confirm|bestellung(?:en)?|rechnung(?:en)?|kundenservice|facturation|commandes?|pedidos?|facturas?|kvitto|ordrar)\b/gi;
+  /(?<![\p{L}])(service client|relation client|customer (?:service|care|support|success)|servicio al cliente|atenci[oó]n al cliente|support|receipts?|billing|invoices?|invoicing|orders?|order confirmation|confirmations?|updates?|alerts?|notifications?|notify|no-?reply|do-?not-?reply|team|customer (?:service|care|support|success)|service|accounts?|payments?|info|news|newsletter|mailer|mailing|shipping|shipment[- ]tracking|auto-?confirm|bestellung(?:en)?|bestellbest[aä]tigung|best[aä]tigung|rechnung(?:en)?|rechnungsstellung|rechnungsversand|kundenservice|kundendialog|kundendienst|buchhaltung|service client|relation client|facturation|factures?|commandes?|confirmation de commande|notifications?|servicio al cliente|atenci[oó]n al cliente|notificaciones|pedidos?|facturas?|facturaci[oó]n|klantenservice|klantendienst|facturatie|facturen|bestellingen|bevestiging|kundtj[aä]nst|kundservice|kundeservice|fakturering|fakturor|kvitto|kvitton|ordrar|orderbekr[aä]ftelse)(?![\p{L}])/giu;
+
+/** What is left of a display name that names no one ("Your Order" without "Order"). */
+export const DISPLAY_NAME_LEFTOVERS =
+  /^(your|my|our|the|ihre?|deine?|unser|votre|vos|notre|tu|su|sus|uw|je|jouw|din|ditt|er|new|neue?|nouvelle?|nueva?|nieuwe?|ny|nytt|from|von|de|van|fr[aå]n)$/i;
 
 /**
  * Payment processors that print their own name and address, or send the receipt, for someone
  * else's sale: the payee is the merchant. Provenance: the processors' own names and mail domains
- * (bm.pl is Blue Media, the Polish bill-payment processor).
+ * (bm.pl is Blue Media, the Polish bill-payment processor; Lemon Squeezy and FastSpring are merchants of
+ * record like Paddle).
  */
 export const PAYMENT_PLATFORMS =
-  /\b(paypal|paddle|stripe|adyen|klarna|square(?:up)?|blue ?media|bluemedia|bm\.pl|payu|przelewy24|dotpay|tpay|mollie|sumup)\b/i;
+  /\b(paypal|paddle|stripe|adyen|klarna|square(?:up)?|blue ?media|bluemedia|bm\.pl|payu|przelewy24|dotpay|tpay|mollie|sumup|lemon ?squeezy|fastspring|gocardless|worldpay|braintree|ayden|viva ?wallet|zettle|izettle)\b/i;
 
-/** Generic words after a brand in a subject ("Your Amazon.com order"): not part of the brand. */
+/**
+ * Generic words after a brand in a subject ("Your Amazon.com order", "Your Airbnb reservation"):
+ * not part of the brand. en/de/nl/fr/es/sv/pl.
+ */
 export const SUBJECT_GENERIC_WORDS =
-  /^(order|orders|receipt|purchase|invoice|payment|account|confirmation|booking|trip|ride|delivery|shipment|subscription|store|support|team|rechnung|bestellung|commande|facture|pedido|factura|bestelling|factuur|kvitto|order|zamowienie|the|and|for|with)$/i;
+  /^(order|orders|receipt|receipts|purchase|purchases|invoice|invoices|payment|payments|account|confirmation|confirmed|booking|bookings|reservation|reservations|trip|trips|ride|rides|journey|flight|flights|stay|itinerary|ticket|tickets|e-?ticket|delivery|shipment|package|parcel|subscription|membership|plan|renewal|refund|return|gift|card|bill|statement|transaction|transactions|store|shop|support|team|update|updates|summary|details|rechnung|bestellung|buchung|reservierung|lieferung|quittung|beleg|abonnement|commande|facture|r[eé]servation|billet|re[cç]u|livraison|pedido|factura|reserva|recibo|entrega|bestelling|factuur|boeking|reservering|bon|kvitto|bokning|best[aä]llning|faktura|leverans|zamowienie|zam[oó]wienie|rachunek|the|and|for|with|is|has|was|from)$/i;

@@ -121,6 +121,50 @@ describe('lexicon decoding of words read with a space inside', () => {
   });
 });
 
+/** `stepsOf` with the blank step after character `after` (0-based) showing a space of probability `p`. */
+function withSpaceAfter(steps: StepCandidates[], after: number, p: number): StepCandidates[] {
+  const out = steps.slice();
+  out[2 * after + 2] = [
+    ['', 1 - p],
+    [' ', p],
+  ];
+  return out;
+}
+
+describe('lexicon decoding of a name glued to a legal form or trade word', () => {
+  it('splits off a misread trade word where the recognizer nearly saw a space ("KEKHARDMARE")', () => {
+    const line = withSpaceAfter(
+      stepsOf('K', 'E', 'K', 'H', 'A', 'R', 'D', { M: 0.55, W: 0.05 }, 'A', 'R', 'E'),
+      2,
+      0.45,
+    );
+    expect(read(line)).toEqual({ greedy: 'KEKHARDMARE', decoded: 'KEK HARDWARE' });
+  });
+
+  it('splits a legal form off the place name before it ("ALAMSDN BHD")', () => {
+    const line = withSpaceAfter(
+      stepsOf('A', 'L', 'A', 'M', 'S', 'D', 'N', ' ', 'B', 'H', { D: 0.8, O: 0.15 }),
+      3,
+      0.4,
+    );
+    expect(read(line).decoded).toBe('ALAM SDN BHD');
+  });
+
+  it('leaves a run whole when the recognizer saw no space in it', () => {
+    const line = stepsOf('K', 'E', 'K', 'H', 'A', 'R', 'D', { W: 0.8, U: 0.15 }, 'A', 'R', 'E');
+    expect(read(line).decoded).toBe('KEKHARDWARE');
+  });
+
+  it('leaves a run whole when neither side is a form word, space or not ("ZUBIRKOTAK")', () => {
+    const line = withSpaceAfter(
+      stepsOf('Z', 'U', 'B', 'I', 'R', 'K', { O: 0.8, A: 0.1 }, 'T', 'A', 'K'),
+      4,
+      0.45,
+    );
+    expect(read(line).decoded).toBe('ZUBIRKOTAK');
+  });
+});
+
 describe('lexicon decoding never touches amounts and codes', () => {
   it('keeps the digits of an amount even where letters are almost as likely', () => {
     const line = stepsOf('1', { 0: 0.55, O: 0.4 }, '.', { 5: 0.55, S: 0.4 }, '0');

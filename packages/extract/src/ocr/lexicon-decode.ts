@@ -57,6 +57,8 @@ export interface LexiconDecodeOptions {
   lengthChange: number;
   /** Log-probability a word pays for taking in a space the line was read with ("B HD" → "BHD"). */
   join: number;
+  /** Probability of the space class between two letters at which a glued form word is split off. */
+  glued: number;
   /** Prefixes kept per timestep by the beam search. */
   beam: number;
   /** Words the search proposes that are rescored exactly. */
@@ -70,6 +72,7 @@ export const LEXICON_DECODE: LexiconDecodeOptions = {
   pairPrior: 3,
   lengthChange: 1.5,
   join: 1,
+  glued: 0.25,
   beam: 16,
   candidates: 4,
 };
@@ -288,28 +291,25 @@ function unitsOf(text: string): Unit[] {
  * `steps` the line's timesteps. Returns the text with the words the lexicon decoding changed.
  */
 export function lexiconDecode(
-  text: string,
+  greedyText: string,
   emissions: readonly CtcEmission[],
   steps: LineSteps,
   lexicon: Lexicon,
   options: LexiconDecodeOptions = LEXICON_DECODE,
 ): string {
-  let units = unitsOf(text);
-  if (units.length === 0) return text;
-  const align = alignText(text, emissions);
+  let text = greedyText;
+  if (unitsOf(text).length === 0) return text;
+  let align = alignText(text, emissions);
   if (!align) return text;
-  const window = (from: number, to: number): FoldedStep[] | undefined => {
-    const firstE = align[from]!;
-    const lastE = align[to - 1]!;
-    const start = firstE > 0 ? emissions[firstE - 1]!.last + 1 : 0;
-    const end = lastE + 1 < emissions.length ? emissions[lastE + 1]!.first : steps.count;
-    let doubtful = false;
-    for (let t = start; t < end && !doubtful; t++) doubtful = steps.best(t) < options.trigger;
-    if (!doubtful) return undefined;
-    const folded: FoldedStep[] = [];
-    for (let t = start; t < end; t++) folded.push(fold(steps.at(t)));
-    return folded;
-  };
+  let window = doubtfulWindow(align, emissions, steps, options);
+  const unglued = ungluedText(text, align, emissions, steps, window, lexicon, options);
+  if (unglued !== text) {
+    text = unglued;
+    align = alignText(text, emissions);
+    if (!align) return text;
+    window = doubtfulWindow(align, emissions, steps, options);
+  }
+  let units = unitsOf(text);
   for (const split of splitWordsOf(text, lexicon)) {
     if (units.some((u) => u.fixed !== undefined && u.from < split.to && u.to > split.from)) continue;
     const folded = window(split.from, split.to);
@@ -338,6 +338,85 @@ export function lexiconDecode(
     nextWord = replacement;
     out = out.slice(0, unit.from) + inCaseOf(original.replaceAll(' ', ''), replacement) + out.slice(unit.to);
   }
+  return out;
+}
+
+type Window = (from: number, to: number) => FoldedStep[] | undefined;
+
+/**
+ * The folded timesteps of text[from, to) (from the emission before it to the one after), or
+ * undefined when none of them is doubtful.
+ */
+function doubtfulWindow(
+  align: readonly number[],
+  emissions: readonly CtcEmission[],
+  steps: LineSteps,
+  options: LexiconDecodeOptions,
+): Window {
+  return (from, to) => {
+    const firstE = align[from]!;
+    const lastE = align[to - 1]!;
+    const start = firstE > 0 ? emissions[firstE - 1]!.last + 1 : 0;
+    const end = lastE + 1 < emissions.length ? emissions[lastE + 1]!.first : steps.count;
+    let doubtful = false;
+    for (let t = start; t < end && !doubtful; t++) doubtful = steps.best(t) < options.trigger;
+    if (!doubtful) return undefined;
+    const folded: FoldedStep[] = [];
+    for (let t = start; t < end; t++) folded.push(fold(steps.at(t)));
+    return folded;
+  };
+}
+
+/** The highest probability of the space class between two emissions. */
+function spaceBetween(emissions: readonly CtcEmission[], e: number, steps: LineSteps): number {
+  let best = 0;
+  for (let t = emissions[e]!.last + 1; t < emissions[e + 1]!.first; t++)
+    for (const [c, p] of steps.at(t)) if (c === ' ' && p > best) best = p;
+  return best;
+}
+
+/**
+ * Puts back the spaces the greedy decoding dropped between a name and a legal form or trade word
+ * ("HUATHARDMARE" → "HUAT HARDMARE", "ALAMSDN" → "ALAM SDN"): where the space class was nearly
+ * as likely as the blank between two letters of a run that is no word, and a part on either side
+ * is or reads as a form word. Only the parts' own reading decides, so a word that merely holds a
+ * form word ("CARDIGAN") stays whole unless the recognizer saw a space in it.
+ */
+function ungluedText(
+  text: string,
+  align: readonly number[],
+  emissions: readonly CtcEmission[],
+  steps: LineSteps,
+  window: Window,
+  lexicon: Lexicon,
+  options: LexiconDecodeOptions,
+): string {
+  const readsAsForm = (from: number, to: number): boolean => {
+    const part = text.slice(from, to).toUpperCase();
+    if (lexicon.kindOf(part) === 'form') return part.length >= 3;
+    const folded = window(from, to);
+    if (!folded) return false;
+    const word = bestWord(part, folded, 0, undefined, lexicon, options);
+    return word !== undefined && word.length >= 3 && lexicon.kindOf(word) === 'form';
+  };
+  const cuts: number[] = [];
+  for (const m of text.matchAll(/(?<![A-Za-z0-9])[A-Za-z]{5,}(?![A-Za-z0-9])/g)) {
+    if (lexicon.kindOf(m[0].toUpperCase()) !== undefined) continue;
+    const gaps: number[] = [];
+    for (let i = m.index + 2; i <= m.index + m[0].length - 2; i++) {
+      if (align[i] !== align[i - 1]! + 1) continue;
+      if (spaceBetween(emissions, align[i - 1]!, steps) >= options.glued) gaps.push(i);
+    }
+    let from = m.index;
+    gaps.forEach((gap, k) => {
+      const to = gaps[k + 1] ?? m.index + m[0].length;
+      if (!readsAsForm(from, gap) && !readsAsForm(gap, to)) return;
+      cuts.push(gap);
+      from = gap;
+    });
+  }
+  let out = text;
+  for (const cut of cuts.reverse()) out = `${out.slice(0, cut)} ${out.slice(cut)}`;
   return out;
 }
 

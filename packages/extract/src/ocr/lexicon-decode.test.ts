@@ -87,6 +87,13 @@ describe('lexicon decoding of receipt labels and common words', () => {
     expect(read(line)).toEqual({ greedy: 'HARDUARE', decoded: 'HARDWARE' });
   });
 
+  it('reads the trade word of a petrol station or tailor when a letter is doubtful ("PEIRO", "TAILCRING")', () => {
+    expect(read(stepsOf('P', 'E', { I: 0.86, T: 0.13 }, 'R', 'O')).decoded).toBe('PETRO');
+    expect(read(stepsOf('T', 'A', 'I', 'L', { C: 0.85, O: 0.1 }, 'R', 'I', 'N', 'G')).decoded).toBe(
+      'TAILORING',
+    );
+  });
+
   it('keeps an everyday word of another language the receipts are in ("mit" is not "nit")', () => {
     const line = stepsOf('3', ' ', 'x', ' ', { m: 0.6, n: 0.35 }, 'i', 't');
     expect(read(line).decoded).toBe('3 x mit');

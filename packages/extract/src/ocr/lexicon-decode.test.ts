@@ -94,6 +94,11 @@ describe('lexicon decoding of receipt labels and common words', () => {
     );
   });
 
+  it('reads the doubled letter of a wholesale trade word the greedy reading ran together ("Cary" → "Carry")', () => {
+    const steps = stepsOf('C', 'a', 'r', { '': 0.62, r: 0.12, t: 0.11 }, 'y');
+    expect(read(steps)).toEqual({ greedy: 'Cary', decoded: 'Carry' });
+  });
+
   it('keeps an everyday word of another language the receipts are in ("mit" is not "nit")', () => {
     const line = stepsOf('3', ' ', 'x', ' ', { m: 0.6, n: 0.35 }, 'i', 't');
     expect(read(line).decoded).toBe('3 x mit');

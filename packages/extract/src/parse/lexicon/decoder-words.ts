@@ -78,6 +78,9 @@ export const FORM_WORDS: readonly string[] = [
   'HANDICRAFT',
   'TEXTILE',
   'OPTICAL',
+  // "Cash & Carry": the wholesale trade
+  'CARRY',
+  'WHOLESALE',
   // Receipt and invoice labels
   'TOTAL',
   'SUBTOTAL',

@@ -463,3 +463,21 @@ describe('a company line over its street address where brands name stores (famil
     ).toBe("GREEN'S FEED INC");
   });
 });
+
+describe('a logo set over two lines, then the name spelled out with its legal form and the mall it is in (family)', () => {
+  it('takes the spelled-out name up to its legal form, without the logo or the mall', () => {
+    expect(
+      merchantOf([
+        { text: 'SEVEN SPOON', height: 33 },
+        { text: 'COFFEE', height: 40 },
+        { text: 'SEVEN SPOON COFFEE CO. THE GARDENS MALL', height: 27 },
+        'F.K06, First Floor, The Gardens Mall,',
+        'Mid Valley City, Lingkaran Syed Putra,',
+        '59200 Kuala Lumpur.',
+        'GST No.002063339520',
+        ...ITEMS,
+        ['TOTAL RM', '9.00'],
+      ]),
+    ).toBe('SEVEN SPOON COFFEE CO.');
+  });
+});

@@ -80,7 +80,14 @@ export function chooseMerchant(
     rows.slice(0, chosen.i - 1).every((r) => !namePart(r, 0.6));
   if (chosen && (onlyLegalWords(chosen.name) || weakLegal || startsAbove)) {
     const prev = rows[chosen.i - 1];
-    if (prev && (onlyLegalWords(chosen.name) || clearWords(prev)) && wrapsInto(prev, chosen.row)) {
+    // A line above that the name already spells out is the logo, not the name's first half.
+    const repeated = !!prev && compactOf(chosen.name).includes(compactOf(nameOf(prev.text)));
+    if (
+      prev &&
+      !repeated &&
+      (onlyLegalWords(chosen.name) || clearWords(prev)) &&
+      wrapsInto(prev, chosen.row)
+    ) {
       chosen.name = `${nameOf(prev.text)} ${chosen.name}`;
       top -= 1;
     }

@@ -44,7 +44,7 @@ export function takeFullerLine(rows: Row[], chosen: ChosenLine, context: { regis
   for (let j = chosen.i + 1; j <= chosen.i + 3 && words.length > 0; j++) {
     const other = rows[j];
     if (!other) break;
-    const name = nameOf(other.text);
+    const name = withoutBranch(nameOf(other.text));
     const upper = name.toUpperCase();
     const operator = !context.registeredNames && HAS_OPERATOR_FORM.test(upper);
     const fuller =
@@ -68,6 +68,15 @@ export function takeFullerLine(rows: Row[], chosen: ChosenLine, context: { regis
       return;
     }
   }
+}
+
+/** A company-law suffix with words after it: the branch or mall ("... COFFEE CO. THE GARDENS MALL"). */
+const SUFFIX_THEN_BRANCH =
+  /^(.*?\b(?:SDN\.?\s*BHD|BHD|BERHAD|PLT|PTE\.?\s*LTD|LTD|LIMITED|INC|LLC|CO|GMBH|PLC)\b\.?)\s+[A-Z].*$/i;
+
+/** A name line with what follows its company-law suffix (the branch, a mall) cut off. */
+export function withoutBranch(name: string): string {
+  return name.match(SUFFIX_THEN_BRANCH)?.[1] ?? name;
 }
 
 /**

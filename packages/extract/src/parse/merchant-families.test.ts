@@ -400,8 +400,21 @@ describe('brackets of a registered name read as letters (family)', () => {
       ['MAJU HARDWARE', 'ENTERPRISE (SETIA', 'ALAML SDN BHD'],
       'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD',
     ],
+    [
+      ['MAJU HARDWARE', 'ENTERPRISE ISETIA', 'ALAMI SDN BHD'],
+      'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD',
+    ],
+    [['MAJU HARDWARE', 'ENTERPRISE CSETIA', 'ALAM SDN BHD'], 'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD'],
   ])('reads %j with its brackets', (lines, name) => {
     expect(nameOf(lines)).toBe(name);
+  });
+  it('leaves a word after the trade form that starts with I, C or T alone when it is a word', () => {
+    expect(nameOf(['MAJU HARDWARE', 'ENTERPRISE TRADING SDN BHD'])).toBe(
+      'MAJU HARDWARE ENTERPRISE TRADING SDN BHD',
+    );
+    expect(nameOf(['MAJU HARDWARE', 'ENTERPRISE CITY SDN BHD'])).toBe(
+      'MAJU HARDWARE ENTERPRISE CITY SDN BHD',
+    );
   });
   it('leaves a name with matched brackets alone', () => {
     expect(nameOf(['CITY TRADING (KL) SDN BHD'])).toBe('CITY TRADING (KL) SDN BHD');

@@ -1,3 +1,4 @@
+import { commonWords } from '../lexicon/decoder-words';
 import { repairLegalForms } from '../lexicon/legal-form-misreads';
 import { TRADE_WORDS } from '../lexicon/trade-words';
 
@@ -155,5 +156,33 @@ export function repairBrackets(name: string): string {
       '$1)',
     );
   }
+  if (open === 0 && close === 0) return bothBracketsLost(name);
   return name;
+}
+
+/** Everyday English and Malay words (decoder-words.ts), for telling a bracket misread from a letter. */
+let everyday: Set<string> | undefined;
+const isWord = (w: string) => {
+  everyday ??= new Set(commonWords());
+  return everyday.has(w);
+};
+
+/**
+ * "ENTERPRISE ISETIA ALAMI SDN BHD": a branch between the trade form and SDN BHD with both of its
+ * brackets read as letters. Only where the word without the letter is an everyday word and the
+ * word with it is none, so "TRADING" or "CITY" after the form stay as they are.
+ */
+function bothBracketsLost(name: string): string {
+  return name.replace(
+    /\b(ENTERPRISES?|TRADING|TRADERS|HARDWARE|RESTAURANT|RESTORAN|MARKETING|SERVICES|INDUSTRIES|HOLDINGS|SUPPLIES)\s+([ICT])([A-Z]{3,})((?:\s+[A-Z]{3,}){0,2}?)(?=\s+(?:SDN|BHD|BERHAD)\b)/,
+    (whole, form: string, letter: string, first: string, rest: string) => {
+      if (!isWord(first) || isWord(letter + first)) return whole;
+      const words = rest.trim().split(/\s+/).filter(Boolean);
+      const last = words.at(-1);
+      // The closing bracket read as an I or L glued to the last word ("ALAMI").
+      if (last && /[IL]$/.test(last) && !isWord(last) && isWord(last.slice(0, -1)))
+        words[words.length - 1] = last.slice(0, -1);
+      return `${form} (${[first, ...words].join(' ')})`;
+    },
+  );
 }

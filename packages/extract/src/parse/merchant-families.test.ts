@@ -405,6 +405,7 @@ describe('brackets of a registered name read as letters (family)', () => {
       'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD',
     ],
     [['MAJU HARDWARE', 'ENTERPRISE CSETIA', 'ALAM SDN BHD'], 'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD'],
+    [['MAJU HARDWARE', 'ENTERPRISEISETIA', 'ALAM SDN BHD'], 'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD'],
   ])('reads %j with its brackets', (lines, name) => {
     expect(nameOf(lines)).toBe(name);
   });

@@ -168,13 +168,13 @@ const isWord = (w: string) => {
 };
 
 /**
- * "ENTERPRISE ISETIA ALAMI SDN BHD": a branch between the trade form and SDN BHD with both of its
- * brackets read as letters. Only where the word without the letter is an everyday word and the
+ * "ENTERPRISE ISETIA ALAMI SDN BHD", "ENTERPRISEISETIA ALAM SDN BHD": a branch between the trade
+ * form and SDN BHD with both of its brackets read as letters (the first glued to the form or not). Only where the word without the letter is an everyday word and the
  * word with it is none, so "TRADING" or "CITY" after the form stay as they are.
  */
 function bothBracketsLost(name: string): string {
   return name.replace(
-    /\b(ENTERPRISES?|TRADING|TRADERS|HARDWARE|RESTAURANT|RESTORAN|MARKETING|SERVICES|INDUSTRIES|HOLDINGS|SUPPLIES)\s+([ICT])([A-Z]{3,})((?:\s+[A-Z]{3,}){0,2}?)(?=\s+(?:SDN|BHD|BERHAD)\b)/,
+    /\b(ENTERPRISES?|TRADING|TRADERS|HARDWARE|RESTAURANT|RESTORAN|MARKETING|SERVICES|INDUSTRIES|HOLDINGS|SUPPLIES)\s*([ICT])([A-Z]{3,})((?:\s+[A-Z]{3,}){0,2}?)(?=\s+(?:SDN|BHD|BERHAD)\b)/,
     (whole, form: string, letter: string, first: string, rest: string) => {
       if (!isWord(first) || isWord(letter + first)) return whole;
       const words = rest.trim().split(/\s+/).filter(Boolean);

@@ -99,6 +99,11 @@ describe('lexicon decoding of receipt labels and common words', () => {
     expect(read(steps)).toEqual({ greedy: 'Cary', decoded: 'Carry' });
   });
 
+  it('reads the dish or kind of a restaurant its name says, a letter the greedy reading dropped ("Suhi" → "Sushi")', () => {
+    const steps = stepsOf('S', 'u', { '': 0.42, s: 0.36, a: 0.11 }, 'h', 'i');
+    expect(read(steps)).toEqual({ greedy: 'Suhi', decoded: 'Sushi' });
+  });
+
   it('keeps an everyday word of another language the receipts are in ("mit" is not "nit")', () => {
     const line = stepsOf('3', ' ', 'x', ' ', { m: 0.6, n: 0.35 }, 'i', 't');
     expect(read(line).decoded).toBe('3 x mit');

@@ -9,7 +9,8 @@ import { MALAY_WORDS } from './malay-words';
  *   "Sdn. Bhd.", "Berhad", "PLT" for limited liability partnerships) and of the English-speaking
  *   countries (Co., Ltd, Inc, LLC, Corp, Pty, PLC), with the business-name words that end a
  *   registered trade name (Enterprise, Trading...) and the words that say a shop's trade (hardware,
- *   restaurant, bakery... in English and Malay); the labels printed on tax invoices and
+ *   restaurant, bakery, petrol, tailoring, cash & carry... in English and Malay) or what a
+ *   restaurant serves or is (sushi, pizzeria, bistro, grill...); the labels printed on tax invoices and
  *   till receipts (Royal Malaysian Customs' GST/SST invoice wording and the usual POS labels:
  *   total, rounding, cash, change...); the English and Malay month names and their abbreviations.
  * - Common words: SCOWL's English word lists at size 35 and below (the everyday vocabulary),

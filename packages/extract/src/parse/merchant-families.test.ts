@@ -495,3 +495,31 @@ describe('a logo set over two lines, then the name spelled out with its legal fo
     ).toBe('SEVEN SPOON COFFEE CO.');
   });
 });
+
+describe('a logo OCR read poorly, printed again in plain type a line or two below (family)', () => {
+  it('takes the clearer reading of the name', () => {
+    expect(
+      merchantOf([
+        { text: 'BLUE HEROM', height: 26, confidence: 0.65 },
+        { text: '10', height: 10 },
+        { text: 'Blue Heron Gri11', confidence: 0.88 },
+        '675 15th Street N',
+        'Washington DC 20005',
+        ...ITEMS,
+        ['TOTAL', '$9.00'],
+      ]),
+    ).toBe('Blue Heron Grill');
+  });
+  it('keeps the logo when the lines below do not read like it', () => {
+    expect(
+      merchantOf([
+        { text: 'BLUE HEROM', height: 26, confidence: 0.65 },
+        { text: 'Open Daily Until Late', confidence: 0.9 },
+        '675 15th Street N',
+        'Washington DC 20005',
+        ...ITEMS,
+        ['TOTAL', '$9.00'],
+      ]),
+    ).toBe('BLUE HEROM');
+  });
+});

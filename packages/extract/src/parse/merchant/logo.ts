@@ -47,10 +47,15 @@ export function takeFullerLine(rows: Row[], chosen: ChosenLine, context: { regis
     const name = withoutBranch(nameOf(other.text));
     const upper = name.toUpperCase();
     const operator = !context.registeredNames && HAS_OPERATOR_FORM.test(upper);
+    // A logo OCR read poorly ("OLD EBITLL") printed again in plain type ("Old Ebbitt Grill").
+    const clearerReading =
+      chosen.row.confidence < 0.75 &&
+      other.confidence >= chosen.row.confidence + 0.1 &&
+      similarity(chosen.name, name) >= 0.6;
     const fuller =
       !operator &&
       upper.length > chosen.name.length + 3 &&
-      words.every((w) => new RegExp(`(?<![A-Z'])${w}(?![A-Z'])`).test(upper));
+      (clearerReading || words.every((w) => new RegExp(`(?<![A-Z'])${w}(?![A-Z'])`).test(upper)));
     const rest = upper
       .split(/\s+/)
       .filter((w) => !chosen.name.toUpperCase().split(/\s+/).includes(w))

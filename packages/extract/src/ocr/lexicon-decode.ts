@@ -367,11 +367,17 @@ function doubtfulWindow(
   };
 }
 
-/** The highest probability of the space class between two emissions. */
-function spaceBetween(emissions: readonly CtcEmission[], e: number, steps: LineSteps): number {
+/**
+ * The highest probability of the space class between two emissions, where it reaches `floor`.
+ * A step whose best class is surer than 1 - floor cannot hold such a space, so its candidates
+ * (a pass over all classes at run time) are not fetched.
+ */
+function spaceBetween(emissions: readonly CtcEmission[], e: number, steps: LineSteps, floor: number): number {
   let best = 0;
-  for (let t = emissions[e]!.last + 1; t < emissions[e + 1]!.first; t++)
+  for (let t = emissions[e]!.last + 1; t < emissions[e + 1]!.first; t++) {
+    if (steps.best(t) > 1 - floor) continue;
     for (const [c, p] of steps.at(t)) if (c === ' ' && p > best) best = p;
+  }
   return best;
 }
 
@@ -405,7 +411,7 @@ function ungluedText(
     const gaps: number[] = [];
     for (let i = m.index + 2; i <= m.index + m[0].length - 2; i++) {
       if (align[i] !== align[i - 1]! + 1) continue;
-      if (spaceBetween(emissions, align[i - 1]!, steps) >= options.glued) gaps.push(i);
+      if (spaceBetween(emissions, align[i - 1]!, steps, options.glued) >= options.glued) gaps.push(i);
     }
     let from = m.index;
     gaps.forEach((gap, k) => {

@@ -128,6 +128,14 @@ describe('dates', () => {
   it('reads a date glued to a time whose colons OCR lost', () => {
     expect(dateOf(['KEDAI MAJU SDN BHD', 'Date 27/06/1850232 PM', ['TOTAL', '136.00']])).toBe('2018-06-27');
   });
+  it('reads a two-digit year glued to the next slash-numbered field (counter slips: date, then till/transaction)', () => {
+    expect(dateOf(['POST OFFICE', ['TOTAL', '$137.00'], 'TAX INVOICE', '30/08/1002/55590 557/7'])).toBe(
+      '2010-08-30',
+    );
+  });
+  it('still reads a four-digit year glued to the next slash-numbered field as that year', () => {
+    expect(dateOf(['POST OFFICE', ['TOTAL', '$137.00'], '30/08/201002/55590 557/7'])).toBe('2010-08-30');
+  });
   it('does not take a return-by date for the purchase date', () => {
     expect(
       dateOf([

@@ -133,9 +133,11 @@ const MON_D_Y_RE = new RegExp(
 // A four-digit year may run straight into the time ("201821:28").
 // Not inside an amount or a longer number ("1,10-05" is not a date start), but after a day name
 // and a comma ("Rabu,10-05-2017").
-// A two-digit year may also run into a time whose colons OCR lost ("27/06/1850232 PM": 5:02:32 PM).
+// A two-digit year may also run into a time whose colons OCR lost ("27/06/1850232 PM": 5:02:32 PM),
+// or into the next slash-numbered field when OCR drops the space between them (counter slips print
+// "30/08/10 02/55590": date, then till/transaction). Last, so a four-digit year is tried first.
 const NUMERIC_RE =
-  /(?<![/]|\d[.,])(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*((?:19|20)\d{2}(?=\d{1,2}[:.]\d{2})|(?:19|20)\d{2}(?!\d)|\d{2}(?=\d{1,2}[:.]\d{2})|\d{2}(?!\d)|\d{2}(?=\d{5,6}\s?[AP]M)|(?:19|20)\d{2}(?=\d))/g;
+  /(?<![/]|\d[.,])(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*((?:19|20)\d{2}(?=\d{1,2}[:.]\d{2})|(?:19|20)\d{2}(?!\d)|\d{2}(?=\d{1,2}[:.]\d{2})|\d{2}(?!\d)|\d{2}(?=\d{5,6}\s?[AP]M)|(?:19|20)\d{2}(?=\d)|\d{2}(?=\d{1,6}\/\d))/g;
 const EIGHT_RE = /(?<![\d.,])((?:19|20)\d{6}|\d{8})(?![\d.,])/g;
 // OCR reads a thin "/" as 7 or 1 ("13707/2017"); the other separator is still there.
 const LOST_SEPARATOR_RE = /(?<![\d.,/])(\d{2})[17](\d{2})([/.-])((?:19|20)\d{2})(?!\d)/g;

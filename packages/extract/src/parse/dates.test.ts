@@ -193,6 +193,23 @@ describe('dates', () => {
     });
   });
 
+  describe('a numeric date with a letter OCR took for a digit', () => {
+    it.each([
+      ['11/3O/16', '2016-11-30'],
+      ['1l/30/16', '2016-11-30'],
+      ['Date: 3O/11/2016', '2016-11-30'],
+      ['11/30/20l6 12:10', '2016-11-30'],
+    ])('reads %s with O for 0 or l for 1', (printed, iso) => {
+      expect(dateOf(['SHOP', printed, ['TOTAL', '12.00']])).toBe(iso);
+    });
+    it('leaves words with those letters alone', () => {
+      expect(dateOf(['SHOP', 'LOL-IO-OIL', ['TOTAL', '12.00']])).toBeNull();
+    });
+  });
+  it('reads an East Asian year-month-day date ("2016年11月30日")', () => {
+    expect(dateOf(['SHOP', '2016年11月30日 12:10', ['TOTAL', '12.00']])).toBe('2016-11-30');
+  });
+
   it('reads a date after a day name and a comma ("Rabu,10-05-2017")', () => {
     expect(dateOf(['KEDAI', 'Rabu,10-05-2017 Time:21:51', ['TOTAL', '22.60']])).toBe('2017-05-10');
   });

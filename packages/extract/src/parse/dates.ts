@@ -166,9 +166,26 @@ function repairMonthWords(text: string): string {
   return out;
 }
 
+/**
+ * Numeric dates with a letter OCR took for its look-alike digit ("11/3O/16", "1l/30/16",
+ * "11/30/20l6": O for 0, I, l or | for 1). Only inside a day-month-year shape with at least four
+ * real digits, so words stay words; left alone, "20l6" would read as the year 2020.
+ */
+const LOOKALIKE_DATE_RE =
+  /(?<![A-Z\d])[\dOIL|]{1,2}[/.-][\dOIL|]{1,2}[/.-](?:[\dOIL|]{4}|[\dOIL|]{2})(?![A-Z\d])/g;
+
+function repairDigitLookalikes(text: string): string {
+  return text.replace(LOOKALIKE_DATE_RE, (m) =>
+    (m.match(/\d/g)?.length ?? 0) >= 4 ? m.replace(/O/g, '0').replace(/[IL|]/g, '1') : m,
+  );
+}
+
+// East Asian receipts print "2016年11月30日" (year, month, day marks).
+const CJK_YMD_RE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?/g;
+
 /** Every date-like text on one row, with all readings it allows. */
 export function dateCandidatesIn(row: Row): DateCandidate[] {
-  const text = repairMonthWords(row.upper);
+  const text = repairDigitLookalikes(repairMonthWords(row.upper));
   const out: DateCandidate[] = [];
   const taken: Array<[number, number]> = [];
   const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && a < e);
@@ -181,6 +198,10 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
   };
   for (const m of text.matchAll(ISO_RE)) {
     const d = makeDate(Number(m[1]), Number(m[3]), Number(m[4]));
+    if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'iso', evidence: null });
+  }
+  for (const m of text.matchAll(CJK_YMD_RE)) {
+    const d = makeDate(Number(m[1]), Number(m[2]), Number(m[3]));
     if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'iso', evidence: null });
   }
   for (const m of text.matchAll(D_MON_Y_RE)) {

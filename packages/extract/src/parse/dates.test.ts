@@ -206,6 +206,33 @@ describe('dates', () => {
       expect(dateOf(['SHOP', 'LOL-IO-OIL', ['TOTAL', '12.00']])).toBeNull();
     });
   });
+  it.each([
+    ['12l18/2014', '2014-12-18'],
+    ['12|18|2014', '2014-12-18'],
+  ])('reads %s, a date whose slash OCR read as l or |', (printed, iso) => {
+    expect(dateOf(['SHOP', printed, ['TOTAL', '12.00']])).toBe(iso);
+  });
+  it.each([
+    ['0EC 18 2014', '2014-12-18'],
+    ['AU6 18, 2014', '2014-08-18'],
+  ])('reads %s with a digit for a letter of the month (D as 0, G as 6)', (printed, iso) => {
+    expect(dateOf(['SHOP', printed, ['TOTAL', '12.00']])).toBe(iso);
+  });
+  it.each([
+    ['Date: 2014 Dec 18', '2014-12-18'],
+    ['2014-DEC-18 15:45', '2014-12-18'],
+  ])('reads %s, a year-first date with the month as a word', (printed, iso) => {
+    expect(dateOf(['SHOP', printed, ['TOTAL', '12.00']])).toBe(iso);
+  });
+  it.each(['Dec 18 15:45', '18 DEC 15:45'])(
+    'does not take the hour after a month and day (%s) for a two-digit year',
+    (printed) => {
+      expect(dateOf(['SHOP', printed, ['TOTAL', '12.00']])).toBeNull();
+    },
+  );
+  it('does not read a street number before a street word that starts like a month as a date', () => {
+    expect(dateOf(['SHOP', '2014 MARKET ST 18', ['TOTAL', '12.00']])).toBeNull();
+  });
   it('reads an East Asian year-month-day date ("2016年11月30日")', () => {
     expect(dateOf(['SHOP', '2016年11月30日 12:10', ['TOTAL', '12.00']])).toBe('2016-11-30');
   });

@@ -122,12 +122,12 @@ const ISO_RE =
 // Restaurant POS systems print "04NOV'17" and glue the time on ("27Apr'1317:51": 2013, 17:51);
 // OCR reads their apostrophe as "*" or "`" now and then.
 const D_MON_Y_RE = new RegExp(
-  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?\s*[-/. ]?\s*((?:${MON})[A-Z]*)\.?\s*[-/.,'*\`' ]?\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|\d{4}(?!\d)|\d{2}(?!\d|[/.-]\d))`,
+  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?\s*[-/. ]?\s*((?:${MON})[A-Z]*)\.?\s*[-/.,'*\`' ]?\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|\d{4}(?!\d)|\d{2}(?!\d|[/.-]\d|:\d))`,
   'g',
 );
 // "JAN31'13", "Jul19'14", and with the time glued on and no separator at all: "Apr011812:11P".
 const MON_D_Y_RE = new RegExp(
-  String.raw`(?<![A-Z0-9])((?:${MON})[A-Z]*)\.?\s*[-/. ]?\s*(\d{1,2})(?:ST|ND|RD|TH)?(?:\s*[-/.,'*\`' ]\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|(?:\d{4}|\d{2})(?!\d|[/.-]\d))|(?<=\d\d)(\d{2})(?=\d{1,2}[:.]\d{2}))`,
+  String.raw`(?<![A-Z0-9])((?:${MON})[A-Z]*)\.?\s*[-/. ]?\s*(\d{1,2})(?:ST|ND|RD|TH)?(?:\s*[-/.,'*\`' ]\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|\d{4}(?!\d|[/.-]\d)|\d{2}(?!\d|[/.-]\d|:\d))|(?<=\d\d)(\d{2})(?=\d{1,2}[:.]\d{2}))`,
   'g',
 );
 // A four-digit year may run straight into the time ("201821:28").
@@ -139,14 +139,18 @@ const MON_D_Y_RE = new RegExp(
 const NUMERIC_RE =
   /(?<![/]|\d[.,])(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*((?:19|20)\d{2}(?=\d{1,2}[:.]\d{2})|(?:19|20)\d{2}(?!\d)|\d{2}(?=\d{1,2}[:.]\d{2})|\d{2}(?!\d)|\d{2}(?=\d{5,6}\s?[AP]M)|(?:19|20)\d{2}(?=\d)|\d{2}(?=\d{1,6}\/\d))/g;
 const EIGHT_RE = /(?<![\d.,])((?:19|20)\d{6}|\d{8})(?![\d.,])/g;
-// OCR reads a thin "/" as 7 or 1 ("13707/2017"); the other separator is still there.
-const LOST_SEPARATOR_RE = /(?<![\d.,/])(\d{2})[17](\d{2})([/.-])((?:19|20)\d{2})(?!\d)/g;
+// OCR reads a thin "/" as 7, 1, I, l or | ("13707/2017", "12l18/2014"); the other separator is
+// still there, or read the same way ("12|18|2014").
+const LOST_SEPARATOR_RE = /(?<![\d.,/])(\d{2})[17IL|](\d{2})([/.-]|[IL|])((?:19|20)\d{2})(?!\d)/g;
+// Year-first with the month as a word ("2014 DEC 18", "2014-Dec-18"); the word must be a whole
+// month name, so a street number before a street word stays an address.
+const Y_MON_D_RE = /(?<![\d.,])((?:19|20)\d{2})\s*[-/. ]\s*([A-Z]{3,9})\.?\s*[-/. ]\s*(\d{1,2})(?![\d.,]\d)/g;
 // OCR reads one "/" of a date as a comma ("02,22/2014", "22/02,2014"); the year has four digits.
 const COMMA_SEPARATOR_RE = /(?<![\d.,/])(\d{1,2})(?:,(\d{1,2})\/|\/(\d{1,2}),)((?:19|20)\d{2})(?!\d)/g;
 
 /**
  * Month abbreviations as OCR misreads them, a letter taken for its look-alike digit ("Ju1", "0CT",
- * "N0V", "5EP", "FE8"): read back as the month when digits or a date separator touch them.
+ * "N0V", "5EP", "FE8", "0EC", "AU6"): read back as the month when digits or a date separator touch them.
  */
 const MONTH_LOOKALIKES: Array<[RegExp, string]> = [
   [/JU[1I]/g, 'JUL'],
@@ -155,6 +159,8 @@ const MONTH_LOOKALIKES: Array<[RegExp, string]> = [
   [/[5]EP/g, 'SEP'],
   [/FE[8]/g, 'FEB'],
   [/[0]KT/g, 'OKT'],
+  [/[0]EC/g, 'DEC'],
+  [/AU[6]/g, 'AUG'],
 ].map(([re, month]) => [
   new RegExp(String.raw`(?<=\d|[\s/.'-]|^)${(re as RegExp).source}(?=\d|[\s/.'-])`, 'g'),
   month as string,
@@ -203,6 +209,11 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
   for (const m of text.matchAll(CJK_YMD_RE)) {
     const d = makeDate(Number(m[1]), Number(m[2]), Number(m[3]));
     if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'iso', evidence: null });
+  }
+  for (const m of text.matchAll(Y_MON_D_RE)) {
+    const month = MONTHS[m[2] ?? ''];
+    const d = month ? makeDate(Number(m[1]), month, Number(m[3])) : null;
+    if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });
   }
   for (const m of text.matchAll(D_MON_Y_RE)) {
     const month = monthOf(m[2] ?? '');

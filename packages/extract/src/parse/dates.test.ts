@@ -87,6 +87,12 @@ describe('dates', () => {
       '2017-07-13',
     );
   });
+  it.each([
+    ['2016705/04 16:26:26', '2016-05-04'],
+    ['RAN: 2016705/0416:26:26', '2016-05-04'],
+  ])('reads %s, a year-first date whose first slash OCR read as the digit 7', (printed, iso) => {
+    expect(dateOf(['SHOP', printed, ['TOTAL', '12.00']])).toBe(iso);
+  });
   it('prefers a cleanly printed date over a reading with a lost separator', () => {
     expect(dateOf(['KEDAI MAJU SDN BHD', 'Date: 13/07/2017', 'REF 12105/2017', ['TOTAL RM', '4.00']])).toBe(
       '2017-07-13',

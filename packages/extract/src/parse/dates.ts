@@ -142,6 +142,9 @@ const EIGHT_RE = /(?<![\d.,])((?:19|20)\d{6}|\d{8})(?![\d.,])/g;
 // OCR reads a thin "/" as 7, 1, I, l or | ("13707/2017", "12l18/2014"); the other separator is
 // still there, or read the same way ("12|18|2014").
 const LOST_SEPARATOR_RE = /(?<![\d.,/])(\d{2})[17IL|](\d{2})([/.-]|[IL|])((?:19|20)\d{2})(?!\d)/g;
+// The same on a year-first date, whose day may run into the time ("2016705/0416:26:26").
+const ISO_LOST_SEPARATOR_RE =
+  /(?<![\d.,/])((?:19|20)\d{2})[17IL|](\d{2})[/.-](\d{2})(?=\d{1,2}[:.]\d{2}|(?![\d.,]))/g;
 // Year-first with the month as a word ("2014 DEC 18", "2014-Dec-18"); the word must be a whole
 // month name, so a street number before a street word stays an address.
 const Y_MON_D_RE = /(?<![\d.,])((?:19|20)\d{2})\s*[-/. ]\s*([A-Z]{3,9})\.?\s*[-/. ]\s*(\d{1,2})(?![\d.,]\d)/g;
@@ -255,6 +258,10 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
         kind: 'lost-separator',
         evidence: null,
       });
+  }
+  for (const m of text.matchAll(ISO_LOST_SEPARATOR_RE)) {
+    const d = makeDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'lost-separator', evidence: null });
   }
   for (const m of text.matchAll(COMMA_SEPARATOR_RE)) {
     const year = Number(m[4]);

@@ -87,6 +87,12 @@ describe('dates', () => {
       '2017-07-13',
     );
   });
+  it.each([
+    ['2016705/04 16:26:26', '2016-05-04'],
+    ['RAN: 2016705/0416:26:26', '2016-05-04'],
+  ])('reads %s, a year-first date whose first slash OCR read as the digit 7', (printed, iso) => {
+    expect(dateOf(['SHOP', printed, ['TOTAL', '12.00']])).toBe(iso);
+  });
   it('prefers a cleanly printed date over a reading with a lost separator', () => {
     expect(dateOf(['KEDAI MAJU SDN BHD', 'Date: 13/07/2017', 'REF 12105/2017', ['TOTAL RM', '4.00']])).toBe(
       '2017-07-13',
@@ -127,6 +133,14 @@ describe('dates', () => {
   });
   it('reads a date glued to a time whose colons OCR lost', () => {
     expect(dateOf(['KEDAI MAJU SDN BHD', 'Date 27/06/1850232 PM', ['TOTAL', '136.00']])).toBe('2018-06-27');
+  });
+  it('reads a two-digit year glued to the next slash-numbered field (counter slips: date, then till/transaction)', () => {
+    expect(dateOf(['POST OFFICE', ['TOTAL', '$137.00'], 'TAX INVOICE', '30/08/1002/55590 557/7'])).toBe(
+      '2010-08-30',
+    );
+  });
+  it('still reads a four-digit year glued to the next slash-numbered field as that year', () => {
+    expect(dateOf(['POST OFFICE', ['TOTAL', '$137.00'], '30/08/201002/55590 557/7'])).toBe('2010-08-30');
   });
   it('does not take a return-by date for the purchase date', () => {
     expect(
@@ -183,6 +197,50 @@ describe('dates', () => {
     ])('reads %s with a digit for a letter of the month', (printed, iso) => {
       expect(dateOf(['SHOP', printed, ['TOTAL', '12.00']])).toBe(iso);
     });
+  });
+
+  describe('a numeric date with a letter OCR took for a digit', () => {
+    it.each([
+      ['11/3O/16', '2016-11-30'],
+      ['1l/30/16', '2016-11-30'],
+      ['Date: 3O/11/2016', '2016-11-30'],
+      ['11/30/20l6 12:10', '2016-11-30'],
+    ])('reads %s with O for 0 or l for 1', (printed, iso) => {
+      expect(dateOf(['SHOP', printed, ['TOTAL', '12.00']])).toBe(iso);
+    });
+    it('leaves words with those letters alone', () => {
+      expect(dateOf(['SHOP', 'LOL-IO-OIL', ['TOTAL', '12.00']])).toBeNull();
+    });
+  });
+  it.each([
+    ['12l18/2014', '2014-12-18'],
+    ['12|18|2014', '2014-12-18'],
+  ])('reads %s, a date whose slash OCR read as l or |', (printed, iso) => {
+    expect(dateOf(['SHOP', printed, ['TOTAL', '12.00']])).toBe(iso);
+  });
+  it.each([
+    ['0EC 18 2014', '2014-12-18'],
+    ['AU6 18, 2014', '2014-08-18'],
+  ])('reads %s with a digit for a letter of the month (D as 0, G as 6)', (printed, iso) => {
+    expect(dateOf(['SHOP', printed, ['TOTAL', '12.00']])).toBe(iso);
+  });
+  it.each([
+    ['Date: 2014 Dec 18', '2014-12-18'],
+    ['2014-DEC-18 15:45', '2014-12-18'],
+  ])('reads %s, a year-first date with the month as a word', (printed, iso) => {
+    expect(dateOf(['SHOP', printed, ['TOTAL', '12.00']])).toBe(iso);
+  });
+  it.each(['Dec 18 15:45', '18 DEC 15:45'])(
+    'does not take the hour after a month and day (%s) for a two-digit year',
+    (printed) => {
+      expect(dateOf(['SHOP', printed, ['TOTAL', '12.00']])).toBeNull();
+    },
+  );
+  it('does not read a street number before a street word that starts like a month as a date', () => {
+    expect(dateOf(['SHOP', '2014 MARKET ST 18', ['TOTAL', '12.00']])).toBeNull();
+  });
+  it('reads an East Asian year-month-day date ("2016年11月30日")', () => {
+    expect(dateOf(['SHOP', '2016年11月30日 12:10', ['TOTAL', '12.00']])).toBe('2016-11-30');
   });
 
   it('reads a date after a day name and a comma ("Rabu,10-05-2017")', () => {

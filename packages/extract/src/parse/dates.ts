@@ -122,29 +122,38 @@ const ISO_RE =
 // Restaurant POS systems print "04NOV'17" and glue the time on ("27Apr'1317:51": 2013, 17:51);
 // OCR reads their apostrophe as "*" or "`" now and then.
 const D_MON_Y_RE = new RegExp(
-  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?\s*[-/. ]?\s*((?:${MON})[A-Z]*)\.?\s*[-/.,'*\`' ]?\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|\d{4}(?!\d)|\d{2}(?!\d|[/.-]\d))`,
+  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?\s*[-/. ]?\s*((?:${MON})[A-Z]*)\.?\s*[-/.,'*\`' ]?\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|\d{4}(?!\d)|\d{2}(?!\d|[/.-]\d|:\d))`,
   'g',
 );
 // "JAN31'13", "Jul19'14", and with the time glued on and no separator at all: "Apr011812:11P".
 const MON_D_Y_RE = new RegExp(
-  String.raw`(?<![A-Z0-9])((?:${MON})[A-Z]*)\.?\s*[-/. ]?\s*(\d{1,2})(?:ST|ND|RD|TH)?(?:\s*[-/.,'*\`' ]\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|(?:\d{4}|\d{2})(?!\d|[/.-]\d))|(?<=\d\d)(\d{2})(?=\d{1,2}[:.]\d{2}))`,
+  String.raw`(?<![A-Z0-9])((?:${MON})[A-Z]*)\.?\s*[-/. ]?\s*(\d{1,2})(?:ST|ND|RD|TH)?(?:\s*[-/.,'*\`' ]\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|\d{4}(?!\d|[/.-]\d)|\d{2}(?!\d|[/.-]\d|:\d))|(?<=\d\d)(\d{2})(?=\d{1,2}[:.]\d{2}))`,
   'g',
 );
 // A four-digit year may run straight into the time ("201821:28").
 // Not inside an amount or a longer number ("1,10-05" is not a date start), but after a day name
 // and a comma ("Rabu,10-05-2017").
-// A two-digit year may also run into a time whose colons OCR lost ("27/06/1850232 PM": 5:02:32 PM).
+// A two-digit year may also run into a time whose colons OCR lost ("27/06/1850232 PM": 5:02:32 PM),
+// or into the next slash-numbered field when OCR drops the space between them (counter slips print
+// "30/08/10 02/55590": date, then till/transaction). Last, so a four-digit year is tried first.
 const NUMERIC_RE =
-  /(?<![/]|\d[.,])(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*((?:19|20)\d{2}(?=\d{1,2}[:.]\d{2})|(?:19|20)\d{2}(?!\d)|\d{2}(?=\d{1,2}[:.]\d{2})|\d{2}(?!\d)|\d{2}(?=\d{5,6}\s?[AP]M)|(?:19|20)\d{2}(?=\d))/g;
+  /(?<![/]|\d[.,])(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*((?:19|20)\d{2}(?=\d{1,2}[:.]\d{2})|(?:19|20)\d{2}(?!\d)|\d{2}(?=\d{1,2}[:.]\d{2})|\d{2}(?!\d)|\d{2}(?=\d{5,6}\s?[AP]M)|(?:19|20)\d{2}(?=\d)|\d{2}(?=\d{1,6}\/\d))/g;
 const EIGHT_RE = /(?<![\d.,])((?:19|20)\d{6}|\d{8})(?![\d.,])/g;
-// OCR reads a thin "/" as 7 or 1 ("13707/2017"); the other separator is still there.
-const LOST_SEPARATOR_RE = /(?<![\d.,/])(\d{2})[17](\d{2})([/.-])((?:19|20)\d{2})(?!\d)/g;
+// OCR reads a thin "/" as 7, 1, I, l or | ("13707/2017", "12l18/2014"); the other separator is
+// still there, or read the same way ("12|18|2014").
+const LOST_SEPARATOR_RE = /(?<![\d.,/])(\d{2})[17IL|](\d{2})([/.-]|[IL|])((?:19|20)\d{2})(?!\d)/g;
+// The same on a year-first date, whose day may run into the time ("2016705/0416:26:26").
+const ISO_LOST_SEPARATOR_RE =
+  /(?<![\d.,/])((?:19|20)\d{2})[17IL|](\d{2})[/.-](\d{2})(?=\d{1,2}[:.]\d{2}|(?![\d.,]))/g;
+// Year-first with the month as a word ("2014 DEC 18", "2014-Dec-18"); the word must be a whole
+// month name, so a street number before a street word stays an address.
+const Y_MON_D_RE = /(?<![\d.,])((?:19|20)\d{2})\s*[-/. ]\s*([A-Z]{3,9})\.?\s*[-/. ]\s*(\d{1,2})(?![\d.,]\d)/g;
 // OCR reads one "/" of a date as a comma ("02,22/2014", "22/02,2014"); the year has four digits.
 const COMMA_SEPARATOR_RE = /(?<![\d.,/])(\d{1,2})(?:,(\d{1,2})\/|\/(\d{1,2}),)((?:19|20)\d{2})(?!\d)/g;
 
 /**
  * Month abbreviations as OCR misreads them, a letter taken for its look-alike digit ("Ju1", "0CT",
- * "N0V", "5EP", "FE8"): read back as the month when digits or a date separator touch them.
+ * "N0V", "5EP", "FE8", "0EC", "AU6"): read back as the month when digits or a date separator touch them.
  */
 const MONTH_LOOKALIKES: Array<[RegExp, string]> = [
   [/JU[1I]/g, 'JUL'],
@@ -153,6 +162,8 @@ const MONTH_LOOKALIKES: Array<[RegExp, string]> = [
   [/[5]EP/g, 'SEP'],
   [/FE[8]/g, 'FEB'],
   [/[0]KT/g, 'OKT'],
+  [/[0]EC/g, 'DEC'],
+  [/AU[6]/g, 'AUG'],
 ].map(([re, month]) => [
   new RegExp(String.raw`(?<=\d|[\s/.'-]|^)${(re as RegExp).source}(?=\d|[\s/.'-])`, 'g'),
   month as string,
@@ -164,9 +175,26 @@ function repairMonthWords(text: string): string {
   return out;
 }
 
+/**
+ * Numeric dates with a letter OCR took for its look-alike digit ("11/3O/16", "1l/30/16",
+ * "11/30/20l6": O for 0, I, l or | for 1). Only inside a day-month-year shape with at least four
+ * real digits, so words stay words; left alone, "20l6" would read as the year 2020.
+ */
+const LOOKALIKE_DATE_RE =
+  /(?<![A-Z\d])[\dOIL|]{1,2}[/.-][\dOIL|]{1,2}[/.-](?:[\dOIL|]{4}|[\dOIL|]{2})(?![A-Z\d])/g;
+
+function repairDigitLookalikes(text: string): string {
+  return text.replace(LOOKALIKE_DATE_RE, (m) =>
+    (m.match(/\d/g)?.length ?? 0) >= 4 ? m.replace(/O/g, '0').replace(/[IL|]/g, '1') : m,
+  );
+}
+
+// East Asian receipts print "2016年11月30日" (year, month, day marks).
+const CJK_YMD_RE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?/g;
+
 /** Every date-like text on one row, with all readings it allows. */
 export function dateCandidatesIn(row: Row): DateCandidate[] {
-  const text = repairMonthWords(row.upper);
+  const text = repairDigitLookalikes(repairMonthWords(row.upper));
   const out: DateCandidate[] = [];
   const taken: Array<[number, number]> = [];
   const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && a < e);
@@ -180,6 +208,15 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
   for (const m of text.matchAll(ISO_RE)) {
     const d = makeDate(Number(m[1]), Number(m[3]), Number(m[4]));
     if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'iso', evidence: null });
+  }
+  for (const m of text.matchAll(CJK_YMD_RE)) {
+    const d = makeDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'iso', evidence: null });
+  }
+  for (const m of text.matchAll(Y_MON_D_RE)) {
+    const month = MONTHS[m[2] ?? ''];
+    const d = month ? makeDate(Number(m[1]), month, Number(m[3])) : null;
+    if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });
   }
   for (const m of text.matchAll(D_MON_Y_RE)) {
     const month = monthOf(m[2] ?? '');
@@ -221,6 +258,10 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
         kind: 'lost-separator',
         evidence: null,
       });
+  }
+  for (const m of text.matchAll(ISO_LOST_SEPARATOR_RE)) {
+    const d = makeDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'lost-separator', evidence: null });
   }
   for (const m of text.matchAll(COMMA_SEPARATOR_RE)) {
     const year = Number(m[4]);

@@ -21,8 +21,6 @@ import {
 export interface OcrEngineOptions {
   /** Long side of the image fed to the detector, rounded to a multiple of 32. */
   detectionMaxSide?: number;
-  /** A smaller image is enlarged for the detector until its long side is this long. */
-  detectionMinSide?: number;
   /** Lines whose recognizer confidence is below this are dropped as noise. */
   minConfidence?: number;
   /**
@@ -49,19 +47,6 @@ const REC_BATCH = 1;
 const CLS_WIDTH = 192;
 /** On the dev receipts 1280 found as much text as 1600 (more merchant names) at 10% less CPU; 960 lost dates. */
 const DETECTION_MAX_SIDE = 1280;
-/**
- * Small photos (a long side of 250–450 px) print dates and times in lines a few pixels tall that
- * the detector misses at their own size; enlarged to 640 it finds them (on the dev photos: two more
- * dates, totals and merchants as before). 800 and 960 found no more dates but split more names and amounts.
- */
-const DETECTION_MIN_SIDE = 640;
-
-/** Scale of the detector's input: down to the long-side limit, or up to the floor for small images. */
-export function detectionScale(width: number, height: number, maxSide: number, minSide: number): number {
-  const longest = Math.max(width, height);
-  if (longest < minSide) return minSide / longest;
-  return Math.min(1, maxSide / longest);
-}
 const CLS_SAMPLES = 12;
 
 /**
@@ -100,7 +85,6 @@ export class OcrEngine {
     if (options.lexicon ?? true) receiptLexicon();
     return new OcrEngine(det, rec, cls, loadCharset(), {
       detectionMaxSide: options.detectionMaxSide ?? DETECTION_MAX_SIDE,
-      detectionMinSide: options.detectionMinSide ?? DETECTION_MIN_SIDE,
       minConfidence: options.minConfidence ?? 0.5,
       keepSteps: options.keepSteps ?? false,
       lexicon: options.lexicon ?? true,
@@ -153,8 +137,7 @@ export class OcrEngine {
   }
 
   private async detect(raster: Raster): Promise<DetectedBox[]> {
-    const { detectionMaxSide, detectionMinSide } = this.options;
-    const scale = detectionScale(raster.width, raster.height, detectionMaxSide, detectionMinSide);
+    const scale = Math.min(1, this.options.detectionMaxSide / Math.max(raster.width, raster.height));
     const w = Math.max(32, Math.round((raster.width * scale) / 32) * 32);
     const h = Math.max(32, Math.round((raster.height * scale) / 32) * 32);
     const input = new Float32Array(3 * w * h);

@@ -1,31 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeExtractor, extractEmail } from '../src/index';
+import { closeExtractor } from '../src/index';
+import { firstReceipt, message } from './support/mail-message';
 
 afterAll(closeExtractor);
 
-/** A raw RFC 5322 message: headers as given, then the body (HTML when it starts with "<"). */
-function message(headers: Record<string, string>, body: string): Uint8Array {
-  const type = body.trimStart().startsWith('<') ? 'text/html' : 'text/plain';
-  const head = Object.entries({
-    'MIME-Version': '1.0',
-    'Content-Type': `${type}; charset=utf-8`,
-    'Content-Transfer-Encoding': '8bit',
-    ...headers,
-  })
-    .map(([k, v]) => `${k}: ${v}`)
-    .join('\r\n');
-  return new TextEncoder().encode(`${head}\r\n\r\n${body.replace(/\r?\n/g, '\r\n')}`);
-}
-
-async function first(raw: Uint8Array) {
-  const { receipts, errors } = await extractEmail(raw);
-  expect(errors).toEqual([]);
-  return receipts[0]!;
-}
-
 describe('receipt mails: merchant, date and total as a person reads them', () => {
   it('HTML tables: the sender display name is the merchant, not the greeting; "Total charged" with a card line', async () => {
-    const r = await first(
+    const r = await firstReceipt(
       message(
         {
           From: 'Lyft <no-reply@lyftmail.com>',
@@ -49,7 +30,7 @@ describe('receipt mails: merchant, date and total as a person reads them', () =>
   });
 
   it('MJML-style nested tables: preheader and status lines are not the merchant; a future delivery date is not the purchase date', async () => {
-    const r = await first(
+    const r = await firstReceipt(
       message(
         {
           From: 'orders@nordbike.example',
@@ -70,7 +51,7 @@ describe('receipt mails: merchant, date and total as a person reads them', () =>
   });
 
   it("plain text: the Date header's calendar day is the sender's, not UTC's", async () => {
-    const r = await first(
+    const r = await firstReceipt(
       message(
         {
           From: 'New Seasons Market <receipts@newseasonsmarket.com>',
@@ -85,7 +66,7 @@ describe('receipt mails: merchant, date and total as a person reads them', () =>
   });
 
   it('forward written as a quoted reply ("> Begin forwarded message"): the original sender and its printed date', async () => {
-    const r = await first(
+    const r = await firstReceipt(
       message(
         {
           From: 'Test User <testuser@gmail.com>',
@@ -114,7 +95,7 @@ describe('receipt mails: merchant, date and total as a person reads them', () =>
   });
 
   it('forwarded Gmail message: a personal forwarder, the original sender, the service the subject names', async () => {
-    const r = await first(
+    const r = await firstReceipt(
       message(
         {
           From: 'John <john@gmail.com>',
@@ -143,7 +124,7 @@ describe('receipt mails: merchant, date and total as a person reads them', () =>
   });
 
   it('forwarded Outlook message (From/Sent block, no marker): the original sender; zł after the amount is PLN', async () => {
-    const r = await first(
+    const r = await firstReceipt(
       message(
         {
           From: 'Anna <anna@outlook.com>',
@@ -174,7 +155,7 @@ describe('receipt mails: merchant, date and total as a person reads them', () =>
   });
 
   it('personal sender without a forward header: the logo alt text names the merchant', async () => {
-    const r = await first(
+    const r = await firstReceipt(
       message(
         {
           From: 'Jane <jane@yahoo.com>',
@@ -191,7 +172,7 @@ describe('receipt mails: merchant, date and total as a person reads them', () =>
   });
 
   it('personal sender signed by the shop: the DKIM signing domain names the merchant', async () => {
-    const r = await first(
+    const r = await firstReceipt(
       message(
         {
           'DKIM-Signature':
@@ -214,7 +195,7 @@ describe('receipt mails: merchant, date and total as a person reads them', () =>
   });
 
   it('payment processor receipt: the payee it names is the merchant, its legal form dropped; Polish "Łączna kwota" is the total', async () => {
-    const r = await first(
+    const r = await firstReceipt(
       message(
         {
           From: 'Blue Media <powiadomienia@bm.pl>',

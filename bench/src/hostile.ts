@@ -26,18 +26,13 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { importJWK, SignJWT } from 'jose';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { loadConfig } from '../../apps/server/src/config';
-import { createSecretBox } from '../../apps/server/src/crypto/secrets';
 import { users } from '../../apps/server/src/db/schema';
 import { createDeps } from '../../apps/server/src/deps';
-import { createDbPayloadStore } from '../../apps/server/src/features/auth/builtin/db-stores';
-import { loadSigningKeys } from '../../apps/server/src/features/auth/builtin/signing-key';
-import { xsrfTokenFor } from '../../apps/server/src/features/auth/guard';
-import { BUILTIN_CLIENT_ID } from '../../apps/server/src/features/auth/identity';
 import { createMailbox } from '../../apps/server/src/features/mailboxes/create-mailbox';
+import { builtinSessionHeaders } from '../../apps/server/test/helpers/builtin-session';
 import { inflatingPdf } from '../../packages/extract/test/support/hostile-pdf';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -89,20 +84,11 @@ async function prepareDataDir(env: Record<string, string>): Promise<Owner> {
       { id: user.id, accountName: 'bench', planType: 'Free' },
       { name: 'Hostile', isHsaMailbox: false },
     );
-    const keys = await loadSigningKeys(createDbPayloadStore(deps.db), createSecretBox(deps.secretsKey));
-    const token = await new SignJWT({ email, email_verified: true })
-      .setProtectedHeader({ alg: 'RS256', kid: String(keys.privateJwk.kid) })
-      .setIssuer(`${config.publicUrl}/oidc`)
-      .setAudience(BUILTIN_CLIENT_ID)
-      .setSubject(email)
-      .setIssuedAt()
-      .setExpirationTime('2h')
-      .sign(await importJWK(keys.privateJwk, 'RS256'));
-    const xsrf = xsrfTokenFor(deps.secretsKey, email);
+    const headers = await builtinSessionHeaders(deps, config.publicUrl, email);
     return {
       email,
       mailboxId,
-      headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+      headers,
     };
   } finally {
     await composed.close();

@@ -13,19 +13,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { importJWK, SignJWT } from 'jose';
 import pLimit from 'p-limit';
 import { pino } from 'pino';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { createSecretBox } from '../../apps/server/src/crypto/secrets';
 import { userPlans, users } from '../../apps/server/src/db/schema';
 import { createDeps } from '../../apps/server/src/deps';
-import { createDbPayloadStore } from '../../apps/server/src/features/auth/builtin/db-stores';
-import { loadSigningKeys } from '../../apps/server/src/features/auth/builtin/signing-key';
-import { xsrfTokenFor } from '../../apps/server/src/features/auth/guard';
-import { BUILTIN_CLIENT_ID } from '../../apps/server/src/features/auth/identity';
 import { createMailbox } from '../../apps/server/src/features/mailboxes/create-mailbox';
+import { builtinSessionHeaders } from '../../apps/server/test/helpers/builtin-session';
 import { devSetDir } from './lib/dev-set';
 
 /** The 20 scans of the development set with the fewest pixels. */
@@ -62,17 +57,7 @@ async function main(): Promise<void> {
     if (!user) throw new Error('no user');
     // Unlimited receipts, so 40 uploads in a month are not the Free plan's business here.
     await deps.db.insert(userPlans).values({ userId: user.id, planType: 'Business' });
-    const keys = await loadSigningKeys(createDbPayloadStore(deps.db), createSecretBox(deps.secretsKey));
-    const token = await new SignJWT({ email, email_verified: true })
-      .setProtectedHeader({ alg: 'RS256', kid: String(keys.privateJwk.kid) })
-      .setIssuer(`${config.publicUrl}/oidc`)
-      .setAudience(BUILTIN_CLIENT_ID)
-      .setSubject(email)
-      .setIssuedAt()
-      .setExpirationTime('2h')
-      .sign(await importJWK(keys.privateJwk, 'RS256'));
-    // The anti-forgery token is bound to the signed-in subject.
-    const xsrf = xsrfTokenFor(deps.secretsKey, email);
+    const session = await builtinSessionHeaders(deps, config.publicUrl, email);
 
     console.log(
       `bench:upload — ${files.length} ${usePdf ? 'digital PDFs' : 'scanned receipts'} of ${devSetDir()}`,
@@ -91,12 +76,7 @@ async function main(): Promise<void> {
             const t0 = performance.now();
             const response = await fetch(`${base}/api/AppUser/DirectUpload`, {
               method: 'POST',
-              headers: {
-                authorization: `Bearer ${token}`,
-                cookie: `XSRF-TOKEN=${xsrf}`,
-                'x-xsrf-token': xsrf,
-                'content-type': 'application/json',
-              },
+              headers: { ...session, 'content-type': 'application/json' },
               body: JSON.stringify({
                 mailBoxId: mailboxId,
                 fileName: path.basename(file.name),

@@ -2,18 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DirectUploadResponse } from '@receiptbox/contracts/api/uploads';
 import ExcelJS from 'exceljs';
-import { importJWK, SignJWT } from 'jose';
 import lockfile from 'proper-lockfile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { createSecretBox } from '../src/crypto/secrets';
 import { users } from '../src/db/schema';
 import { createDeps } from '../src/deps';
-import { createDbPayloadStore } from '../src/features/auth/builtin/db-stores';
-import { loadSigningKeys } from '../src/features/auth/builtin/signing-key';
-import { xsrfTokenFor } from '../src/features/auth/guard';
-import { BUILTIN_CLIENT_ID } from '../src/features/auth/identity';
 import { createMailbox } from '../src/features/mailboxes/create-mailbox';
+import { builtinSessionHeaders, type SessionHeaders } from './helpers/builtin-session';
 import { devPdfBase64 } from './helpers/receipts-dev';
 import { freePort, ServerProcess } from './helpers/server-process';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
@@ -32,10 +27,9 @@ describe(`a server killed between extract and deliver, on ${process.env.TEST_DB}
   let testDb: TestDatabase;
   let env: Record<string, string>;
   let server: ServerProcess | undefined;
-  let token: string;
+  let session: SessionHeaders;
   let folderDir: string;
   let mailboxId: string;
-  let xsrf: string;
 
   const workbookRows = async () => {
     const workbook = new ExcelJS.Workbook();
@@ -50,12 +44,7 @@ describe(`a server killed between extract and deliver, on ${process.env.TEST_DB}
   const upload = (fileContent: string) =>
     fetch(`http://127.0.0.1:${env.PORT}/api/AppUser/DirectUpload`, {
       method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        cookie: `XSRF-TOKEN=${xsrf}`,
-        'x-xsrf-token': xsrf,
-        'content-type': 'application/json',
-      },
+      headers: { ...session, 'content-type': 'application/json' },
       body: JSON.stringify({ mailBoxId: mailboxId, fileName: 'invoice.pdf', fileContent }),
     });
 
@@ -83,16 +72,7 @@ describe(`a server killed between extract and deliver, on ${process.env.TEST_DB}
     );
     const folders = await readdir(config.localDriveDir!);
     folderDir = path.join(config.localDriveDir!, folders[0]!);
-    const keys = await loadSigningKeys(createDbPayloadStore(db), createSecretBox(composed.deps.secretsKey));
-    token = await new SignJWT({ email: EMAIL, email_verified: true })
-      .setProtectedHeader({ alg: 'RS256', kid: String(keys.privateJwk.kid) })
-      .setIssuer(`${config.publicUrl}/oidc`)
-      .setAudience(BUILTIN_CLIENT_ID)
-      .setSubject(EMAIL)
-      .setIssuedAt()
-      .setExpirationTime('10m')
-      .sign(await importJWK(keys.privateJwk, 'RS256'));
-    xsrf = xsrfTokenFor(composed.deps.secretsKey, EMAIL);
+    session = await builtinSessionHeaders(composed.deps, config.publicUrl, EMAIL, '10m');
     await composed.close();
   });
   afterAll(async () => {

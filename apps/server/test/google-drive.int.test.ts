@@ -205,7 +205,8 @@ describe(`Google Drive and Sheets on ${process.env.TEST_DB}`, () => {
     });
     const sheet = google.rows.get([...google.files.values()].find((f) => f.name === 'Receipts')!.id)!;
     expect(sheet.Receipts.map((r) => r[14]?.userEnteredValue?.stringValue)).toContain(waiting!.id);
-    expect(existsSync(spooled)).toBe(false);
+    // The pipeline marks the receipt delivered, then removes its spool entry.
+    await waitFor('the spool entry to be removed', async () => (existsSync(spooled) ? undefined : true));
     const [mailbox] = await ctx.deps.db.select().from(mailboxes).where(eq(mailboxes.id, mailboxId));
     expect(mailbox?.folderId).toBe(folderId);
   });

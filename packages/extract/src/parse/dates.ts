@@ -246,27 +246,8 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
     const evidence: DateOrder | null = dmy && !mdy ? 'DMY' : mdy && !dmy ? 'MDY' : null;
     push(m, { fixed, dmy, mdy, kind: 'numeric', evidence });
   }
-  for (const m of text.matchAll(LOST_SEPARATOR_RE)) {
-    const year = Number(m[4]);
-    const dmy = makeDate(year, Number(m[2]), Number(m[1]));
-    const mdy = makeDate(year, Number(m[1]), Number(m[2]));
-    if (dmy || mdy)
-      push(m, {
-        fixed: dmy && !mdy ? dmy : mdy && !dmy ? mdy : null,
-        dmy,
-        mdy,
-        kind: 'lost-separator',
-        evidence: null,
-      });
-  }
-  for (const m of text.matchAll(ISO_LOST_SEPARATOR_RE)) {
-    const d = makeDate(Number(m[1]), Number(m[2]), Number(m[3]));
-    if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'lost-separator', evidence: null });
-  }
-  for (const m of text.matchAll(COMMA_SEPARATOR_RE)) {
-    const year = Number(m[4]);
-    const a = Number(m[1]);
-    const b = Number(m[2] ?? m[3]);
+  // A day and month whose separator OCR lost: sure only when one order is not a date.
+  const pushLostSeparator = (m: RegExpMatchArray, year: number, a: number, b: number) => {
     const dmy = makeDate(year, b, a);
     const mdy = makeDate(year, a, b);
     if (dmy || mdy)
@@ -277,6 +258,16 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
         kind: 'lost-separator',
         evidence: null,
       });
+  };
+  for (const m of text.matchAll(LOST_SEPARATOR_RE)) {
+    pushLostSeparator(m, Number(m[4]), Number(m[1]), Number(m[2]));
+  }
+  for (const m of text.matchAll(ISO_LOST_SEPARATOR_RE)) {
+    const d = makeDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'lost-separator', evidence: null });
+  }
+  for (const m of text.matchAll(COMMA_SEPARATOR_RE)) {
+    pushLostSeparator(m, Number(m[4]), Number(m[1]), Number(m[2] ?? m[3]));
   }
   for (const m of text.matchAll(EIGHT_RE)) {
     const g = m[1] ?? '';

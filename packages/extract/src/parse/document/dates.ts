@@ -37,6 +37,15 @@ export interface ScoredDate {
   fixed: boolean;
 }
 
+/** A date written with its month's name, so its day/month order is not in doubt. */
+function monthNameCandidate(
+  row: Row,
+  m: RegExpMatchArray,
+  d: NonNullable<ReturnType<typeof makeDate>>,
+): DateCandidate {
+  return { row, raw: m[0], at: m.index ?? 0, fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null };
+}
+
 const ENGLISH_MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 // "SAT JAN 10 12:44:36 2015": month, day, time, then the year.
 const CTIME_RE =
@@ -47,17 +56,7 @@ function ctimeCandidates(row: Row): DateCandidate[] {
   for (const m of row.upper.matchAll(CTIME_RE)) {
     const month = ENGLISH_MONTHS.indexOf(m[1]!) + 1 || MULTILINGUAL_MONTHS[m[1]!] || 0;
     const d = month ? makeDate(Number(m[3]), month, Number(m[2])) : null;
-    if (d)
-      out.push({
-        row,
-        raw: m[0],
-        at: m.index ?? 0,
-        fixed: d,
-        dmy: d,
-        mdy: d,
-        kind: 'month-name',
-        evidence: null,
-      });
+    if (d) out.push(monthNameCandidate(row, m, d));
   }
   return out;
 }
@@ -72,17 +71,7 @@ function joinedCandidates(row: Row): DateCandidate[] {
     if (!/\bDE\b|ER\b/.test(m[0])) continue;
     const month = MULTILINGUAL_MONTHS[m[2]!] ?? MULTILINGUAL_MONTHS[fold(m[2]!)] ?? 0;
     const d = month ? makeDate(Number(m[3]), month, Number(m[1])) : null;
-    if (d)
-      out.push({
-        row,
-        raw: m[0],
-        at: m.index ?? 0,
-        fixed: d,
-        dmy: d,
-        mdy: d,
-        kind: 'month-name',
-        evidence: null,
-      });
+    if (d) out.push(monthNameCandidate(row, m, d));
   }
   return out;
 }

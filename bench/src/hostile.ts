@@ -1,7 +1,8 @@
 /**
  * bench:hostile — the hostile files and oversized requests of the security tests, sent at the real
  * server 5 at a time; the server is started as the README says (`npm run start -w apps/server`, so
- * with its start script's MALLOC_ARENA_MAX). Prints per request the status and time to answer, the
+ * with the allocator its start script picks: jemalloc when installed, else glibc with
+ * MALLOC_ARENA_MAX=2; `JEMALLOC_PATH=off npm run bench:hostile` measures the latter). Prints per request the status and time to answer, the
  * worst /healthz latency while they ran (polled every 50 ms from a thread of its own, failures
  * counted), and the server's RSS before, at its peak and, with its thread count, for 75 s after
  * the last answer: the PDF thread exits after 5 s idle, the OCR threads (and their models) after
@@ -240,7 +241,12 @@ async function main(): Promise<void> {
   // Started as an operator starts it (README), so the start script's settings apply.
   const npm = spawn('npm', ['run', '--silent', 'start', '-w', 'apps/server'], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...serverEnv },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      ...(process.env.JEMALLOC_PATH ? { JEMALLOC_PATH: process.env.JEMALLOC_PATH } : {}),
+      ...serverEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const npmExited = new Promise((r) => npm.once('exit', r));
@@ -259,6 +265,9 @@ async function main(): Promise<void> {
     const arenas = /(?:^|\0)MALLOC_ARENA_MAX=([^\0]*)/.exec(
       readFileSync(`/proc/${pid}/environ`, 'utf8'),
     )?.[1];
+    const allocator = readFileSync(`/proc/${pid}/maps`, 'utf8').includes('libjemalloc')
+      ? 'jemalloc'
+      : `glibc, MALLOC_ARENA_MAX=${arenas ?? 'unset'}`;
     const list = await probes(owner);
     // Let start-up settle (migrations checked, jobs announced) before the baseline.
     await sleep(5_000);
@@ -267,7 +276,7 @@ async function main(): Promise<void> {
     const health = watchHealth(`${base}/healthz`, pid);
 
     console.log(
-      `server pid ${pid} (npm start, MALLOC_ARENA_MAX=${arenas ?? 'unset'}), RSS before: ${rssBefore} MB (${threadsBefore} threads); ${CONCURRENCY} of each at a time\n`,
+      `server pid ${pid} (npm start, ${allocator}), RSS before: ${rssBefore} MB (${threadsBefore} threads); ${CONCURRENCY} of each at a time\n`,
     );
     console.log(
       'request                                              status   worst /healthz  time to answer (each)',

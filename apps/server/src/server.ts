@@ -6,6 +6,7 @@ import { createDeps } from './deps';
 import { features } from './features/index';
 import { systemEcho, workSystemEcho } from './jobs/system-echo';
 import { startInboundListener, startInboundWorker } from './mail/inbound-mail';
+import { memoryAllocator } from './memory-allocator';
 
 /**
  * Starts the parts this process's ROLE asks for: the API with the web app, the SMTP listener,
@@ -30,6 +31,7 @@ export async function start(config: Config, log: Logger): Promise<{ stop(): Prom
         identity: config.google ? 'google' : 'builtin',
         payments: config.stripe ? 'stripe' : 'sandbox',
         outboundMail: config.smtpRelayUrl ? 'relay' : 'outbox',
+        memoryAllocator: memoryAllocator(),
       },
       `starting Receiptbox (ROLE=${config.role})`,
     );

@@ -146,7 +146,7 @@ export async function scoreSet(
         (items ? ` items recall=${items.recall.toFixed(3)} precision=${items.precision.toFixed(3)}` : ''),
     );
   }
-  lines.push(...reliability(rows, byFile));
+  lines.push(...reliability(rows, byFile, split));
   if (options.details) {
     for (const r of rows) {
       if (split.get(r.file) !== 'tuning') continue;
@@ -163,8 +163,22 @@ export async function scoreSet(
   return { lines, accuracy };
 }
 
-/** Confidence bucket → how many receipts and how many right, per field, over the whole folder. */
-function reliability(rows: ScorerRow[], byFile: Map<string, Prediction>): string[] {
+/** How many receipts reach the review threshold on a field, and how many of those are wrong. */
+function atThreshold(rows: ScorerRow[], byFile: Map<string, Prediction>, f: Field): string {
+  const high = rows.filter((r) => f.confidence(byFile.get(r.file) ?? ({} as Prediction)) >= 0.9);
+  const wrong = high.filter((r) => !f.ok(r)).length;
+  return `${high.length}/${rows.length} (${((100 * high.length) / Math.max(1, rows.length)).toFixed(0)}%), ${wrong} wrong (${((100 * wrong) / Math.max(1, high.length)).toFixed(1)}%)`;
+}
+
+/**
+ * Confidence bucket → how many receipts and how many right, per field, over the whole folder;
+ * then the share at or above the review threshold and its wrong share per split.
+ */
+function reliability(
+  rows: ScorerRow[],
+  byFile: Map<string, Prediction>,
+  split: Map<string, Split>,
+): string[] {
   const out = ['reliability (confidence bucket: n, accuracy)'];
   for (const f of FIELDS) {
     const cells: string[] = [];
@@ -190,6 +204,13 @@ function reliability(rows: ScorerRow[], byFile: Map<string, Prediction>): string
     out.push(
       `  ${f.name.padEnd(8)} ${cells.join(' | ')}  → ≥0.90: ${high}/${rows.length} (${((100 * high) / Math.max(1, rows.length)).toFixed(0)}%) of receipts, ${highWrong} wrong (${((100 * highWrong) / Math.max(1, high)).toFixed(1)}%)`,
     );
+    const bySplit = (s: Split) =>
+      atThreshold(
+        rows.filter((r) => split.get(r.file) === s),
+        byFile,
+        f,
+      );
+    out.push(`  ${''.padEnd(8)} ≥0.90 tuning: ${bySplit('tuning')} | check: ${bySplit('check')}`);
   }
   return out;
 }

@@ -109,3 +109,74 @@ describe('calibrated confidence', () => {
     expect(totalConfidence({ ...evidence, contested: true }, 'none')).toBeLessThan(REVIEW_THRESHOLD);
   });
 });
+
+describe('total confidence evidence families', () => {
+  it('deducted after the items: doubts a total below the subtotal the items add up to (a coupon taken off)', () => {
+    const r = parse([
+      'KEDAI PIZZA MAJU SDN BHD',
+      'Date: 06/03/2018 10:42',
+      ['1 Large Pizza', '30.00'],
+      ['1 Garlic Bread', '12.00'],
+      ['Sub-Total', '42.00'],
+      ['Coupon Discount', '20.00'],
+      ['Grand Total', '22.00'],
+      ['Payment', '50.00'],
+      ['Change Due', '28.00'],
+    ]);
+    // Confidence only: the total read is the same amount it was before this evidence.
+    expect(r.total_price).toBe(22);
+    expect(r.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    // Without the coupon, the items confirm the total itself.
+    const plain = parse([
+      'KEDAI PIZZA MAJU SDN BHD',
+      'Date: 06/03/2018 10:42',
+      ['1 Large Pizza', '30.00'],
+      ['1 Garlic Bread', '12.00'],
+      ['Sub-Total', '42.00'],
+      ['Grand Total', '42.00'],
+      ['Payment', '50.00'],
+      ['Change Due', '8.00'],
+    ]);
+    expect(plain.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+
+  it('deducted after the items: the subtotal they confirm counts as a rival amount, not an agreement', () => {
+    const checks = ['equals cash minus change'];
+    expect(totalConfidence({ ...evidence, checks }, 'balanced')).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(totalConfidence({ ...evidence, checks }, 'deducted')).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('total printed twice: the clearer of its two readings settles a poorly read total row', () => {
+    const rows = (grandConfidence: number) =>
+      parse([
+        'CAFE LUNA PTY LTD',
+        'Date: 06/03/2018 10:42',
+        ['Flat White', '4.50'],
+        ['Banana Bread', '5.20'],
+        { text: 'Total includes GST 9.70', confidence: grandConfidence },
+        { text: 'TOTAL AU$9.70', confidence: 0.93 },
+      ]);
+    expect(rows(0.5).total_price).toBe(9.7);
+    expect(rows(0.5).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // Printed once and poorly read, the same total stays doubtful.
+    const once = parse([
+      'CAFE LUNA PTY LTD',
+      'Date: 06/03/2018 10:42',
+      ['Flat White', '4.50'],
+      ['Banana Bread', '5.20'],
+      { text: 'TOTAL AU$9.70', confidence: 0.5 },
+    ]);
+    expect(once.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('three agreements: cash minus change, subtotal plus tax and the items outweigh a poorly read total row', () => {
+    const blurred = { ...evidence, rowConfidence: 0.6 };
+    const two = ['equals cash minus change', 'equals subtotal plus tax'];
+    expect(totalConfidence({ ...blurred, checks: two }, 'none')).toBeLessThan(REVIEW_THRESHOLD);
+    expect(totalConfidence({ ...blurred, checks: two }, 'balanced')).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // A repaired amount stays capped however many lines agree.
+    expect(totalConfidence({ ...blurred, checks: two, repaired: true }, 'none')).toBeLessThan(
+      REVIEW_THRESHOLD,
+    );
+  });
+});

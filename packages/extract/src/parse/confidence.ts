@@ -9,8 +9,13 @@ import type { TotalEvidence } from './totals';
  */
 export const REVIEW_THRESHOLD = 0.9;
 
-/** Whether the line items add up to the total (with tax and adjustments), contradict it, or are absent. */
-export type ItemsAgreement = 'balanced' | 'contradicts' | 'none';
+/**
+ * Whether the line items add up to the total (with tax and adjustments), contradict it, or are
+ * absent; 'deducted' when they add up to a subtotal above the total: something was taken off
+ * after them (a coupon, a voucher), so the bill names an amount before and one after the
+ * deduction, and the items confirm the one before.
+ */
+export type ItemsAgreement = 'balanced' | 'deducted' | 'contradicts' | 'none';
 
 /** Tuned on the tuning split; each value is the accuracy its evidence reached there, rounded down. */
 const TOTAL = {
@@ -18,7 +23,10 @@ const TOTAL = {
   twoChecks: 0.97,
   /** The same, but another total line names a different amount (a pre-tax or pre-rounding total). */
   twoChecksContested: 0.92,
-  /** The same, but the row is poorly read. */
+  /**
+   * The same, but the row is poorly read. Three agreements are not doubted: three other rows
+   * giving the amount outweigh how its own row was read.
+   */
   twoChecksDoubtful: 0.88,
   oneCheck: 0.93,
   oneCheckDoubtful: 0.85,
@@ -54,14 +62,16 @@ export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number
         : TOTAL.paidWithItemsUnrounded
       : TOTAL.paid;
   const agreements = new Set(e.checks).size + (items === 'balanced' ? 1 : 0) + (e.repeats > 0 ? 1 : 0);
+  // The subtotal the items confirm is a rival amount: the bill before the deduction.
+  const contested = e.contested || items === 'deducted';
   // Line items that add up to this total settle a rival total line.
-  const clear = e.rowConfidence >= TOTAL.clearRow && (!e.contested || items === 'balanced');
+  const clear = e.rowConfidence >= TOTAL.clearRow && (!contested || items === 'balanced');
   let c: number;
   if (agreements >= 2)
     c =
-      e.rowConfidence < TOTAL.legibleRow
+      e.rowConfidence < TOTAL.legibleRow && agreements < 3
         ? TOTAL.twoChecksDoubtful
-        : e.contested
+        : contested
           ? TOTAL.twoChecksContested
           : TOTAL.twoChecks;
   else if (agreements === 1) c = clear ? TOTAL.oneCheck : TOTAL.oneCheckDoubtful;

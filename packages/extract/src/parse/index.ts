@@ -10,7 +10,7 @@ import { findPaymentMethod, findReceiptNumber } from './identifiers';
 import { itemsEnd, readItems, sumCents } from './items';
 import { guessLocale, namesMalaysia } from './locale';
 import { chooseMerchant } from './merchant';
-import { reconcileItems } from './reconcile';
+import { deductedAfterItems, reconcileItems } from './reconcile';
 import { summarize } from './summary';
 import { toRows } from './text';
 import { lostDigitNote, restoreLostDigit } from './total-repairs';
@@ -181,7 +181,9 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
       );
   }
   const itemsAgreement: ItemsAgreement = checked.balanced
-    ? 'balanced'
+    ? deductedAfterItems(items, { ...amounts, total })
+      ? 'deducted'
+      : 'balanced'
     : notes.some((n) => n.startsWith('Line items add up'))
       ? 'contradicts'
       : 'none';

@@ -45,6 +45,18 @@ export function itemTargets(a: PrintedAmounts): Set<number> {
 
 const sum = (items: ParsedItem[]) => items.reduce((s, it) => s + it.cents, 0);
 
+/**
+ * The items add up to a subtotal above the total and not to the total itself: a coupon or voucher
+ * was taken off after them ("Sub-Total 25.60 / Coupon Discount 21.70 / Grand Total 3.90"). The
+ * items then confirm the amount before the deduction, not the total.
+ */
+export function deductedAfterItems(items: ParsedItem[], printed: PrintedAmounts): boolean {
+  const { subtotal, total } = printed;
+  if (items.length === 0 || subtotal === null || total === null || total >= subtotal) return false;
+  const s = sum(items);
+  return s === subtotal && !itemTargets({ ...printed, subtotal: null }).has(s);
+}
+
 const CLOSING: RowKind[] = ['subtotal', 'total', 'grand', 'rounded-total'];
 
 /**

@@ -40,7 +40,7 @@ export interface TotalEvidence {
   repeats: number;
   /** Another labelled total names a different amount. */
   contested: boolean;
-  /** Recognizer confidence of the row the total was read from (1 for text layers). */
+  /** Recognizer confidence of the clearest row printing the total (1 for text layers). */
   rowConfidence: number;
   /** The printed amount was changed (paid amount, lost digit, balance line). */
   repaired: boolean;
@@ -481,7 +481,14 @@ export function readAmounts(rows: Row[]): Amounts {
     checks: best ? best.why.slice(1) : [],
     repeats: best ? candidates.filter((o) => o !== best && o.cents === best.cents).length : 0,
     contested: best ? candidates.some((o) => o.cents !== best.cents && o.score > best.score - 1.5) : false,
-    rowConfidence: best ? (classified[best.i]?.row.confidence ?? 0) : 0,
+    // A total printed twice is read twice: the clearer reading settles its digits.
+    rowConfidence: best
+      ? Math.max(
+          ...candidates
+            .filter((o) => o.cents === best.cents)
+            .map((o) => classified[o.i]?.row.confidence ?? 0),
+        )
+      : 0,
     repaired: false,
     rounded: rounding !== null && rounding.cents !== 0,
   };

@@ -374,3 +374,65 @@ describe('line item names from neighbouring rows', () => {
     expect(items.map((i) => i.price)).toEqual([6.99, 2.19, 0.99, 13.49]);
   });
 });
+
+describe('photographed slips: line totals and the rows that look like them (issue #13)', () => {
+  it('reads a line total followed by two register codes ("8.75 T C"), as grocery registers print', () => {
+    const items = itemsOf([
+      'ORIENT MARKET',
+      'ROAST DUCK-HALF 12.50 T C',
+      'BOK CHOY 2.49 N F',
+      ['SUBTOTAL', '14.99'],
+      ['TAX', '1.09'],
+      ['TOTAL', '16.08'],
+    ]);
+    expect(items.map((i) => [i.name, i.price])).toEqual([
+      ['ROAST DUCK-HALF', 12.5],
+      ['BOK CHOY', 2.49],
+    ]);
+  });
+
+  it('does not take a per-piece price ("3.00EA") on an option under a dish for a line total', () => {
+    const items = itemsOf([
+      'HARBOR GRILL',
+      ['1 FISH AND CHIPS', '18.00'],
+      '  *SIDE SALAD* 3.00EA',
+      ['1 BURGER', '12.00'],
+      '  *CUP OF CHOWDER* 3.00 EA',
+      ['TOTAL', '32.40'],
+    ]);
+    expect(items.map((i) => i.price)).toEqual([18, 12]);
+  });
+
+  it('still reads the line total after a per-piece price ("4 @ 1.25 EA  5.00")', () => {
+    const items = itemsOf(['HARDWARE', 'WOOD SCREWS', ['4 @ 1.25 EA', '5.00'], ['TOTAL', '5.00']]);
+    expect(items).toEqual([{ name: 'WOOD SCREWS', quantity: 4, price: 5 }]);
+  });
+
+  it('keeps every item when they add up to an "Item Total" row printed above a discount', () => {
+    const items = itemsOf([
+      'TAPAS BAR',
+      ['1x Patatas Bravas', '6.00'],
+      ['2x Tapas for 7.50', '15.00'],
+      ['1x Sangria', '4.00'],
+      ['Item Total', '25.00'],
+      ['Discount', '15.00'],
+      ['Total', '10.00'],
+      ['Total Paid', '10.00'],
+    ]);
+    expect(items.map((i) => i.price)).toEqual([6, 15, 4]);
+  });
+
+  it('leaves out a nameless amount that repeats the one item above it before the service charge', () => {
+    const items = itemsOf([
+      'GRILL HOUSE',
+      'Chk 120 Guest 2',
+      ['Mixed Grill Platter', '55.00 S'],
+      'INSTRUCTION',
+      ['', '55.00'],
+      ['Serv Chrg 10%', '5.50'],
+      ['GST 6%', '3.63'],
+      ['Total', '64.13'],
+    ]);
+    expect(items.map((i) => [i.name, i.price])).toEqual([['MIXED GRILL PLATTER', 55]]);
+  });
+});

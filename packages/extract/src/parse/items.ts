@@ -39,8 +39,14 @@ const NOT_NAME =
 const ADDRESS =
   /\b[A-Z]{2},?\s?\d{5}(?:-\d{4})?\b|^\d{5}\s+[A-Z]|\b(?:STREET|AVENUE|BLVD|BOULEVARD|JALAN|LORONG|SUITE)\b/;
 const VOID = /\b(VOID|VOIDED|CANCEL(LED)?|REFUND|RETURN(ED)?)\b/;
-/** What may follow the line total on its row: a tax class or eligibility flag ("9.99 T", "6.00F", "4.00-F"). */
-const AFTER_PRICE = /^\s*[.,:]?\s*(?:[A-Z]{0,3}\d?|\*|#)?\s*$/;
+/**
+ * What may follow the line total on its row: a tax class or eligibility flag ("9.99 T", "6.00F",
+ * "4.00-F"), or two of them, as grocery registers print a tax class and a department or food-stamp
+ * code ("8.75 T C").
+ */
+const AFTER_PRICE = /^\s*[.,:]?\s*(?:(?:[A-Z]{0,3}\d?|\*|#)(?:\s+(?:[A-Z]\d?|\*))?)?\s*$/;
+/** "3.00EA", "1.99 /EA", "2.50 EACH": the amount is a price per piece, not a line total. */
+const PER_PIECE = /^\s*\/?\s*(?:EA|EACH)\b/;
 
 interface BodyRow {
   /**
@@ -140,8 +146,10 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
       !(qty.span && m.start >= qty.span[0] && m.end <= qty.span[1]),
   );
   const last = money.at(-1);
-  // "(S) @15.90": an amount after "@" is a unit price, whose line total is printed elsewhere.
-  const unitOnly = last !== undefined && /@\s*$/.test(upper.slice(0, last.start));
+  // "(S) @15.90" or "*CLAM CHOWDER* 3.00EA": an amount after "@" or before "EA" is a unit price,
+  // whose line total is printed elsewhere (or not at all, for an option under a dish).
+  const unitOnly =
+    last !== undefined && (/@\s*$/.test(upper.slice(0, last.start)) || PER_PIECE.test(upper.slice(last.end)));
   const price = unitOnly
     ? undefined
     : ((last && AFTER_PRICE.test(upper.slice(last.end)) ? last : undefined) ??

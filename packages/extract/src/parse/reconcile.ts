@@ -81,6 +81,9 @@ export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Re
   // digit from exactly one item makes the items add up.
   const closing = closingAmount(printed);
   const balances = (t: number) => targets.has(t) || t === closing;
+  // "Item Total 151.95" over "Discount 15.00" and "Total 136.95": items that add up to the row
+  // that ends them are whole, though no printed subtotal or total equals their sum.
+  if (total === closing) return { items, balanced: true, note: null };
   const signRead = items.filter(
     (it) =>
       SIGN_AS_DIGIT.test(String(it.cents)) && balances(total - it.cents + Number(String(it.cents).slice(1))),
@@ -95,9 +98,15 @@ export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Re
     };
   }
   // A last row that repeats the sum of all the rows above it is a subtotal whose label OCR lost.
+  // Repeating a single item, it may be a second one of the same; only the sums can tell.
   const last = items.at(-1);
   const above = items.slice(0, -1);
-  if (last && above.length >= 2 && last.cents > 0 && sum(above) === last.cents) {
+  if (
+    last &&
+    (above.length >= 2 || (above.length === 1 && balances(last.cents))) &&
+    last.cents > 0 &&
+    sum(above) === last.cents
+  ) {
     return {
       items: above,
       balanced: balances(last.cents),

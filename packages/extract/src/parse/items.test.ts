@@ -408,6 +408,22 @@ describe('photographed slips: line totals and the rows that look like them (issu
     expect(items).toEqual([{ name: 'WOOD SCREWS', quantity: 4, price: 5 }]);
   });
 
+  it('reads a line total whose point OCR lost when quantity times unit price gives its digits', () => {
+    const items = itemsOf([
+      'CURRY HOUSE',
+      ['Lamb Korma  1 x 8.40', '8.40'],
+      ['Onion Bhaji  1 x 4.00', '3917'],
+      ['Mixed Grill  2 x 10.25', '2050'],
+      ['Poppadom  3 x 0.60', '180 A'],
+      ['Total', '34.70'],
+    ]);
+    expect(items.map((i) => [i.name, i.quantity, i.price])).toEqual([
+      ['LAMB KORMA', 1, 8.4],
+      ['MIXED GRILL', 2, 20.5],
+      ['POPPADOM', 3, 1.8],
+    ]);
+  });
+
   it('keeps every item when they add up to an "Item Total" row printed above a discount', () => {
     const items = itemsOf([
       'TAPAS BAR',

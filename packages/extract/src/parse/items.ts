@@ -1,4 +1,4 @@
-import { garbledSummaryLabel, garbledTotal, spacedPrice } from './item-misreads';
+import { garbledSummaryLabel, garbledTotal, pointlessLineTotal, spacedPrice } from './item-misreads';
 import { cleanName, weak } from './item-names';
 import { readQuantity } from './quantity';
 import type { ClassifiedRow, RowKind } from './rows';
@@ -154,6 +154,9 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     ? undefined
     : ((last && AFTER_PRICE.test(upper.slice(last.end)) ? last : undefined) ??
       garbledTotal(upper, money.length > 0) ??
+      (qty.unit !== null && qty.quantity !== null && qty.span
+        ? pointlessLineTotal(upper, qty.span[1], Math.round(qty.quantity * qty.unit))
+        : undefined) ??
       (printsCents && money.length === 0 ? spacedPrice(upper) : undefined));
   // Blank out (same length, so positions hold) the quantity form and amounts other than the total.
   const blank = (s: string, from: number, to: number) =>
@@ -218,7 +221,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
           name,
           address: ADDRESS.test(c.row.upper),
           explicit: qty.quantity !== null || /^\d{1,2}\s+[A-Z]/.test(upper),
-          ...bareAmount(c, quantity),
+          ...bareAmount(c, quantity, qty.unit === null ? null : Math.round(quantity * qty.unit)),
         }
       : none;
   }
@@ -270,10 +273,18 @@ function lostPointColumns(
   };
 }
 
-/** The last box of a name row when it is a bare 3-5 digit number, with the name before it. */
-function bareAmount(c: ClassifiedRow, quantity: number): Partial<Pick<BodyRow, 'bare' | 'quantity'>> {
+/**
+ * The last box of a name row when it is a bare 3-5 digit number, with the name before it. When the
+ * row prints a quantity and unit price, the number must be their product (`unitTotal`, in cents).
+ */
+function bareAmount(
+  c: ClassifiedRow,
+  quantity: number,
+  unitTotal: number | null,
+): Partial<Pick<BodyRow, 'bare' | 'quantity'>> {
   const last = c.row.segments.at(-1);
   if (!last || c.row.segments.length < 2 || !/^\d{3,5}$/.test(last.text.trim())) return {};
+  if (unitTotal !== null && Number(last.text.trim()) !== unitTotal) return {};
   const name = cleanName(
     c.row.segments
       .slice(0, -1)

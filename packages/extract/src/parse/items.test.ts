@@ -424,6 +424,25 @@ describe('photographed slips: line totals and the rows that look like them (issu
     ]);
   });
 
+  it('reads a gift card sold above the total as an item, and one paid with after it as a tender', () => {
+    const sold = itemsOf([
+      'OUTLET STORE',
+      ['Gift Card', '50.00 N'],
+      'Card No. 6100XXXX',
+      ['Subtotal', '50.00'],
+      ['Total', '50.00'],
+      ['Debit', '50.00'],
+    ]);
+    expect(sold.map((i) => [i.name, i.price])).toEqual([['GIFT CARD', 50]]);
+    const paid = itemsOf([
+      'OUTLET STORE',
+      ['Scarf', '12.00'],
+      ['Gift Card Tend', '12.00'],
+      ['Total', '12.00'],
+    ]);
+    expect(paid.map((i) => i.name)).toEqual(['SCARF']);
+  });
+
   it('keeps every item when they add up to an "Item Total" row printed above a discount', () => {
     const items = itemsOf([
       'TAPAS BAR',

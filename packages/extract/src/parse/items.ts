@@ -92,6 +92,12 @@ const ITEM_KINDS: RowKind[] = ['other', 'discount', 'tender'];
 /** The row classifier reads "CARDS" or "PAID" inside any word as payment; here whole words count. */
 const PAYMENT =
   /\b(CASH|TENDER(ED)?|TUNAI|PAID|PAYMENT|RECEIVED|VISA|MASTER ?CARD|CARD|CREDIT|DEBIT|AMEX|EFTPOS|NETS|ALIPAY|WECHAT|GRAB ?PAY|TNG|BOOST|PAYPAL|APPLE ?PAY|GOOGLE ?PAY)\b/;
+/**
+ * "GIFT CARD 100.00 N" above the total: a gift card sold (or loaded) is a purchase; one paid with
+ * ("GIFT CARD TEND", "GIFT CARD REDEEMED") is a tender.
+ */
+const GIFT_CARD_SOLD =
+  /^\W*(?:\d{1,2}\s+)?(?:E-?)?GIFT ?CARDS?\b(?!.*\b(?:TEND|TENDER(?:ED)?|PAID|PAYMENT|PAY|REDEEM(?:ED)?|REDEMPTION|BAL|BALANCE|USED|APPLIED)\b)/;
 // "TAX2 $1.73": the number of a tax group may follow the word.
 const TAX_WORD = /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|UST|TVA|IVA|BTW)(?:\b|(?=\d))/;
 /** Discount rows by their label; "CUTTING DISC" is a product. */
@@ -133,7 +139,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
   const taxInWord = c.kind === 'tax' && !TAX_WORD.test(c.row.upper.replace(/(?<=\b[A-Z])\.(?=[A-Z]\b)/g, ''));
   if (
     (!ITEM_KINDS.includes(c.kind) && !quantityForm && !taxInWord) ||
-    (c.kind === 'tender' && PAYMENT.test(c.row.upper))
+    (c.kind === 'tender' && PAYMENT.test(c.row.upper) && !GIFT_CARD_SOLD.test(c.row.upper))
   )
     return none;
   const upper = c.row.upper;

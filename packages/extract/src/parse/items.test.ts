@@ -443,6 +443,28 @@ describe('photographed slips: line totals and the rows that look like them (issu
     expect(paid.map((i) => i.name)).toEqual(['SCARF']);
   });
 
+  it('takes off a percentage discount printed without its minus sign when only that makes the items add up', () => {
+    const items = itemsOf([
+      'FAMILY DINER',
+      ['Pancakes', '8.00'],
+      ['Coffee', '2.00'],
+      ['SENIOR 10%', '1.00'],
+      ['2% Milk', '1.50'],
+      ['Subtotal', '10.50'],
+      ['Tax', '0.84'],
+      ['Total', '11.34'],
+    ]);
+    expect(items.map((i) => [i.name, i.price])).toEqual([
+      ['PANCAKES', 8],
+      ['COFFEE', 2],
+      ['SENIOR 10%', -1],
+      ['2% MILK', 1.5],
+    ]);
+    // A product named with a percentage stays a purchase when the items add up with it.
+    const milk = itemsOf(['CORNER STORE', ['2% Milk', '3.49'], ['Eggs', '2.99'], ['Total', '6.48']]);
+    expect(milk.map((i) => i.price)).toEqual([3.49, 2.99]);
+  });
+
   it('keeps every item when they add up to an "Item Total" row printed above a discount', () => {
     const items = itemsOf([
       'TAPAS BAR',

@@ -5,7 +5,8 @@ import type { ClassifiedRow, RowKind } from './rows';
 /**
  * Checks the line items against the printed subtotal and total: items (+ tax, service, tip,
  * rounding) should add up to them. When they do not, and leaving out one or two items makes them add
- * up exactly, those rows were not purchases (a points balance, a reprinted amount) and are dropped.
+ * up exactly, those rows were not purchases (a points balance, a reprinted amount) and are dropped;
+ * when taking one percentage row off instead of adding it does, it is a discount missing its minus.
  */
 export interface PrintedAmounts {
   subtotal: number | null;
@@ -95,6 +96,19 @@ export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Re
       items: items.map((it) => (it === fix ? { ...it, cents } : it)),
       balanced: true,
       note: `"${fix.name}" reads ${formatCents(fix.cents)}; read as ${formatCents(cents)} (a currency sign taken for a digit), the items add up.`,
+    };
+  }
+  // "20% DD FOOD 9.37", "SENIOR 10% 2.00": a percentage discount printed without its minus sign,
+  // trusted when taking it off (not adding it) makes the items add up.
+  const percentOff = items.filter(
+    (it) => it.cents > 0 && /\d\s?%/.test(it.name) && balances(total - 2 * it.cents),
+  );
+  if (percentOff.length === 1) {
+    const fix = percentOff[0] as ParsedItem;
+    return {
+      items: items.map((it) => (it === fix ? { ...it, cents: -fix.cents } : it)),
+      balanced: true,
+      note: `"${fix.name}" (${formatCents(fix.cents)}) is taken off: the items add up only with it as a discount.`,
     };
   }
   // A last row that repeats the sum of all the rows above it is a subtotal whose label OCR lost.

@@ -465,6 +465,24 @@ describe('photographed slips: line totals and the rows that look like them (issu
     expect(milk.map((i) => i.price)).toEqual([3.49, 2.99]);
   });
 
+  it('reads fuel and propane sold by volume under their name ("8.123 GAL @ 3.499/GAL")', () => {
+    expect(
+      itemsOf(['GAS STATION', 'UNLEADED', ['8.123 GAL @ 3.499/GAL', '28.42'], ['Total', '28.42']]),
+    ).toEqual([{ name: 'UNLEADED', quantity: 8.123, price: 28.42 }]);
+    expect(
+      itemsOf(['FEED STORE', 'BBQ Propane', ['3.2gallon $1.99/gallon', '$6.37'], ['Subtotal', '6.37']]),
+    ).toEqual([{ name: 'BBQ PROPANE', quantity: 3.2, price: 6.37 }]);
+    expect(
+      itemsOf(['FUEL STOP', 'PUMP 05 DIESEL', ['40.5 L x 1.879/L', '76.10'], ['Total', '76.10']]),
+    ).toEqual([{ name: 'PUMP 05 DIESEL', quantity: 40.5, price: 76.1 }]);
+  });
+
+  it('leaves the "@" of a unit price out of the name ("2 Pint Lager @ 4.50  9.00")', () => {
+    expect(itemsOf(['PUB', ['2 Pint Lager @ 4.50', '9.00'], ['Total', '9.00']])).toEqual([
+      { name: 'PINT LAGER', quantity: 2, price: 9 },
+    ]);
+  });
+
   it('keeps every item when they add up to an "Item Total" row printed above a discount', () => {
     const items = itemsOf([
       'TAPAS BAR',

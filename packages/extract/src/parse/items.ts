@@ -6,10 +6,11 @@ import type { Amounts } from './totals';
 
 /**
  * Line items between the header and the first subtotal/total row. Absorbs: "qty x unit", "qty @
- * unit", "QTY 2", "2 PCS" and weight ("0.52 kg @ 3.99/kg") forms, on the item's row or the row
- * below its name; column layouts (name, qty, unit price, amount); names on one row and their numbers
- * on the next; names that wrap onto a second row; SKU codes and tax flags around names; zero-priced
- * modifier rows ("Hot $0.00"); and discount or void rows, kept as negative lines.
+ * unit", "QTY 2", "2 PCS", weight ("0.52 kg @ 3.99/kg") and fuel volume ("8.123 GAL @ 3.499/GAL")
+ * forms, on the item's row or the row below its name; column layouts (name, qty, unit price,
+ * amount); names on one row and their numbers on the next; names that wrap onto a second row; SKU
+ * codes and tax flags around names; zero-priced modifier rows ("Hot $0.00"); and discount or void
+ * rows, kept as negative lines.
  */
 export interface ParsedItem {
   name: string;
@@ -172,7 +173,8 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
   for (const m of money) if (m !== price) rest = blank(rest, m.start, m.end);
   if (price) rest = rest.slice(0, price.start);
   let name = rest.replace(/\s+/g, ' ').trim();
-  if (unitOnly) name = name.replace(/\s*@$/, '');
+  // "2 Pint Lager @ 4.50  9.00": the "@" of a unit price blanked out above is not part of the name.
+  name = name.replace(/\s*@$/, '');
   // "QTY 2 @ 1.00": the word that introduced the quantity is not part of a name.
   if (qty.quantity !== null) name = name.replace(/^(?:QTY|QUANTITY)\b[\s:.]*/, '');
   let quantity = qty.quantity ?? 1;

@@ -483,6 +483,20 @@ describe('photographed slips: line totals and the rows that look like them (issu
     ]);
   });
 
+  it('keeps a number printed inside the name\'s box as part of the name, not a count ("DOLE HRT DLGHT 8")', () => {
+    expect(
+      itemsOf(['GROCER', ['DOLE HRT DLGHT 8', '2.69 TF'], ['SLCL WHEAT 20', '1.99 TF'], ['TOTAL', '4.68']]),
+    ).toEqual([
+      { name: 'DOLE HRT DLGHT 8', quantity: 1, price: 2.69 },
+      { name: 'SLCL WHEAT 20', quantity: 1, price: 1.99 },
+    ]);
+    // A count in a box of its own, between the name and the amount, is a count column.
+    const doc = syntheticReceipt(['GROCER', ['ICED TEA', '4.38'], ['TOTAL', '4.38']]);
+    doc.lines.splice(2, 0, { ...doc.lines[1]!, text: '2', x: 200, width: 10 });
+    const columns = parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false }).line_items;
+    expect(columns).toEqual([{ name: 'ICED TEA', quantity: 2, price: 4.38 }]);
+  });
+
   it('keeps every item when they add up to an "Item Total" row printed above a discount', () => {
     const items = itemsOf([
       'TAPAS BAR',

@@ -192,10 +192,18 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     const fitting = numbers.find(
       (n) => columnUnit !== null && n > 0 && Math.round(n * columnUnit) === price.cents,
     );
-    // Unconfirmed by a unit price, a large number ends a name ("PEPSI 500") rather than counts.
-    // A leading zero ("080") marks a code or a misread price, not a count.
+    // Unconfirmed by a unit price, a large number ends a name ("PEPSI 500") rather than counts, and
+    // so does a small one in the name's own box on a row with no other column ("DOLE HRT DLGHT 8
+    // 2.69"): a count column is a box of its own, or sits before a unit-price column. A leading
+    // zero ("080") marks a code or a misread price, not a count.
+    const column =
+      money.some((m) => m !== price) ||
+      c.row.segments.some((s) => {
+        const t = s.text.trim();
+        return /^[\d\s.,]+$/.test(t) && t.split(/\s+/)[0] === tokens[0];
+      });
     const firstSmall =
-      numbers[0] !== undefined && numbers[0] > 0 && numbers[0] <= 99 && !/^0/.test(tokens[0] ?? '')
+      column && numbers[0] !== undefined && numbers[0] > 0 && numbers[0] <= 99 && !/^0/.test(tokens[0] ?? '')
         ? numbers[0]
         : undefined;
     const leading = /^(\d{1,2})\s+(?=[A-Z])/.exec(name);

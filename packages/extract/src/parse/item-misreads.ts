@@ -3,8 +3,8 @@ import type { MoneyToken } from './amounts';
 /**
  * Amounts and labels as OCR misreads them on receipt rows: cents read as letters ("170.C"), a tax
  * code glued to the line total ("2.509"), a decimal point read as a colon ("28:00") or lost after a
- * quantity form ("2 x 10.58  2116"), and subtotal or
- * total labels garbled past the row classifier ("Sub 1 al", "GUB-TOIAL").
+ * quantity form ("2 x 10.58  2116"), and subtotal or total labels garbled past the row classifier
+ * ("Sub 1 al", "GUB-TOIAL").
  */
 /** "170.C", "5.OC": a line total whose cents OCR read as letters. */
 const GARBLED_TOTAL = /(?<=\s)(\d{1,5})[.,]([0-9OCDQ]{1,2})\s*(?:[A-Z]{0,3}\d?)?\s*$/;

@@ -1,7 +1,8 @@
 /**
  * Quantities printed with an item: "2 x Cappuccino", "2xCoca-Cola", "2 @ 4.50", "3 X 1.20",
  * "1 x RM8.50", "QTY 2", "2 PCS", "1COKE" (OCR glued the count to the name), weights
- * ("0.52 kg @ 3.99/kg") and volumes of fuel ("8.123 GAL @ 3.499/GAL"). The span lets the caller cut the form out of the item name.
+ * ("0.52 kg @ 3.99/kg") and volumes of fuel ("8.123 GAL @ 3.499/GAL"). The span lets the caller
+ * cut the form out of the item name.
  */
 export interface QuantityReading {
   quantity: number | null;

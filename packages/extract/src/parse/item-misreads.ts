@@ -2,8 +2,9 @@ import type { MoneyToken } from './amounts';
 
 /**
  * Amounts and labels as OCR misreads them on receipt rows: cents read as letters ("170.C"), a tax
- * code glued to the line total ("2.509"), a decimal point read as a colon ("28:00"), and subtotal or
- * total labels garbled past the row classifier ("Sub 1 al", "GUB-TOIAL").
+ * code glued to the line total ("2.509"), a decimal point read as a colon ("28:00") or lost after a
+ * quantity form ("2 x 10.58  2116"), and subtotal or total labels garbled past the row classifier
+ * ("Sub 1 al", "GUB-TOIAL").
  */
 /** "170.C", "5.OC": a line total whose cents OCR read as letters. */
 const GARBLED_TOTAL = /(?<=\s)(\d{1,5})[.,]([0-9OCDQ]{1,2})\s*(?:[A-Z]{0,3}\d?)?\s*$/;
@@ -113,6 +114,27 @@ export function spacedPrice(upper: string): MoneyToken | undefined {
     start: m.index,
     end,
     raw: upper.slice(m.index, end),
+    currency: null,
+    hasDecimals: true,
+    negative: false,
+  };
+}
+
+/**
+ * "MIXED GRILL  2 x 10.58  2116": a line total whose decimal point OCR lost, after the quantity form.
+ * Trusted only when quantity times unit price gives exactly those digits, so a code or a count is not.
+ * `from` is where the quantity form ends.
+ */
+const BARE_TOTAL = /^\s+(\d{3,6})(?:\s*[A-Z]{1,2}\d?)?\s*$/;
+export function pointlessLineTotal(upper: string, from: number, expected: number): MoneyToken | undefined {
+  const m = BARE_TOTAL.exec(upper.slice(from));
+  if (!m?.[1] || Number(m[1]) !== expected) return undefined;
+  const start = from + m[0].indexOf(m[1]);
+  return {
+    cents: expected,
+    start,
+    end: start + m[1].length,
+    raw: m[1],
     currency: null,
     hasDecimals: true,
     negative: false,

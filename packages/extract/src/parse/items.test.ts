@@ -374,3 +374,154 @@ describe('line item names from neighbouring rows', () => {
     expect(items.map((i) => i.price)).toEqual([6.99, 2.19, 0.99, 13.49]);
   });
 });
+
+describe('photographed slips: line totals and the rows that look like them (issue #13)', () => {
+  it('reads a line total followed by two register codes ("8.75 T C"), as grocery registers print', () => {
+    const items = itemsOf([
+      'ORIENT MARKET',
+      'ROAST DUCK-HALF 12.50 T C',
+      'BOK CHOY 2.49 N F',
+      ['SUBTOTAL', '14.99'],
+      ['TAX', '1.09'],
+      ['TOTAL', '16.08'],
+    ]);
+    expect(items.map((i) => [i.name, i.price])).toEqual([
+      ['ROAST DUCK-HALF', 12.5],
+      ['BOK CHOY', 2.49],
+    ]);
+  });
+
+  it('does not take a per-piece price ("3.00EA") on an option under a dish for a line total', () => {
+    const items = itemsOf([
+      'HARBOR GRILL',
+      ['1 FISH AND CHIPS', '18.00'],
+      '  *SIDE SALAD* 3.00EA',
+      ['1 BURGER', '12.00'],
+      '  *CUP OF CHOWDER* 3.00 EA',
+      ['TOTAL', '32.40'],
+    ]);
+    expect(items.map((i) => i.price)).toEqual([18, 12]);
+  });
+
+  it('still reads the line total after a per-piece price ("4 @ 1.25 EA  5.00")', () => {
+    const items = itemsOf(['HARDWARE', 'WOOD SCREWS', ['4 @ 1.25 EA', '5.00'], ['TOTAL', '5.00']]);
+    expect(items).toEqual([{ name: 'WOOD SCREWS', quantity: 4, price: 5 }]);
+  });
+
+  it('reads a line total whose point OCR lost when quantity times unit price gives its digits', () => {
+    const items = itemsOf([
+      'CURRY HOUSE',
+      ['Lamb Korma  1 x 8.40', '8.40'],
+      ['Onion Bhaji  1 x 4.00', '3917'],
+      ['Mixed Grill  2 x 10.25', '2050'],
+      ['Poppadom  3 x 0.60', '180 A'],
+      ['Total', '34.70'],
+    ]);
+    expect(items.map((i) => [i.name, i.quantity, i.price])).toEqual([
+      ['LAMB KORMA', 1, 8.4],
+      ['MIXED GRILL', 2, 20.5],
+      ['POPPADOM', 3, 1.8],
+    ]);
+  });
+
+  it('reads a gift card sold above the total as an item, and one paid with after it as a tender', () => {
+    const sold = itemsOf([
+      'OUTLET STORE',
+      ['Gift Card', '50.00 N'],
+      'Card No. 6100XXXX',
+      ['Subtotal', '50.00'],
+      ['Total', '50.00'],
+      ['Debit', '50.00'],
+    ]);
+    expect(sold.map((i) => [i.name, i.price])).toEqual([['GIFT CARD', 50]]);
+    const paid = itemsOf([
+      'OUTLET STORE',
+      ['Scarf', '12.00'],
+      ['Gift Card Tend', '12.00'],
+      ['Total', '12.00'],
+    ]);
+    expect(paid.map((i) => i.name)).toEqual(['SCARF']);
+  });
+
+  it('takes off a percentage discount printed without its minus sign when only that makes the items add up', () => {
+    const items = itemsOf([
+      'FAMILY DINER',
+      ['Pancakes', '8.00'],
+      ['Coffee', '2.00'],
+      ['SENIOR 10%', '1.00'],
+      ['2% Milk', '1.50'],
+      ['Subtotal', '10.50'],
+      ['Tax', '0.84'],
+      ['Total', '11.34'],
+    ]);
+    expect(items.map((i) => [i.name, i.price])).toEqual([
+      ['PANCAKES', 8],
+      ['COFFEE', 2],
+      ['SENIOR 10%', -1],
+      ['2% MILK', 1.5],
+    ]);
+    // A product named with a percentage stays a purchase when the items add up with it.
+    const milk = itemsOf(['CORNER STORE', ['2% Milk', '3.49'], ['Eggs', '2.99'], ['Total', '6.48']]);
+    expect(milk.map((i) => i.price)).toEqual([3.49, 2.99]);
+  });
+
+  it('reads fuel and propane sold by volume under their name ("8.123 GAL @ 3.499/GAL")', () => {
+    expect(
+      itemsOf(['GAS STATION', 'UNLEADED', ['8.123 GAL @ 3.499/GAL', '28.42'], ['Total', '28.42']]),
+    ).toEqual([{ name: 'UNLEADED', quantity: 8.123, price: 28.42 }]);
+    expect(
+      itemsOf(['FEED STORE', 'BBQ Propane', ['3.2gallon $1.99/gallon', '$6.37'], ['Subtotal', '6.37']]),
+    ).toEqual([{ name: 'BBQ PROPANE', quantity: 3.2, price: 6.37 }]);
+    expect(
+      itemsOf(['FUEL STOP', 'PUMP 05 DIESEL', ['40.5 L x 1.879/L', '76.10'], ['Total', '76.10']]),
+    ).toEqual([{ name: 'PUMP 05 DIESEL', quantity: 40.5, price: 76.1 }]);
+  });
+
+  it('leaves the "@" of a unit price out of the name ("2 Pint Lager @ 4.50  9.00")', () => {
+    expect(itemsOf(['PUB', ['2 Pint Lager @ 4.50', '9.00'], ['Total', '9.00']])).toEqual([
+      { name: 'PINT LAGER', quantity: 2, price: 9 },
+    ]);
+  });
+
+  it('keeps a number printed inside the name\'s box as part of the name, not a count ("DOLE HRT DLGHT 8")', () => {
+    expect(
+      itemsOf(['GROCER', ['DOLE HRT DLGHT 8', '2.69 TF'], ['SLCL WHEAT 20', '1.99 TF'], ['TOTAL', '4.68']]),
+    ).toEqual([
+      { name: 'DOLE HRT DLGHT 8', quantity: 1, price: 2.69 },
+      { name: 'SLCL WHEAT 20', quantity: 1, price: 1.99 },
+    ]);
+    // A count in a box of its own, between the name and the amount, is a count column.
+    const doc = syntheticReceipt(['GROCER', ['ICED TEA', '4.38'], ['TOTAL', '4.38']]);
+    doc.lines.splice(2, 0, { ...doc.lines[1]!, text: '2', x: 200, width: 10 });
+    const columns = parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false }).line_items;
+    expect(columns).toEqual([{ name: 'ICED TEA', quantity: 2, price: 4.38 }]);
+  });
+
+  it('keeps every item when they add up to an "Item Total" row printed above a discount', () => {
+    const items = itemsOf([
+      'TAPAS BAR',
+      ['1x Patatas Bravas', '6.00'],
+      ['2x Tapas for 7.50', '15.00'],
+      ['1x Sangria', '4.00'],
+      ['Item Total', '25.00'],
+      ['Discount', '15.00'],
+      ['Total', '10.00'],
+      ['Total Paid', '10.00'],
+    ]);
+    expect(items.map((i) => i.price)).toEqual([6, 15, 4]);
+  });
+
+  it('leaves out a nameless amount that repeats the one item above it before the service charge', () => {
+    const items = itemsOf([
+      'GRILL HOUSE',
+      'Chk 120 Guest 2',
+      ['Mixed Grill Platter', '55.00 S'],
+      'INSTRUCTION',
+      ['', '55.00'],
+      ['Serv Chrg 10%', '5.50'],
+      ['GST 6%', '3.63'],
+      ['Total', '64.13'],
+    ]);
+    expect(items.map((i) => [i.name, i.price])).toEqual([['MIXED GRILL PLATTER', 55]]);
+  });
+});

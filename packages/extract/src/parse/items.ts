@@ -1,4 +1,4 @@
-import { garbledSummaryLabel, garbledTotal, spacedPrice } from './item-misreads';
+import { garbledSummaryLabel, garbledTotal, pointlessLineTotal, spacedPrice } from './item-misreads';
 import { cleanName, weak } from './item-names';
 import { readQuantity } from './quantity';
 import type { ClassifiedRow, RowKind } from './rows';
@@ -6,10 +6,11 @@ import type { Amounts } from './totals';
 
 /**
  * Line items between the header and the first subtotal/total row. Absorbs: "qty x unit", "qty @
- * unit", "QTY 2", "2 PCS" and weight ("0.52 kg @ 3.99/kg") forms, on the item's row or the row
- * below its name; column layouts (name, qty, unit price, amount); names on one row and their numbers
- * on the next; names that wrap onto a second row; SKU codes and tax flags around names; zero-priced
- * modifier rows ("Hot $0.00"); and discount or void rows, kept as negative lines.
+ * unit", "QTY 2", "2 PCS", weight ("0.52 kg @ 3.99/kg") and fuel volume ("8.123 GAL @ 3.499/GAL")
+ * forms, on the item's row or the row below its name; column layouts (name, qty, unit price,
+ * amount); names on one row and their numbers on the next; names that wrap onto a second row; SKU
+ * codes and tax flags around names; zero-priced modifier rows ("Hot $0.00"); and discount or void
+ * rows, kept as negative lines.
  */
 export interface ParsedItem {
   name: string;
@@ -39,8 +40,14 @@ const NOT_NAME =
 const ADDRESS =
   /\b[A-Z]{2},?\s?\d{5}(?:-\d{4})?\b|^\d{5}\s+[A-Z]|\b(?:STREET|AVENUE|BLVD|BOULEVARD|JALAN|LORONG|SUITE)\b/;
 const VOID = /\b(VOID|VOIDED|CANCEL(LED)?|REFUND|RETURN(ED)?)\b/;
-/** What may follow the line total on its row: a tax class or eligibility flag ("9.99 T", "6.00F", "4.00-F"). */
-const AFTER_PRICE = /^\s*[.,:]?\s*(?:[A-Z]{0,3}\d?|\*|#)?\s*$/;
+/**
+ * What may follow the line total on its row: a tax class or eligibility flag ("9.99 T", "6.00F",
+ * "4.00-F"), or two of them, as grocery registers print a tax class and a department or food-stamp
+ * code ("8.75 T C").
+ */
+const AFTER_PRICE = /^\s*[.,:]?\s*(?:(?:[A-Z]{0,3}\d?|\*|#)(?:\s+(?:[A-Z]\d?|\*))?)?\s*$/;
+/** "3.00EA", "1.99 /EA", "2.50 EACH": the amount is a price per piece, not a line total. */
+const PER_PIECE = /^\s*\/?\s*(?:EA|EACH)\b/;
 
 interface BodyRow {
   /**
@@ -86,6 +93,12 @@ const ITEM_KINDS: RowKind[] = ['other', 'discount', 'tender'];
 /** The row classifier reads "CARDS" or "PAID" inside any word as payment; here whole words count. */
 const PAYMENT =
   /\b(CASH|TENDER(ED)?|TUNAI|PAID|PAYMENT|RECEIVED|VISA|MASTER ?CARD|CARD|CREDIT|DEBIT|AMEX|EFTPOS|NETS|ALIPAY|WECHAT|GRAB ?PAY|TNG|BOOST|PAYPAL|APPLE ?PAY|GOOGLE ?PAY)\b/;
+/**
+ * "GIFT CARD 100.00 N" above the total: a gift card sold (or loaded) is a purchase; one paid with
+ * ("GIFT CARD TEND", "GIFT CARD REDEEMED") is a tender.
+ */
+const GIFT_CARD_SOLD =
+  /^\W*(?:\d{1,2}\s+)?(?:E-?)?GIFT ?CARDS?\b(?!.*\b(?:TEND|TENDER(?:ED)?|PAID|PAYMENT|PAY|REDEEM(?:ED)?|REDEMPTION|BAL|BALANCE|USED|APPLIED)\b)/;
 // "TAX2 $1.73": the number of a tax group may follow the word.
 const TAX_WORD = /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|UST|TVA|IVA|BTW)(?:\b|(?=\d))/;
 /** Discount rows by their label; "CUTTING DISC" is a product. */
@@ -127,7 +140,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
   const taxInWord = c.kind === 'tax' && !TAX_WORD.test(c.row.upper.replace(/(?<=\b[A-Z])\.(?=[A-Z]\b)/g, ''));
   if (
     (!ITEM_KINDS.includes(c.kind) && !quantityForm && !taxInWord) ||
-    (c.kind === 'tender' && PAYMENT.test(c.row.upper))
+    (c.kind === 'tender' && PAYMENT.test(c.row.upper) && !GIFT_CARD_SOLD.test(c.row.upper))
   )
     return none;
   const upper = c.row.upper;
@@ -140,12 +153,17 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
       !(qty.span && m.start >= qty.span[0] && m.end <= qty.span[1]),
   );
   const last = money.at(-1);
-  // "(S) @15.90": an amount after "@" is a unit price, whose line total is printed elsewhere.
-  const unitOnly = last !== undefined && /@\s*$/.test(upper.slice(0, last.start));
+  // "(S) @15.90" or "*CLAM CHOWDER* 3.00EA": an amount after "@" or before "EA" is a unit price,
+  // whose line total is printed elsewhere (or not at all, for an option under a dish).
+  const unitOnly =
+    last !== undefined && (/@\s*$/.test(upper.slice(0, last.start)) || PER_PIECE.test(upper.slice(last.end)));
   const price = unitOnly
     ? undefined
     : ((last && AFTER_PRICE.test(upper.slice(last.end)) ? last : undefined) ??
       garbledTotal(upper, money.length > 0) ??
+      (qty.unit !== null && qty.quantity !== null && qty.span
+        ? pointlessLineTotal(upper, qty.span[1], Math.round(qty.quantity * qty.unit))
+        : undefined) ??
       (printsCents && money.length === 0 ? spacedPrice(upper) : undefined));
   // Blank out (same length, so positions hold) the quantity form and amounts other than the total.
   const blank = (s: string, from: number, to: number) =>
@@ -155,7 +173,8 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
   for (const m of money) if (m !== price) rest = blank(rest, m.start, m.end);
   if (price) rest = rest.slice(0, price.start);
   let name = rest.replace(/\s+/g, ' ').trim();
-  if (unitOnly) name = name.replace(/\s*@$/, '');
+  // "2 Pint Lager @ 4.50  9.00": the "@" of a unit price blanked out above is not part of the name.
+  name = name.replace(/\s*@$/, '');
   // "QTY 2 @ 1.00": the word that introduced the quantity is not part of a name.
   if (qty.quantity !== null) name = name.replace(/^(?:QTY|QUANTITY)\b[\s:.]*/, '');
   let quantity = qty.quantity ?? 1;
@@ -173,10 +192,18 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     const fitting = numbers.find(
       (n) => columnUnit !== null && n > 0 && Math.round(n * columnUnit) === price.cents,
     );
-    // Unconfirmed by a unit price, a large number ends a name ("PEPSI 500") rather than counts.
-    // A leading zero ("080") marks a code or a misread price, not a count.
+    // Unconfirmed by a unit price, a large number ends a name ("PEPSI 500") rather than counts, and
+    // so does a small one in the name's own box on a row with no other column ("DOLE HRT DLGHT 8
+    // 2.69"): a count column is a box of its own, or sits before a unit-price column. A leading
+    // zero ("080") marks a code or a misread price, not a count.
+    const column =
+      money.some((m) => m !== price) ||
+      c.row.segments.some((s) => {
+        const t = s.text.trim();
+        return /^[\d\s.,]+$/.test(t) && t.split(/\s+/)[0] === tokens[0];
+      });
     const firstSmall =
-      numbers[0] !== undefined && numbers[0] > 0 && numbers[0] <= 99 && !/^0/.test(tokens[0] ?? '')
+      column && numbers[0] !== undefined && numbers[0] > 0 && numbers[0] <= 99 && !/^0/.test(tokens[0] ?? '')
         ? numbers[0]
         : undefined;
     const leading = /^(\d{1,2})\s+(?=[A-Z])/.exec(name);
@@ -210,7 +237,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
           name,
           address: ADDRESS.test(c.row.upper),
           explicit: qty.quantity !== null || /^\d{1,2}\s+[A-Z]/.test(upper),
-          ...bareAmount(c, quantity),
+          ...bareAmount(c, quantity, qty.unit === null ? null : Math.round(quantity * qty.unit)),
         }
       : none;
   }
@@ -262,10 +289,18 @@ function lostPointColumns(
   };
 }
 
-/** The last box of a name row when it is a bare 3-5 digit number, with the name before it. */
-function bareAmount(c: ClassifiedRow, quantity: number): Partial<Pick<BodyRow, 'bare' | 'quantity'>> {
+/**
+ * The last box of a name row when it is a bare 3-5 digit number, with the name before it. When the
+ * row prints a quantity and unit price, the number must be their product (`unitTotal`, in cents).
+ */
+function bareAmount(
+  c: ClassifiedRow,
+  quantity: number,
+  unitTotal: number | null,
+): Partial<Pick<BodyRow, 'bare' | 'quantity'>> {
   const last = c.row.segments.at(-1);
   if (!last || c.row.segments.length < 2 || !/^\d{3,5}$/.test(last.text.trim())) return {};
+  if (unitTotal !== null && Number(last.text.trim()) !== unitTotal) return {};
   const name = cleanName(
     c.row.segments
       .slice(0, -1)

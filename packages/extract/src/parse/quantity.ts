@@ -1,7 +1,8 @@
 /**
  * Quantities printed with an item: "2 x Cappuccino", "2xCoca-Cola", "2 @ 4.50", "3 X 1.20",
- * "1 x RM8.50", "QTY 2", "2 PCS", "1COKE" (OCR glued the count to the name) and weights
- * ("0.52 kg @ 3.99/kg"). The span lets the caller cut the form out of the item name.
+ * "1 x RM8.50", "QTY 2", "2 PCS", "1COKE" (OCR glued the count to the name), weights
+ * ("0.52 kg @ 3.99/kg") and volumes of fuel ("8.123 GAL @ 3.499/GAL"). The span lets the caller
+ * cut the form out of the item name.
  */
 export interface QuantityReading {
   quantity: number | null;
@@ -14,6 +15,13 @@ export interface QuantityReading {
 const UNIT_PRICE = String.raw`\s*(?:(?:RM|MYR|S\$|US\$|USD|EUR|GBP|CAD|[$€£])\s?)?(\d+[.,]\d{2})(?!\d)`;
 const WEIGHT = new RegExp(
   String.raw`(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:KG|G|LBS?|OZ)\s*[@X×*]${UNIT_PRICE}(?:\s*\/\s*(?:KG|G|LBS?|OZ))?`,
+  'i',
+);
+// Fuel and propane by volume: "8.123 GAL @ 3.499/GAL", "3.2gallon $1.99/gallon", "40.5 L x 1.879/L".
+// Pumps price to a tenth of a cent. Without "@" or "x", the "/GAL" after the price marks it per unit.
+const VOLUME_UNIT = '(?:GAL(?:LONS?)?|G|L|LTRS?|LITRES?|LITERS?)';
+const VOLUME = new RegExp(
+  String.raw`(?<![\d.,])(\d+[.,]\d+|\d+)\s*${VOLUME_UNIT}\s*(?:[@X×*]\s*|\s+)(?:[$€£]\s?)?(\d+[.,]\d{2,3})(?!\d)\s*\/\s*${VOLUME_UNIT}\b`,
   'i',
 );
 const TIMES_UNIT = new RegExp(
@@ -43,6 +51,10 @@ export function readQuantity(text: string): QuantityReading {
   const weight = WEIGHT.exec(text);
   if (weight?.[1] && weight[2] && toNumber(weight[1]) > 0)
     return { quantity: toNumber(weight[1]), unit: toCents(weight[2]), span: spanOf(weight) };
+  const volume = VOLUME.exec(text);
+  if (volume?.[1] && volume[2] && toNumber(volume[1]) > 0)
+    // A tenth of a cent is kept: 8.123 x 349.9 gives the printed 28.42.
+    return { quantity: toNumber(volume[1]), unit: toNumber(volume[2]) * 100, span: spanOf(volume) };
   const times = TIMES_UNIT.exec(text);
   if (times?.[1] && times[2] && Number(times[1]) > 0)
     return { quantity: Number(times[1]), unit: toCents(times[2]), span: spanOf(times) };

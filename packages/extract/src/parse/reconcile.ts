@@ -5,7 +5,8 @@ import type { ClassifiedRow, RowKind } from './rows';
 /**
  * Checks the line items against the printed subtotal and total: items (+ tax, service, tip,
  * rounding) should add up to them. When they do not, and leaving out one or two items makes them add
- * up exactly, those rows were not purchases (a points balance, a reprinted amount) and are dropped.
+ * up exactly, those rows were not purchases (a points balance, a reprinted amount) and are dropped;
+ * when taking one percentage row off instead of adding it does, it is a discount missing its minus.
  */
 export interface PrintedAmounts {
   subtotal: number | null;
@@ -93,6 +94,9 @@ export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Re
   // digit from exactly one item makes the items add up.
   const closing = closingAmount(printed);
   const balances = (t: number) => targets.has(t) || t === closing;
+  // "Item Total 151.95" over "Discount 15.00" and "Total 136.95": items that add up to the row
+  // that ends them are whole, though no printed subtotal or total equals their sum.
+  if (total === closing) return { items, balanced: true, note: null };
   const signRead = items.filter(
     (it) =>
       SIGN_AS_DIGIT.test(String(it.cents)) && balances(total - it.cents + Number(String(it.cents).slice(1))),
@@ -106,10 +110,29 @@ export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Re
       note: `"${fix.name}" reads ${formatCents(fix.cents)}; read as ${formatCents(cents)} (a currency sign taken for a digit), the items add up.`,
     };
   }
+  // "20% DD FOOD 9.37", "SENIOR 10% 2.00": a percentage discount printed without its minus sign,
+  // trusted when taking it off (not adding it) makes the items add up.
+  const percentOff = items.filter(
+    (it) => it.cents > 0 && /\d\s?%/.test(it.name) && balances(total - 2 * it.cents),
+  );
+  if (percentOff.length === 1) {
+    const fix = percentOff[0] as ParsedItem;
+    return {
+      items: items.map((it) => (it === fix ? { ...it, cents: -fix.cents } : it)),
+      balanced: true,
+      note: `"${fix.name}" (${formatCents(fix.cents)}) is taken off: the items add up only with it as a discount.`,
+    };
+  }
   // A last row that repeats the sum of all the rows above it is a subtotal whose label OCR lost.
+  // Repeating a single item, it may be a second one of the same; only the sums can tell.
   const last = items.at(-1);
   const above = items.slice(0, -1);
-  if (last && above.length >= 2 && last.cents > 0 && sum(above) === last.cents) {
+  if (
+    last &&
+    (above.length >= 2 || (above.length === 1 && balances(last.cents))) &&
+    last.cents > 0 &&
+    sum(above) === last.cents
+  ) {
     return {
       items: above,
       balanced: balances(last.cents),

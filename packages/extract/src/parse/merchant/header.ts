@@ -21,7 +21,8 @@ import {
 export const HEADER_WEIGHTS = {
   /** Every line further down the header costs this much: names come first. */
   perLineDown: 0.12,
-  registrationBelow: 0.1,
+  /** The registration number on the line under it ("(123456-X)", "Company Reg. No. : 123456-X"). */
+  registrationBelow: 0.3,
   /** A line wholly in brackets is a branch or a former name, not the name. */
   bracketed: -1,
   legalOrTradeWord: 1.5,

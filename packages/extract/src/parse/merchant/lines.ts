@@ -64,7 +64,10 @@ export function namePart(row: Row, minLetters: number, text = row.text): boolean
 
 export function registrationLine(row: Row | undefined): boolean {
   if (!row) return false;
-  return REGISTRATION_ONLY.test(compactOf(row.upper).replace(/^(CO|ROC|REG|NO|COREGNO)+/, ''));
+  // The label as printed or misread: "Company Reg. No. :", "(Co. No.:", "COMPANY N0", "Company ro:".
+  return REGISTRATION_ONLY.test(
+    compactOf(row.upper).replace(/^(COMPANY|CO|ROC|REGISTRATION|REG|NO|N0|RO)+/, ''),
+  );
 }
 
 /** A line made only of legal-form and trade words ("RESTAURANT SDN BHD") is the end of a wrapped name. */

@@ -573,3 +573,18 @@ describe('the registration number printed under the name with its label (family)
     ).toBe('SERI INDAH TRADING SDN BHD');
   });
 });
+
+describe('a line in lower case over a registered name: a signature or a note, not the name (family)', () => {
+  it('takes the printed name under "tan mei ling"', () => {
+    expect(
+      merchantOf([
+        { text: 'tan mei ling', height: 30 },
+        'SERI INDAH GIFT & DECO',
+        '27, JALAN MAJU 13',
+        'TAMAN JOHOR JAYA',
+        'Tel:07-3507405',
+        ['TOTAL RM', '9.00'],
+      ]),
+    ).toBe('SERI INDAH GIFT & DECO');
+  });
+});

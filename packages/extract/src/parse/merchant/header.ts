@@ -46,6 +46,11 @@ export const HEADER_WEIGHTS = {
    * registered names name them, it is the seller's name (the former name is cut off, ocr-repair.ts).
    */
   formerName: -2.5,
+  /**
+   * A line with no capital letter where names are registered: POS printers set the name in
+   * capitals or title case; lower case at the top is a signature or a note written on the slip.
+   */
+  lowerCase: -1,
 } as const;
 
 export interface HeaderLineContext {
@@ -96,6 +101,7 @@ export function scoreHeaderLine(row: Row, h: HeaderLineContext): number {
   if (row.confidence < 0.6) score += w.poorlyRead;
   if (/^THANK/.test(compact)) score += w.thanks;
   if (runningText(upper)) score += w.runningText;
+  if (h.context.registeredNames && !/[A-Z]/.test(h.name) && /[a-z]{2}/.test(h.name)) score += w.lowerCase;
   if (FORMER_NAME.test(row.upper) && !h.context.registeredNames) score += w.formerName;
   return score;
 }

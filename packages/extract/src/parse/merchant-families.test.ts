@@ -588,3 +588,17 @@ describe('a line in lower case over a registered name: a signature or a note, no
     ).toBe('SERI INDAH GIFT & DECO');
   });
 });
+
+describe('a place in brackets inside a registered name (family)', () => {
+  it('does not take "(TAMAN DAYA)" for an address', () => {
+    expect(
+      merchantOf([
+        { text: 'MAJU PHARMACY', height: 24 },
+        'MAJU HEALTHCARE (TAMAN DAYA) SDN BHD',
+        'NO 5, JALAN MAJU 3',
+        'TEL: 03-7887 2622',
+        ['TOTAL RM', '9.00'],
+      ]),
+    ).toBe('MAJU HEALTHCARE (TAMAN DAYA) SDN BHD');
+  });
+});

@@ -88,7 +88,12 @@ export function scoreHeaderLine(row: Row, h: HeaderLineContext): number {
   if (STRONG_LEGAL.test(legal) || /SDNBHD|BERHAD|ENTERPRISE|TRADING/.test(legalCompact))
     score += w.strongLegalForm;
   const townLine = TOWN_REGION.test(h.name.trim());
-  if ((ADDRESS.test(upper) || ADDRESS_COMPACT.test(compact) || townLine) && !registered) score += w.address;
+  // A registered name carries its branch in brackets ("BOOK SHOP (TAMAN MAJU) SDN BHD"): a place
+  // there does not make the line an address.
+  const place = STRONG_LEGAL.test(upper) ? upper.replace(/\([^)]*\)/g, ' ') : upper;
+  const placeCompact = place.replace(/[^A-Z0-9]/g, '');
+  if ((ADDRESS.test(place) || ADDRESS_COMPACT.test(placeCompact) || townLine) && !registered)
+    score += w.address;
   if (CONTACT.test(upper)) score += w.contact;
   if (NOISE.test(upper)) score += w.noise;
   const digits = compact.replace(/#\d+/g, '');

@@ -602,3 +602,14 @@ describe('a place in brackets inside a registered name (family)', () => {
     ).toBe('MAJU HEALTHCARE (TAMAN DAYA) SDN BHD');
   });
 });
+
+describe('a registration number in brackets after the name, with its label (family)', () => {
+  it.each(['(Co. Reg. 123456-X)', '(ROC 123456-X)', '(SSM 123456-X)', '(Company No. 123456-X)'])(
+    'drops %j from the name',
+    (registration) => {
+      expect(
+        merchantOf([`MAJU TRADING (M) SDN BHD ${registration}`, 'NO 5, JALAN MAJU 3', ['TOTAL RM', '9.00']]),
+      ).toBe('MAJU TRADING (M) SDN BHD');
+    },
+  );
+});

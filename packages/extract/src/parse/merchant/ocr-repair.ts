@@ -101,11 +101,17 @@ export function fixTradeWords(text: string): string {
   });
 }
 
+/**
+ * The label before a company registration number, as printed: "Co. Reg. No.:", "Company No.",
+ * "ROC", "SSM" (the Companies Commission of Malaysia), any of them or none.
+ */
+const REGISTRATION_LABEL = String.raw`(?:(?:CO(?:MPANY)?|REG(?:ISTRATION)?|ROC|SSM|NO|N0)\b\.?\s*:?\s*)*`;
+
 /** Drops registration numbers and other parenthesised codes glued to a name. */
 export function cleanName(text: string): string {
   return (
     repairLegalForms(text)
-      .replace(/\(\s*(?:CO\.?\s*(?:REG\.?)?\s*NO\.?\s*:?)?\s*[A-Z]{0,3}\d[\dA-Z\s-]*\)/gi, ' ')
+      .replace(new RegExp(String.raw`\(\s*${REGISTRATION_LABEL}[A-Z]{0,3}\d[\dA-Z\s-]*\)`, 'gi'), ' ')
       .replace(
         /\b(?:CO\.?\s*REG(?:\.|ISTRATION)?\s*NO\.?|COMPANY\s*NO\.?|ROC\s*NO\.?)\s*:?\s*[\dA-Z-]+/gi,
         ' ',

@@ -613,3 +613,28 @@ describe('a registration number in brackets after the name, with its label (fami
     },
   );
 });
+
+describe('a brand that names its trade, over the legal name in the same type (family)', () => {
+  it('takes the legal name without the brand', () => {
+    expect(
+      merchantOf([
+        'MAJU PHARMACY',
+        'SERI INDAH HEALTHCARE SDN BHD',
+        '(123456-X)',
+        'NO 5, JALAN MAJU 3',
+        ['TOTAL RM', '9.00'],
+      ]),
+    ).toBe('SERI INDAH HEALTHCARE SDN BHD');
+  });
+  it('still reads a legal name that starts on the line above', () => {
+    expect(
+      merchantOf([
+        'SERI INDAH',
+        'HEALTHCARE SDN BHD',
+        '(123456-X)',
+        'NO 5, JALAN MAJU 3',
+        ['TOTAL RM', '9.00'],
+      ]),
+    ).toBe('SERI INDAH HEALTHCARE SDN BHD');
+  });
+});

@@ -587,6 +587,17 @@ describe('a line in lower case over a registered name: a signature or a note, no
       ]),
     ).toBe('SERI INDAH GIFT & DECO');
   });
+  it('does not join the note to a name with a trade word under it', () => {
+    expect(
+      merchantOf([
+        { text: 'tan mei ling', height: 28 },
+        'KEDAI PAPAN YEW CHUAN',
+        '27, JALAN MAJU 13',
+        'Tel:07-3507405',
+        ['TOTAL RM', '9.00'],
+      ]),
+    ).toBe('KEDAI PAPAN YEW CHUAN');
+  });
 });
 
 describe('a place in brackets inside a registered name (family)', () => {

@@ -1,5 +1,5 @@
 import { compactOf, type Row } from '../text';
-import { registrationLine, withoutStoreNumber } from './lines';
+import { lowerCaseOnly, registrationLine, withoutStoreNumber } from './lines';
 import {
   ADDRESS,
   ADDRESS_COMPACT,
@@ -106,7 +106,7 @@ export function scoreHeaderLine(row: Row, h: HeaderLineContext): number {
   if (row.confidence < 0.6) score += w.poorlyRead;
   if (/^THANK/.test(compact)) score += w.thanks;
   if (runningText(upper)) score += w.runningText;
-  if (h.context.registeredNames && !/[A-Z]/.test(h.name) && /[a-z]{2}/.test(h.name)) score += w.lowerCase;
+  if (h.context.registeredNames && lowerCaseOnly(h.name)) score += w.lowerCase;
   if (FORMER_NAME.test(row.upper) && !h.context.registeredNames) score += w.formerName;
   return score;
 }

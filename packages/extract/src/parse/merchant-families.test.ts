@@ -649,3 +649,12 @@ describe('a brand that names its trade, over the legal name in the same type (fa
     ).toBe('SERI INDAH HEALTHCARE SDN BHD');
   });
 });
+
+describe("the tax ID or phone printed on a legal name's line (family)", () => {
+  it.each([
+    ['MAJU TRADING SDN BHD (123456-X) GST ID: 001234567890', 'MAJU TRADING SDN BHD'],
+    ['MAJU ENTERPRISE TEL: 03-12345678', 'MAJU ENTERPRISE'],
+  ])('reads %j as %j', (line, name) => {
+    expect(merchantOf([line, 'NO 5, JALAN MAJU 3', ['TOTAL RM', '9.00']])).toBe(name);
+  });
+});

@@ -117,6 +117,12 @@ export function cleanName(text: string): string {
         ' ',
       )
 
+      // The tax ID or phone printed on a legal name's line ("MAJU SDN BHD GST ID: 0012...",
+      // "MAJU ENTERPRISE TEL: 03-...").
+      .replace(
+        /(?<=\b(?:BHD|BERHAD|S\/?B|PLT|ENTERPRISES?|TRADING)\.?)[\s,]+\(?(?:GST|SST|TEL|PHONE|FAX|H\/P)\b.*$/i,
+        '',
+      )
       // A registration number or a code printed after the legal form ("SDN BHD 862725-U", "BHD.L11").
       .replace(/(?<=\b(?:BHD|BERHAD)\.?)[\s.]*[A-Z]{0,2}\d[\dA-Z-]*$/i, '')
       // A former name after the name ("MAJU RETAIL SB (123-X) FKA OLD STORES SB") is not the name.

@@ -658,3 +658,9 @@ describe("the tax ID or phone printed on a legal name's line (family)", () => {
     expect(merchantOf([line, 'NO 5, JALAN MAJU 3', ['TOTAL RM', '9.00']])).toBe(name);
   });
 });
+
+describe('a name framed by stars (family)', () => {
+  it('drops the stars on both sides', () => {
+    expect(merchantOf(['* MAJU MART *', 'NO 5, JALAN MAJU 3', ['TOTAL RM', '9.00']])).toBe('MAJU MART');
+  });
+});

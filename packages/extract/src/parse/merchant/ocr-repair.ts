@@ -133,7 +133,7 @@ export function cleanName(text: string): string {
       .replace(/^\s*#\s*\d{3,}\s+(?=[A-Z])/i, '')
       // A stray "/X" after a word is OCR noise ("SIN DU/S"); "S/B" (Sdn Bhd) is kept.
       .replace(/(?<=[A-Z]{2})\/[A-Z]$/i, '')
-      .replace(/[\s,.:;%-]+$/g, '')
+      .replace(/[\s,.:;%*-]+$/g, '')
       .replace(/^[\s,.:;*#-]+/g, '')
       .replace(/\s+/g, ' ')
       .trim()

@@ -15,6 +15,8 @@ export function fixLetterDigits(text: string): string {
         return word.replace(/0/g, upper ? 'O' : 'o').replace(/1/g, upper ? 'I' : 'l');
       })
       .replace(/(?<=[A-Z]-)0\b/g, 'O')
+      // A small l between capitals is a capital I ("ENTERPRlSE").
+      .replace(/(?<=[A-Z])l(?=[A-Z])/g, 'I')
       // The article "El" with its l read as a capital I, before a capitalised word ("EI Borracho").
       .replace(/^EI(?= [A-Z][a-z])/, 'El')
   );
@@ -154,6 +156,9 @@ export function nameOf(text: string): string {
 export function repairBrackets(name: string): string {
   const open = (name.match(/\(/g) ?? []).length;
   const close = (name.match(/\)/g) ?? []).length;
+  // A bracket after the legal form closes nothing: it is left from a registration number.
+  if (close === open + 1 && /\b(?:BHD|BERHAD|S\/B|PLT|LTD)\.?\s*\)$/.test(name))
+    return name.replace(/\s*\)$/, '');
   if (close === open + 1) {
     // "ENTERPRISE TSETIA ALAM)": the nearest word within three before ")" that starts with I, C or T.
     return name.replace(

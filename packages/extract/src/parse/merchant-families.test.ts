@@ -525,40 +525,37 @@ describe('a logo OCR read poorly, printed again in plain type a line or two belo
 });
 
 describe('a legal name wrapped over three lines, whichever line scores best (family)', () => {
-  // The last line ("ALAM SDN BHD") may outscore the others once its registration number under it
+  // The last line ("JAYA) SDN BHD") may outscore the others once its registration number under it
   // counts; the line above starts with a word that ends legal names, so it cannot be a name alone.
   it.each([
-    [
-      ['MAJU HARDWARE', 'ENTERPRISE (SETIA', 'ALAM) SDN BHD'],
-      'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD',
-    ],
-    [['MAJU HARDWARE', 'ENTERPRISEISETIA', 'ALAM SDN BHD'], 'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD'],
+    [['SERI HARDWARE', 'ENTERPRISE (KOTA', 'JAYA) SDN BHD'], 'SERI HARDWARE ENTERPRISE (KOTA JAYA) SDN BHD'],
+    [['SERI HARDWARE', 'ENTERPRISEIBARU', 'JAYA SDN BHD'], 'SERI HARDWARE ENTERPRISE (BARU JAYA) SDN BHD'],
   ])('reads %j as one name', (lines, name) => {
     expect(
-      merchantOf([...lines, 'Company Reg. No. : 822737-X', 'NO.17-G, JALAN MAJU', ['TOTAL RM', '9.00']]),
+      merchantOf([...lines, 'Company Reg. No. : 123456-X', 'NO.5, JALAN MAJU', ['TOTAL RM', '9.00']]),
     ).toBe(name);
   });
   it('does not take an address line that repeats the branch for the fuller name', () => {
     expect(
       merchantOf([
-        'MAJU HARDWARE',
-        'ENTERPRISE (SETIA',
-        'ALAM) SDN BHD',
-        '822737-X',
-        'NO.17-G, JALAN MAJU',
-        '(X) U13/X, SETIA ALAM',
+        'SERI HARDWARE',
+        'ENTERPRISE (KOTA',
+        'JAYA) SDN BHD',
+        '123456-X',
+        'NO.5, JALAN MAJU',
+        'SEKSYEN 7, KOTA JAYA',
         ['TOTAL RM', '9.00'],
       ]),
-    ).toBe('MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD');
+    ).toBe('SERI HARDWARE ENTERPRISE (KOTA JAYA) SDN BHD');
   });
 });
 
 describe('the registration number printed under the name with its label (family)', () => {
   it.each([
-    'Company Reg. No. : 725186-V',
-    '(Co. No.:123769-VW)',
-    'COMPANY NO: 499702-V',
-    'Company ro:1174703-K',
+    'Company Reg. No. : 123456-V',
+    '(Co. No.:654321-VW)',
+    'COMPANY NO: 234567-V',
+    'Company ro:1234567-K',
   ])('counts %j as the registration line under the name', (registration) => {
     // Without the registration line, the trade name printed first wins by its place.
     expect(

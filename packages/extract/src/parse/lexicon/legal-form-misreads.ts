@@ -4,9 +4,10 @@
  * "Co." elsewhere), crossed with the recognizer's look-alike glyph pairs measured on the SROIE
  * tuning receipts (D↔O/I/U/L, B↔8/E, S↔5, O↔0): "SON BHD", "SIN BHD", "5dn Bhd", "SUN BHO",
  * "SDN EHD", "Sdn.Rhd", "SLII BHD"; and the pairs any Latin-script recognizer confuses on worn
- * thermal print (N↔M, H↔II, B↔3, D↔P), also for the "(M)" (Malaysia) before the form. A lone "8HD" or "C0." is read back by the OCR's lexicon decoder
- * (src/ocr/lexicon-decode.ts) when the pixels allow the letter; the pair stays here because its
- * misreads are often ones the pixels do not allow ("EHU", "SLII", glued "SDNHHU").
+ * thermal print (N↔M, H↔II, B↔3, D↔P), also for the "(M)" (Malaysia) before the form. A lone
+ * "8HD" or "C0." is read back by the OCR's lexicon decoder (src/ocr/lexicon-decode.ts) when the
+ * pixels allow the letter; the pair stays here because its misreads are often ones the pixels do
+ * not allow ("EHU", "SLII", glued "SDNHHU").
  */
 
 /**
@@ -28,8 +29,8 @@ export const MISREAD_SDN_BHD = new RegExp(
 
 /**
  * "(M)" (for Malaysia) before "Sdn Bhd" or "Bhd", with the M read as a look-alike (N, H, W, "IM",
- * "MI") or one bracket lost or read as I: "MAJU (N) SDN BHD", "MAJU M) SDN BHD", "MAJU IM) SDN BHD". Other letters in brackets there
- * ("(B)" for Brunei, "(S)") are left alone.
+ * "MI") or one bracket lost or read as I: "MAJU (N) SDN BHD", "MAJU M) SDN BHD", "MAJU IM) SDN
+ * BHD". Other letters in brackets there ("(B)" for Brunei, "(S)") are left alone.
  */
 const MISREAD_M = /(?<=\s|^)(?:\((?:N|H|W|IM|MI|M)\)?|[(I]?M\))(?=\s*(?:SDN|BHD|BERHAD)\b)/g;
 

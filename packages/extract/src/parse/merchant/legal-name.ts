@@ -39,8 +39,8 @@ export function extendLegalName(
     const firstRow = rows[first];
     const prev = rows[first - 1];
     // The name so far starts with a word that ends a legal name, or the line above does: either
-    // way the line above is not a name of its own ("AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" /
-    // "ALAM) SDN BHD", whichever of the three scored best).
+    // way the line above is not a name of its own ("MAJU HARDWARE" / "ENTERPRISE (TAMAN" /
+    // "JAYA) SDN BHD", whichever of the three scored best).
     const tail =
       TAIL_WORD_GLUED.test(chosen.name.toUpperCase()) ||
       balance() < 0 ||

@@ -56,7 +56,7 @@ export function takeFullerLine(rows: Row[], chosen: ChosenLine, context: { regis
     const upper = name.toUpperCase();
     const operator = !context.registeredNames && HAS_OPERATOR_FORM.test(upper);
     // A registered name is not spelled out by a line without its legal form (an address line
-    // that repeats its branch, "SETIA ALAM", is not the fuller name).
+    // that repeats the branch in its brackets is not the fuller name).
     const losesLegalForm =
       context.registeredNames && STRONG_LEGAL.test(chosen.name.toUpperCase()) && !STRONG_LEGAL.test(upper);
     // A logo OCR read poorly ("OLD EBITLL") printed again in plain type ("Old Ebbitt Grill").

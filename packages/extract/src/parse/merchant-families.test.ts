@@ -523,3 +523,141 @@ describe('a logo OCR read poorly, printed again in plain type a line or two belo
     ).toBe('BLUE HEROM');
   });
 });
+
+describe('a legal name wrapped over three lines, whichever line scores best (family)', () => {
+  // The last line ("JAYA) SDN BHD") may outscore the others once its registration number under it
+  // counts; the line above starts with a word that ends legal names, so it cannot be a name alone.
+  it.each([
+    [['SERI HARDWARE', 'ENTERPRISE (KOTA', 'JAYA) SDN BHD'], 'SERI HARDWARE ENTERPRISE (KOTA JAYA) SDN BHD'],
+    [['SERI HARDWARE', 'ENTERPRISEIBARU', 'JAYA SDN BHD'], 'SERI HARDWARE ENTERPRISE (BARU JAYA) SDN BHD'],
+  ])('reads %j as one name', (lines, name) => {
+    expect(
+      merchantOf([...lines, 'Company Reg. No. : 123456-X', 'NO.5, JALAN MAJU', ['TOTAL RM', '9.00']]),
+    ).toBe(name);
+  });
+  it('does not take an address line that repeats the branch for the fuller name', () => {
+    expect(
+      merchantOf([
+        'SERI HARDWARE',
+        'ENTERPRISE (KOTA',
+        'JAYA) SDN BHD',
+        '123456-X',
+        'NO.5, JALAN MAJU',
+        'SEKSYEN 7, KOTA JAYA',
+        ['TOTAL RM', '9.00'],
+      ]),
+    ).toBe('SERI HARDWARE ENTERPRISE (KOTA JAYA) SDN BHD');
+  });
+});
+
+describe('the registration number printed under the name with its label (family)', () => {
+  it.each([
+    'Company Reg. No. : 123456-V',
+    '(Co. No.:654321-VW)',
+    'COMPANY NO: 234567-V',
+    'Company ro:1234567-K',
+  ])('counts %j as the registration line under the name', (registration) => {
+    // Without the registration line, the trade name printed first wins by its place.
+    expect(
+      merchantOf([
+        { text: 'TEKUN ENTERPRISE', height: 24 },
+        'SERI INDAH TRADING SDN BHD',
+        registration,
+        'NO 5, JALAN MAJU 3',
+        'TEL: 03-7887 2622',
+        ['TOTAL RM', '9.00'],
+      ]),
+    ).toBe('SERI INDAH TRADING SDN BHD');
+  });
+});
+
+describe('a line in lower case over a registered name: a signature or a note, not the name (family)', () => {
+  it('takes the printed name under "tan mei ling"', () => {
+    expect(
+      merchantOf([
+        { text: 'tan mei ling', height: 30 },
+        'SERI INDAH GIFT & DECO',
+        '27, JALAN MAJU 13',
+        'TAMAN JOHOR JAYA',
+        'Tel:07-3507405',
+        ['TOTAL RM', '9.00'],
+      ]),
+    ).toBe('SERI INDAH GIFT & DECO');
+  });
+  it('does not join the note to a name with a trade word under it', () => {
+    expect(
+      merchantOf([
+        { text: 'tan mei ling', height: 28 },
+        'KEDAI PAPAN YEW CHUAN',
+        '27, JALAN MAJU 13',
+        'Tel:07-3507405',
+        ['TOTAL RM', '9.00'],
+      ]),
+    ).toBe('KEDAI PAPAN YEW CHUAN');
+  });
+});
+
+describe('a place in brackets inside a registered name (family)', () => {
+  it('does not take "(TAMAN DAYA)" for an address', () => {
+    expect(
+      merchantOf([
+        { text: 'MAJU PHARMACY', height: 24 },
+        'MAJU HEALTHCARE (TAMAN DAYA) SDN BHD',
+        'NO 5, JALAN MAJU 3',
+        'TEL: 03-7887 2622',
+        ['TOTAL RM', '9.00'],
+      ]),
+    ).toBe('MAJU HEALTHCARE (TAMAN DAYA) SDN BHD');
+  });
+});
+
+describe('a registration number in brackets after the name, with its label (family)', () => {
+  it.each(['(Co. Reg. 123456-X)', '(ROC 123456-X)', '(SSM 123456-X)', '(Company No. 123456-X)'])(
+    'drops %j from the name',
+    (registration) => {
+      expect(
+        merchantOf([`MAJU TRADING (M) SDN BHD ${registration}`, 'NO 5, JALAN MAJU 3', ['TOTAL RM', '9.00']]),
+      ).toBe('MAJU TRADING (M) SDN BHD');
+    },
+  );
+});
+
+describe('a brand that names its trade, over the legal name in the same type (family)', () => {
+  it('takes the legal name without the brand', () => {
+    expect(
+      merchantOf([
+        'MAJU PHARMACY',
+        'SERI INDAH HEALTHCARE SDN BHD',
+        '(123456-X)',
+        'NO 5, JALAN MAJU 3',
+        ['TOTAL RM', '9.00'],
+      ]),
+    ).toBe('SERI INDAH HEALTHCARE SDN BHD');
+  });
+  it('still reads a legal name that starts on the line above', () => {
+    expect(
+      merchantOf([
+        'SERI INDAH',
+        'HEALTHCARE SDN BHD',
+        '(123456-X)',
+        'NO 5, JALAN MAJU 3',
+        ['TOTAL RM', '9.00'],
+      ]),
+    ).toBe('SERI INDAH HEALTHCARE SDN BHD');
+  });
+});
+
+describe("the tax ID or phone printed on a legal name's line (family)", () => {
+  it.each([
+    ['MAJU TRADING SDN BHD (123456-X) GST ID: 001234567890', 'MAJU TRADING SDN BHD'],
+    ['MAJU ENTERPRISE TEL: 03-12345678', 'MAJU ENTERPRISE'],
+  ])('reads %j as %j', (line, name) => {
+    expect(merchantOf([line, 'NO 5, JALAN MAJU 3', ['TOTAL RM', '9.00']])).toBe(name);
+  });
+});
+
+describe('a name framed by stars (family)', () => {
+  it('drops the stars on both sides', () => {
+    expect(merchantOf(['* MAJU MART *', 'NO 5, JALAN MAJU 3', ['TOTAL RM', '9.00']])).toBe('MAJU MART');
+  });
+});

@@ -383,6 +383,17 @@ describe('merchant', () => {
       ['DIGI TELECOMMUNICATIONS SDN EHD', 'DIGI TELECOMMUNICATIONS SDN BHD'],
       ['RAPID RAIL SLII BHD', 'RAPID RAIL SDN BHD'],
       ['KEDAI MAJU SUN BHO', 'KEDAI MAJU SDN BHD'],
+      ['SERI MAJU SDM BHD', 'SERI MAJU SDN BHD'],
+      ['SERI MAJU SDN BIID', 'SERI MAJU SDN BHD'],
+      ['SERI MAJU SDN BHP', 'SERI MAJU SDN BHD'],
+      ['SERI MAJU SDN 3HD', 'SERI MAJU SDN BHD'],
+      ['SERI MAJU (N) SDN BHD', 'SERI MAJU (M) SDN BHD'],
+      ['SERI MAJU (W) SDN BHD', 'SERI MAJU (M) SDN BHD'],
+      ['SERI MAJU IM) SDN BHD', 'SERI MAJU (M) SDN BHD'],
+      ['SERI MAJU (M SDN BHD', 'SERI MAJU (M) SDN BHD'],
+      ['SERI MAJU (B) SDN BHD', 'SERI MAJU (B) SDN BHD'],
+      ['SERI MAJU TRADING SDN BHD)', 'SERI MAJU TRADING SDN BHD'],
+      ['SERI MAJU ENTERPRlSE', 'SERI MAJU ENTERPRISE'],
     ])('reads "%s" as "%s"', (printed, name) => {
       expect(merchantOf([printed, 'NO. 12, JALAN MAJU', ['TOTAL', '9.00']])).toBe(name);
     });

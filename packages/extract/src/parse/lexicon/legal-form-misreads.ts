@@ -3,15 +3,23 @@
  * countries in the dev set (Malaysia's "Sdn. Bhd." — Companies Act 2016 s.28 — and "Berhad";
  * "Co." elsewhere), crossed with the recognizer's look-alike glyph pairs measured on the SROIE
  * tuning receipts (D↔O/I/U/L, B↔8/E, S↔5, O↔0): "SON BHD", "SIN BHD", "5dn Bhd", "SUN BHO",
- * "SDN EHD", "Sdn.Rhd", "SLII BHD". A lone "8HD" or "C0." is read back by the OCR's lexicon decoder
- * (src/ocr/lexicon-decode.ts) when the pixels allow the letter; the pair stays here because its
- * misreads are often ones the pixels do not allow ("EHU", "SLII", glued "SDNHHU").
+ * "SDN EHD", "Sdn.Rhd", "SLII BHD"; and the pairs any Latin-script recognizer confuses on worn
+ * thermal print (N↔M, H↔II, B↔3, D↔P), also for the "(M)" (Malaysia) before the form. A lone
+ * "8HD" or "C0." is read back by the OCR's lexicon decoder (src/ocr/lexicon-decode.ts) when the
+ * pixels allow the letter; the pair stays here because its misreads are often ones the pixels do
+ * not allow ("EHU", "SLII", glued "SDNHHU").
  */
 
-/** "Sdn" read with a look-alike for any one letter, or its D broken into two strokes ("SLII"). */
-const SDN = `(?:[S5][DOIUL0][NH]|S[DOI]II|SLII)`;
-/** "Bhd" read with a look-alike for the B (R: its lower bowl lost) or the D. */
-const BHD = `(?:[B8EHR][HN][DOU0I1])`;
+/**
+ * "Sdn" read with a look-alike for any one letter (N as M or H), or its D broken into two strokes
+ * ("SLII").
+ */
+const SDN = `(?:[S5][DOIUL0][NHM]|S[DOI]II|SLII)`;
+/**
+ * "Bhd" read with a look-alike for the B (R: its lower bowl lost; 3: its stem), the H (N, or two
+ * strokes "II") or the D (P: its bowl closed high). Only after an "Sdn", so "BHP" alone stays.
+ */
+const BHD = `(?:[B8EHR3](?:[HN]|II)[DOU0I1P])`;
 
 /** A misread "Sdn Bhd" (either word or both), or a well-read one: written back in capitals. */
 export const MISREAD_SDN_BHD = new RegExp(
@@ -19,10 +27,19 @@ export const MISREAD_SDN_BHD = new RegExp(
   'gi',
 );
 
+/**
+ * "(M)" (for Malaysia) before "Sdn Bhd" or "Bhd", with the M read as a look-alike (N, H, W, "IM",
+ * "MI") or one bracket lost or read as I: "MAJU (N) SDN BHD", "MAJU M) SDN BHD", "MAJU IM) SDN
+ * BHD". Other letters in brackets there ("(B)" for Brunei, "(S)") are left alone.
+ */
+const MISREAD_M = /(?<=\s|^)(?:\((?:N|H|W|IM|MI|M)\)?|[(I]?M\))(?=\s*(?:SDN|BHD|BERHAD)\b)/g;
+
 /** Reads back the legal-form words of a name that OCR misread. */
 export function repairLegalForms(name: string): string {
-  return name.replace(
-    MISREAD_SDN_BHD,
-    (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${space || ' '}BHD${dot2}`,
-  );
+  return name
+    .replace(
+      MISREAD_SDN_BHD,
+      (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${space || ' '}BHD${dot2}`,
+    )
+    .replace(MISREAD_M, '(M)');
 }

@@ -1,5 +1,5 @@
 import { compactOf, type Row } from '../text';
-import { registrationLine, withoutStoreNumber } from './lines';
+import { lowerCaseOnly, registrationLine, withoutStoreNumber } from './lines';
 import {
   ADDRESS,
   ADDRESS_COMPACT,
@@ -21,7 +21,8 @@ import {
 export const HEADER_WEIGHTS = {
   /** Every line further down the header costs this much: names come first. */
   perLineDown: 0.12,
-  registrationBelow: 0.1,
+  /** The registration number on the line under it ("(123456-X)", "Company Reg. No. : 123456-X"). */
+  registrationBelow: 0.3,
   /** A line wholly in brackets is a branch or a former name, not the name. */
   bracketed: -1,
   legalOrTradeWord: 1.5,
@@ -45,6 +46,11 @@ export const HEADER_WEIGHTS = {
    * registered names name them, it is the seller's name (the former name is cut off, ocr-repair.ts).
    */
   formerName: -2.5,
+  /**
+   * A line with no capital letter where names are registered: POS printers set the name in
+   * capitals or title case; lower case at the top is a signature or a note written on the slip.
+   */
+  lowerCase: -1,
 } as const;
 
 export interface HeaderLineContext {
@@ -82,7 +88,12 @@ export function scoreHeaderLine(row: Row, h: HeaderLineContext): number {
   if (STRONG_LEGAL.test(legal) || /SDNBHD|BERHAD|ENTERPRISE|TRADING/.test(legalCompact))
     score += w.strongLegalForm;
   const townLine = TOWN_REGION.test(h.name.trim());
-  if ((ADDRESS.test(upper) || ADDRESS_COMPACT.test(compact) || townLine) && !registered) score += w.address;
+  // A registered name carries its branch in brackets ("BOOK SHOP (TAMAN MAJU) SDN BHD"): a place
+  // there does not make the line an address.
+  const place = STRONG_LEGAL.test(upper) ? upper.replace(/\([^)]*\)/g, ' ') : upper;
+  const placeCompact = place.replace(/[^A-Z0-9]/g, '');
+  if ((ADDRESS.test(place) || ADDRESS_COMPACT.test(placeCompact) || townLine) && !registered)
+    score += w.address;
   if (CONTACT.test(upper)) score += w.contact;
   if (NOISE.test(upper)) score += w.noise;
   const digits = compact.replace(/#\d+/g, '');
@@ -95,6 +106,7 @@ export function scoreHeaderLine(row: Row, h: HeaderLineContext): number {
   if (row.confidence < 0.6) score += w.poorlyRead;
   if (/^THANK/.test(compact)) score += w.thanks;
   if (runningText(upper)) score += w.runningText;
+  if (h.context.registeredNames && lowerCaseOnly(h.name)) score += w.lowerCase;
   if (FORMER_NAME.test(row.upper) && !h.context.registeredNames) score += w.formerName;
   return score;
 }

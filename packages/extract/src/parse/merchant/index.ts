@@ -77,6 +77,8 @@ export function chooseMerchant(
     sameType(above, chosen.row) &&
     // A brand that the legal name repeats ("MAJU" over "MAJU (M) SDN BHD") is not its first half.
     !compactOf(chosen.name).includes(above.compact) &&
+    // Nor is a brand that names its trade ("MAJU PHARMACY" over "SERI INDAH HEALTHCARE SDN BHD").
+    !LEGAL_FORM.test(nameOf(above.text).toUpperCase()) &&
     rows.slice(0, chosen.i - 1).every((r) => !namePart(r, 0.6));
   if (chosen && (onlyLegalWords(chosen.name) || weakLegal || startsAbove)) {
     const prev = rows[chosen.i - 1];

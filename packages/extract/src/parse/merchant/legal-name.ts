@@ -3,6 +3,9 @@ import { namePart, registrationLine, sameBlock } from './lines';
 import { nameOf } from './ocr-repair';
 import { TAIL_WORD } from './patterns';
 
+/** A tail word, also glued to the word after it as OCR reads a bracket ("ENTERPRISEISETIA"). */
+const TAIL_WORD_GLUED = new RegExp(`${TAIL_WORD.source}|^(ENTERPRISES?|TRADING)`);
+
 /**
  * Registered names wrap over several lines of one size: "AIK HUAT HARDWARE" / "ENTERPRISE (SETIA"
  * / "ALAM) SDN BHD", then the registration number. The block grows while a parenthesis is open,
@@ -35,7 +38,13 @@ export function extendLegalName(
   for (let n = 0; n < 2; n++) {
     const firstRow = rows[first];
     const prev = rows[first - 1];
-    const tail = TAIL_WORD.test(chosen.name.toUpperCase()) || balance() < 0;
+    // The name so far starts with a word that ends a legal name, or the line above does: either
+    // way the line above is not a name of its own ("MAJU HARDWARE" / "ENTERPRISE (TAMAN" /
+    // "JAYA) SDN BHD", whichever of the three scored best).
+    const tail =
+      TAIL_WORD_GLUED.test(chosen.name.toUpperCase()) ||
+      balance() < 0 ||
+      (!!prev && TAIL_WORD_GLUED.test(text(prev).toUpperCase()));
     if (!firstRow || !prev || !tail || !sameBlock(prev, firstRow)) break;
     if (!namePart(prev, 0.4, outsideBrackets(prev.text))) break;
     chosen.name = `${text(prev)} ${chosen.name}`;

@@ -28,7 +28,14 @@ export function nameLike(name: string, minLetters = 0.6): boolean {
 
 /** True when `above` reads as the first half of a name continued on `below`. */
 export function wrapsInto(above: Row, below: Row): boolean {
-  return namePart(above, 0.85) && sameBlock(above, below);
+  // A line in lower case over one with capitals is a note or signature on the slip, not the name's start.
+  const noteOverName = lowerCaseOnly(above.text) && /[A-Z]/.test(below.text);
+  return !noteOverName && namePart(above, 0.85) && sameBlock(above, below);
+}
+
+/** Letters, all of them small: how a hand or a stamp writes, not how a till prints a name. */
+export function lowerCaseOnly(text: string): boolean {
+  return !/[A-Z]/.test(text) && /[a-z]{2}/.test(text);
 }
 
 /** Two lines set in about the same size, one right under the other. */
@@ -64,7 +71,10 @@ export function namePart(row: Row, minLetters: number, text = row.text): boolean
 
 export function registrationLine(row: Row | undefined): boolean {
   if (!row) return false;
-  return REGISTRATION_ONLY.test(compactOf(row.upper).replace(/^(CO|ROC|REG|NO|COREGNO)+/, ''));
+  // The label as printed or misread: "Company Reg. No. :", "(Co. No.:", "COMPANY N0", "Company ro:".
+  return REGISTRATION_ONLY.test(
+    compactOf(row.upper).replace(/^(COMPANY|CO|ROC|REGISTRATION|REG|NO|N0|RO)+/, ''),
+  );
 }
 
 /** A line made only of legal-form and trade words ("RESTAURANT SDN BHD") is the end of a wrapped name. */

@@ -2,7 +2,15 @@ import { BUSINESS_NOUNS } from '../lexicon/business-nouns';
 import { compactOf, type Row } from '../text';
 import { clearWords, nameLike, namePart, shortWord, similarity, wrapsInto } from './lines';
 import { nameOf, nearTradeWordIn } from './ocr-repair';
-import { ADDRESS, CONTACT, GENERIC_WORDS, HAS_OPERATOR_FORM, LEGAL_FORM, NOISE } from './patterns';
+import {
+  ADDRESS,
+  CONTACT,
+  GENERIC_WORDS,
+  HAS_OPERATOR_FORM,
+  LEGAL_FORM,
+  NOISE,
+  STRONG_LEGAL,
+} from './patterns';
 
 /**
  * The chosen header line made into the whole name: a logo read in part, a name set over two
@@ -47,6 +55,10 @@ export function takeFullerLine(rows: Row[], chosen: ChosenLine, context: { regis
     const name = withoutBranch(nameOf(other.text));
     const upper = name.toUpperCase();
     const operator = !context.registeredNames && HAS_OPERATOR_FORM.test(upper);
+    // A registered name is not spelled out by a line without its legal form (an address line
+    // that repeats the branch in its brackets is not the fuller name).
+    const losesLegalForm =
+      context.registeredNames && STRONG_LEGAL.test(chosen.name.toUpperCase()) && !STRONG_LEGAL.test(upper);
     // A logo OCR read poorly ("OLD EBITLL") printed again in plain type ("Old Ebbitt Grill").
     const clearerReading =
       chosen.row.confidence < 0.75 &&
@@ -54,6 +66,7 @@ export function takeFullerLine(rows: Row[], chosen: ChosenLine, context: { regis
       similarity(chosen.name, name) >= 0.6;
     const fuller =
       !operator &&
+      !losesLegalForm &&
       upper.length > chosen.name.length + 3 &&
       (clearerReading || words.every((w) => new RegExp(`(?<![A-Z'])${w}(?![A-Z'])`).test(upper)));
     const rest = upper

@@ -15,6 +15,8 @@ export function fixLetterDigits(text: string): string {
         return word.replace(/0/g, upper ? 'O' : 'o').replace(/1/g, upper ? 'I' : 'l');
       })
       .replace(/(?<=[A-Z]-)0\b/g, 'O')
+      // A small l between capitals is a capital I ("ENTERPRlSE").
+      .replace(/(?<=[A-Z])l(?=[A-Z])/g, 'I')
       // The article "El" with its l read as a capital I, before a capitalised word ("EI Borracho").
       .replace(/^EI(?= [A-Z][a-z])/, 'El')
   );
@@ -101,16 +103,28 @@ export function fixTradeWords(text: string): string {
   });
 }
 
+/**
+ * The label before a company registration number, as printed: "Co. Reg. No.:", "Company No.",
+ * "ROC", "SSM" (the Companies Commission of Malaysia), any of them or none.
+ */
+const REGISTRATION_LABEL = String.raw`(?:(?:CO(?:MPANY)?|REG(?:ISTRATION)?|ROC|SSM|NO|N0)\b\.?\s*:?\s*)*`;
+
 /** Drops registration numbers and other parenthesised codes glued to a name. */
 export function cleanName(text: string): string {
   return (
     repairLegalForms(text)
-      .replace(/\(\s*(?:CO\.?\s*(?:REG\.?)?\s*NO\.?\s*:?)?\s*[A-Z]{0,3}\d[\dA-Z\s-]*\)/gi, ' ')
+      .replace(new RegExp(String.raw`\(\s*${REGISTRATION_LABEL}[A-Z]{0,3}\d[\dA-Z\s-]*\)`, 'gi'), ' ')
       .replace(
         /\b(?:CO\.?\s*REG(?:\.|ISTRATION)?\s*NO\.?|COMPANY\s*NO\.?|ROC\s*NO\.?)\s*:?\s*[\dA-Z-]+/gi,
         ' ',
       )
 
+      // The tax ID or phone printed on a legal name's line ("MAJU SDN BHD GST ID: 0012...",
+      // "MAJU ENTERPRISE TEL: 03-...").
+      .replace(
+        /(?<=\b(?:BHD|BERHAD|S\/?B|PLT|ENTERPRISES?|TRADING)\.?)[\s,]+\(?(?:GST|SST|TEL|PHONE|FAX|H\/P)\b.*$/i,
+        '',
+      )
       // A registration number or a code printed after the legal form ("SDN BHD 862725-U", "BHD.L11").
       .replace(/(?<=\b(?:BHD|BERHAD)\.?)[\s.]*[A-Z]{0,2}\d[\dA-Z-]*$/i, '')
       // A former name after the name ("MAJU RETAIL SB (123-X) FKA OLD STORES SB") is not the name.
@@ -121,7 +135,7 @@ export function cleanName(text: string): string {
       .replace(/^\s*#\s*\d{3,}\s+(?=[A-Z])/i, '')
       // A stray "/X" after a word is OCR noise ("SIN DU/S"); "S/B" (Sdn Bhd) is kept.
       .replace(/(?<=[A-Z]{2})\/[A-Z]$/i, '')
-      .replace(/[\s,.:;%-]+$/g, '')
+      .replace(/[\s,.:;%*-]+$/g, '')
       .replace(/^[\s,.:;*#-]+/g, '')
       .replace(/\s+/g, ' ')
       .trim()
@@ -142,6 +156,9 @@ export function nameOf(text: string): string {
 export function repairBrackets(name: string): string {
   const open = (name.match(/\(/g) ?? []).length;
   const close = (name.match(/\)/g) ?? []).length;
+  // A bracket after the legal form closes nothing: it is left from a registration number.
+  if (close === open + 1 && /\b(?:BHD|BERHAD|S\/B|PLT|LTD)\.?\s*\)$/.test(name))
+    return name.replace(/\s*\)$/, '');
   if (close === open + 1) {
     // "ENTERPRISE TSETIA ALAM)": the nearest word within three before ")" that starts with I, C or T.
     return name.replace(

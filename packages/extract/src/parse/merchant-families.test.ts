@@ -341,7 +341,7 @@ describe('merchant families', () => {
 });
 
 describe('one printed line that OCR reports as overlapping boxes (family)', () => {
-  it('reads "SUBANG HEALTHCARE SDN" and an overlapping "BHD" as one line', () => {
+  it('reads "TAMAN MEDICARE SDN" and an overlapping "BHD" as one line', () => {
     const doc = syntheticReceipt([
       'SIMPLIFIED TAX INVOICE',
       { text: 'AA WELLNESS', height: 17 },
@@ -354,10 +354,10 @@ describe('one printed line that OCR reports as overlapping boxes (family)', () =
     // and set a pixel higher, so that it is listed first.
     const nameRow = doc.lines.find((l) => l.text === 'X');
     if (!nameRow) throw new Error('fixture');
-    Object.assign(nameRow, { text: 'SUBANG HEALTHCARE SDN', width: 272 });
+    Object.assign(nameRow, { text: 'TAMAN MEDICARE SDN', width: 272 });
     doc.lines.push({ ...nameRow, text: 'BHD', x: nameRow.x + 264, y: nameRow.y - 1, width: 67 });
     expect(parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false }).company).toBe(
-      'SUBANG HEALTHCARE SDN BHD',
+      'TAMAN MEDICARE SDN BHD',
     );
   });
 });

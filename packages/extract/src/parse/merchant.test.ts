@@ -378,10 +378,10 @@ describe('merchant', () => {
   });
   describe('legal-form words misread by OCR (family)', () => {
     it.each([
-      ['SUN VICTORY SON BHD', 'SUN VICTORY SDN BHD'],
-      ['Broadview Marketing 5dn Bhd', 'Broadview Marketing SDN BHD'],
-      ['DIGI TELECOMMUNICATIONS SDN EHD', 'DIGI TELECOMMUNICATIONS SDN BHD'],
-      ['RAPID RAIL SLII BHD', 'RAPID RAIL SDN BHD'],
+      ['SILVER MAPLE SON BHD', 'SILVER MAPLE SDN BHD'],
+      ['Brightfield Trading 5dn Bhd', 'Brightfield Trading SDN BHD'],
+      ['KITA TELECOMMUNICATIONS SDN EHD', 'KITA TELECOMMUNICATIONS SDN BHD'],
+      ['SWIFT TRANSIT SLII BHD', 'SWIFT TRANSIT SDN BHD'],
       ['KEDAI MAJU SUN BHO', 'KEDAI MAJU SDN BHD'],
       ['SERI MAJU SDM BHD', 'SERI MAJU SDN BHD'],
       ['SERI MAJU SDN BIID', 'SERI MAJU SDN BHD'],

@@ -85,9 +85,9 @@ describe('one printed line that OCR reports as boxes overlapping at their ends (
     pageHeight: 300,
   });
 
-  it('reads "SUBANG HEALTHCARE SDN" and an overlapping "BHD" a pixel higher as one row', () => {
-    const rows = toRows(doc(line('SUBANG HEALTHCARE SDN', 10, 272), line('BHD', 274, 67, 99)));
-    expect(rows.map((r) => r.text)).toEqual(['SUBANG HEALTHCARE SDN BHD']);
+  it('reads "TAMAN MEDICARE SDN" and an overlapping "BHD" a pixel higher as one row', () => {
+    const rows = toRows(doc(line('TAMAN MEDICARE SDN', 10, 272), line('BHD', 274, 67, 99)));
+    expect(rows.map((r) => r.text)).toEqual(['TAMAN MEDICARE SDN BHD']);
   });
 
   it('joins a "Sub" and "Total" box that touch into one label with its amount', () => {

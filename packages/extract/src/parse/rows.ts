@@ -70,10 +70,18 @@ export interface ClassifiedRow {
   money: MoneyToken[];
 }
 
+// "GST Payable: 2.36", "Tax payable (6%)": the tax the bill owes, named before PAYABLE; the
+// amount payable is labelled by TOTAL or AMOUNT instead.
+const TAX_PAYABLE = /^(GST|SST|VAT|TAX|CUKAI)\w*P[AO0]YA[B8]LE/;
+
+const TOTAL_PAID = new RegExp(`^${T}(PAID|TENDERED|PAYMENT)$`);
+
 export function classifyLabel(label: string): RowKind {
   if (/INVOICE|RECEIPT/.test(label) && !/T[O0]TA[L1I]/.test(label)) return 'other';
-  // Pay stations print the cash put in as "Accepted total".
-  if (/^ACCEPTED/.test(label)) return 'tender';
+  if (TAX_PAYABLE.test(label) && !new RegExp(`${T}|AMOUNT|AMT`).test(label)) return 'tax';
+  // Pay stations print the cash put in as "Accepted total"; "Total Paid", "Total Tendered" name
+  // what the customer handed over, which change may follow.
+  if (/^ACCEPTED/.test(label) || TOTAL_PAID.test(label)) return 'tender';
   for (const [kind, re] of RULES) if (re.test(label)) return kind;
   return 'other';
 }
@@ -82,7 +90,14 @@ function stripCodes(label: string): string {
   return label.replace(/^(RM|MYR|USD)+|(RM|MYR|USD)+$/g, '');
 }
 
+/** "TOTAL 78-10", "CASH: 45-00": an amount ending the row whose decimal point OCR read as a hyphen. */
+const HYPHEN_POINT = /(?<=^|[\s:A-Z])(\d{1,5})-(\d{2})\s*$/;
+const MONEY_KINDS: RowKind[] = ['total', 'grand', 'rounded-total', 'subtotal', 'tender', 'change'];
+
 export function classifyRow(row: Row): ClassifiedRow {
+  const hyphen = HYPHEN_POINT.exec(row.upper);
+  if (hyphen && MONEY_KINDS.includes(classifyLabel(stripCodes(compactOf(row.upper.slice(0, hyphen.index))))))
+    return classifyRow({ ...row, upper: row.upper.replace(HYPHEN_POINT, '$1.$2') });
   const money = findMoney(row.upper);
   let labelText = row.upper;
   for (const m of [...money].reverse())

@@ -10,7 +10,10 @@ export interface RepairContext {
   tenders: Set<number>;
   /** Subtotal plus any combination of tax, service, rounding and tip. */
   sums: Set<number>;
-  /** A rounding line is printed. */
+  /**
+   * A rounding line is printed and the receipt shows the rounded amount: below it as the total,
+   * or as a printed amount equal to cash minus change.
+   */
   rounded: boolean;
   /** The receipt prints cents. */
   decimalReceipt: boolean;
@@ -25,7 +28,7 @@ export function repairTotal(
   const { paid, tenders, sums, rounded, decimalReceipt } = ctx;
   let cents = best.cents;
   // Cash payments are rounded (5 sen, 5 cents); when the paid amount is a few cents off the
-  // printed total and a rounding line exists, the paid amount is the final total.
+  // printed total and the receipt shows the rounded amount, the paid amount is the final total.
   if (paid !== null && rounded && Math.abs(cents - paid) <= 5 && cents !== paid) {
     notes.push(`The total ${formatCents(cents)} was rounded to the amount paid, ${formatCents(paid)}.`);
     cents = paid;

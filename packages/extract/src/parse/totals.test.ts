@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
-import { classifyLabel } from './rows';
+import { classifyLabel, classifyRow } from './rows';
+import { toRows } from './text';
 
 const read = (rows: Array<string | [string, string]>) =>
   parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false });
@@ -235,6 +236,74 @@ describe('totals', () => {
         expect(r.total_price).toBe(7.4);
       },
     );
+    it('takes the total printed below a bracketed rounding line of a total rounded up', () => {
+      const r = read([
+        'KEDAI MAJU SDN BHD',
+        ['Total Amt Incl GST 6%:', '12.48'],
+        ['Rounding Adjustment:', '(0.02)'],
+        ['Total Amt Payable:', '12.50'],
+      ]);
+      expect(r.total_price).toBe(12.5);
+    });
+    it('keeps the printed total when the rounding line follows it and the rounded amount is printed nowhere', () => {
+      const r = read([
+        'BOOK CENTRE SDN BHD',
+        ['Total RM', '23.47'],
+        ['Rounding Adjustments RM', '-0.02'],
+        ['Tendered-CASH RM', '30.00'],
+        ['Change RM', '6.55'],
+      ]);
+      expect(r.total_price).toBe(23.47);
+    });
+    it('takes the rounded amount printed without a label below the rounding line', () => {
+      const r = read([
+        'HOME DECO',
+        ['TOTAL AMT.. RM', '45.62'],
+        ['ROUNDING ADJ.', '-0.02'],
+        ['RM', '45.60'],
+        ['CASH. RM', '50.00'],
+        ['CHANGE. RM', '4.40'],
+      ]);
+      expect(r.total_price).toBe(45.6);
+    });
+  });
+  describe('GST summary tables (family)', () => {
+    it("does not take the summary table's column totals (amount, tax) for the bill total", () => {
+      const r = read([
+        'BAKERY',
+        ['Wholemeal loaf', '10.60'],
+        ['CASH', '20.00'],
+        ['CHANGE', '9.40'],
+        'GST SUMMARY',
+        ['Tax Code Amount(RM) Tax(RM)', ''],
+        ['SR 6%', '10.00 0.60'],
+        ['Total:', '10.00 0.60'],
+      ]);
+      expect(r.total_price).toBe(10.6);
+    });
+    it('still takes a summary total whose last column is the sum of the others', () => {
+      const r = read([
+        'HARDWARE',
+        ['Total Inclusive GST:', '53.00'],
+        'GST Summary',
+        ['Total', '50.00 3.00 53.00'],
+      ]);
+      expect(r.total_price).toBe(53);
+    });
+    it('reads "GST Payable" as the tax, not as the amount payable', () => {
+      expect(classifyLabel('GSTPAYABLE')).toBe('tax');
+      expect(classifyLabel('GSTPAYABLE6')).toBe('tax');
+      expect(classifyLabel('TOTALPAYABLE')).toBe('grand');
+      const r = read([
+        'SUSHI BAR',
+        ['Total (Excluding GST):', '40.00'],
+        ['GST Payable:', '2.40'],
+        ['Total (Inclusive of GST):', '42.40'],
+        ['VISA', '42.40'],
+      ]);
+      expect(r.total_price).toBe(42.4);
+      expect(r.tax).toBe(2.4);
+    });
   });
   describe('item counts whose label OCR garbled (family)', () => {
     it.each(['Total tem(6) :', 'Total ty', 'Total ltem(a) :'])(
@@ -270,6 +339,24 @@ describe('totals', () => {
         ['Change Returned', '20.00-'],
       ]);
       expect(r.total_price).toBe(35);
+    });
+    it('reads "Total Paid" as the cash handed over, not as a total', () => {
+      expect(classifyLabel('TOTALPAID')).toBe('tender');
+      expect(classifyLabel('TOTALTENDERED')).toBe('tender');
+      const r = read([
+        'BAKERY CAFE',
+        ['Bread', 'RM13.40'],
+        ['Total', 'RM13.40'],
+        ['Total Paid', 'RM20.00'],
+        ['Change', 'RM6.60'],
+      ]);
+      expect(r.total_price).toBe(13.4);
+    });
+    it('reads amounts whose decimal point OCR read as a hyphen on total and payment lines', () => {
+      const r = read(['HARDWARE', ['TOTAL', '36-50'], ['CASH', '50-00'], ['CHANGE', '13.50']]);
+      expect(r.total_price).toBe(36.5);
+      const [paidOn] = toRows(syntheticReceipt(['PAID 25-12-18'])).map(classifyRow);
+      expect(paidOn?.money).toEqual([]);
     });
     it('takes the payment line between the cash handed over and the change as the amount paid', () => {
       const r = read([
@@ -421,6 +508,10 @@ describe('totals', () => {
         ['Balance', '100.00'],
       ]);
       expect(r.total_price).toBe(100);
+    });
+    it('takes the total after a discount taken off an item total above it', () => {
+      const r = read(['TAPAS BAR', ['Item Total', '84.50'], ['Discount', '8.45'], ['Total', '76.05']]);
+      expect(r.total_price).toBe(76.05);
     });
     it('takes the net total after a returned-goods line printed as a positive amount', () => {
       const r = read([

@@ -235,6 +235,17 @@ function isGarbledCount(c: ClassifiedRow, decimalReceipt: boolean, tenders: Set<
   );
 }
 
+/**
+ * "Total: 106.10 6.37" under a GST summary: the table's column totals (amount before tax, then the
+ * tax), not the bill's total. A bill total row prints one amount, or its parts followed by their
+ * sum ("Total 78.30 4.70 83.00"), so its last amount is never the smaller one.
+ */
+function isColumnTotals(c: ClassifiedRow): boolean {
+  const last = c.money.at(-1);
+  if (!last?.hasDecimals) return false;
+  return c.money.slice(0, -1).some((m) => m.hasDecimals && m.cents > last.cents);
+}
+
 /** Every labelled total row with an amount, scored by its label alone. */
 function totalCandidates(
   classified: ClassifiedRow[],
@@ -244,7 +255,8 @@ function totalCandidates(
 ): Candidate[] {
   const candidates: Candidate[] = [];
   classified.forEach((c, i) => {
-    if (!TOTAL_KINDS.includes(c.kind) || isGarbledCount(c, decimalReceipt, tenders)) return;
+    if (!TOTAL_KINDS.includes(c.kind) || isGarbledCount(c, decimalReceipt, tenders) || isColumnTotals(c))
+      return;
     const r = amountAt(i);
     if (!r) return;
     // "Payable", "amount due" and "grand total" name the final figure more surely than "total incl. GST".
@@ -267,11 +279,12 @@ interface EvidenceContext {
   tenders: Set<number>;
   /** Subtotal plus any combination of tax, service, rounding and tip. */
   sums: Set<number>;
-  rounding: number | null;
+  /** The last rounding line: its amount and row. */
+  rounding: { cents: number; i: number } | null;
   /** Every amount printed with cents on the receipt. */
   printed: Set<number>;
-  /** Returned goods and refunds taken off below the first total row: row index and amount (positive). */
-  returns: Array<{ i: number; cents: number }>;
+  /** Returned goods, refunds and discounts taken off the bill: row index and amount (positive). */
+  deductions: Array<{ i: number; cents: number }>;
   rows: number;
 }
 
@@ -280,7 +293,6 @@ interface EvidenceContext {
  * rounding line, group totals, repeats; a misread decimal point is tried as the alternative.
  */
 function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
-  const values = candidates.map((c) => c.cents);
   const evidenceFor = (v: number, self: Candidate): { score: number; why: string[] } => {
     let score = 0;
     const why: string[] = [];
@@ -296,25 +308,32 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
       score += 1.5;
       why.push('equals subtotal plus tax');
     }
-    if (ctx.rounding !== null && ctx.rounding !== 0) {
-      const rounding = ctx.rounding;
-      if (values.some((o) => o + rounding === v) || ctx.printed.has(v - rounding)) {
+    // The rounding line sits between the total before rounding and the total after it. Its place
+    // is surer than its sign: "Rounding Adjustment: (0.02)" is printed on a total rounded up.
+    if (ctx.rounding !== null && ctx.rounding.cents !== 0) {
+      const { cents: adjustment, i: at } = ctx.rounding;
+      const step = Math.abs(adjustment);
+      const unrounded = candidates.some((o) => o.i < at && Math.abs(o.cents - v) === step);
+      if (self.i > at && (unrounded || ctx.printed.has(v - adjustment))) {
         score += 2;
         why.push('is the total after rounding');
       }
-      if (values.some((o) => v + rounding === o)) score -= 2;
+      if (self.i < at && candidates.some((o) => o.i > at && Math.abs(v - o.cents) === step)) score -= 2;
     }
-    // "Total 127.20 / Refund -27.20 / Balance 100.00": a total printed after returned goods were
-    // taken off an earlier total is the net amount; the earlier one is the gross.
+    // "Total 127.20 / Refund -27.20 / Balance 100.00", "Item Total 151.95 / Discount 15.00 / Total
+    // 136.95": a total printed after returned goods or a discount were taken off an earlier total
+    // is the net amount; the earlier one is the gross.
     const net = candidates.some(
-      (o) => o.i < self.i && ctx.returns.some((r) => r.i > o.i && r.i < self.i && o.cents - r.cents === v),
+      (o) => o.i < self.i && ctx.deductions.some((r) => r.i > o.i && r.i < self.i && o.cents - r.cents === v),
     );
     if (net) {
       score += 2;
-      why.push('is the total after returned goods');
+      why.push('is the total after returns or discounts');
     }
     if (
-      candidates.some((o) => o.i > self.i && ctx.returns.some((r) => r.i > self.i && v - r.cents === o.cents))
+      candidates.some(
+        (o) => o.i > self.i && ctx.deductions.some((r) => r.i > self.i && v - r.cents === o.cents),
+      )
     )
       score -= 2;
     // Receipts with several tax groups print a total per group and then their sum.
@@ -347,12 +366,17 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
 
 const RETURNED = /RETURN|REFUND|EXCHANGE|VOID|CREDITNOTE/;
 
-/** Rows that take returned goods off the bill ("Refund -27.20", "Return Total 20.00-"). */
-function returnedGoods(classified: ClassifiedRow[]): Array<{ i: number; cents: number }> {
+/** Rows that take money off the bill ("Refund -27.20", "Return Total 20.00-", "Discount 15.00"). */
+function deductionRows(classified: ClassifiedRow[]): Array<{ i: number; cents: number }> {
   const out: Array<{ i: number; cents: number }> = [];
   classified.forEach((c, i) => {
     const last = c.money.at(-1);
-    if (last?.hasDecimals && last.cents !== 0 && RETURNED.test(c.label) && c.kind !== 'change')
+    if (
+      last?.hasDecimals &&
+      last.cents !== 0 &&
+      (RETURNED.test(c.label) || c.kind === 'discount') &&
+      c.kind !== 'change'
+    )
       out.push({ i, cents: Math.abs(last.cents) });
   });
   return out;
@@ -369,11 +393,11 @@ function readParts(classified: ClassifiedRow[], amountAt: (i: number) => Reading
     }
     return null;
   };
-  const lastOf = (kind: RowKind): Reading | null => {
+  const lastRounding = (): (Reading & { i: number }) | null => {
     for (let i = classified.length - 1; i >= 0; i--) {
-      if (classified[i]?.kind === kind) {
+      if (classified[i]?.kind === 'rounding') {
         const r = amountAt(i);
-        if (r) return r;
+        if (r) return { ...r, i };
       }
     }
     return null;
@@ -391,12 +415,30 @@ function readParts(classified: ClassifiedRow[], amountAt: (i: number) => Reading
   }
   return {
     subtotal: firstOf('subtotal'),
-    rounding: lastOf('rounding'),
+    rounding: lastRounding(),
     service: firstOf('service'),
     tip: firstOf('tip'),
     discount: firstOf('discount'),
     tax,
   };
+}
+
+/**
+ * Whether the receipt shows a rounded total that cash minus change can stand for: the total row is
+ * below the rounding line (so it is the rounded amount, and a few cents off what was paid is a
+ * misread digit), or the paid amount is printed below the rounding line ("Rounding -0.01 / RM
+ * 60.30"). "Total 12.37 / Rounding -0.02" with the rounded 12.35 printed nowhere keeps the total
+ * as printed.
+ */
+function roundedShown(
+  classified: ClassifiedRow[],
+  totalAt: number,
+  roundingAt: number | null,
+  paid: number | null,
+): boolean {
+  if (roundingAt === null) return false;
+  if (totalAt > roundingAt) return true;
+  return classified.slice(roundingAt + 1).some((c) => c.money.some((m) => m.cents === paid));
 }
 
 /** The subtotal plus every combination of the parts added on top of it (tax, service, rounding, tip). */
@@ -465,9 +507,9 @@ export function readAmounts(rows: Row[]): Amounts {
     paid,
     tenders,
     sums,
-    rounding: rounding?.cents ?? null,
+    rounding: rounding ? { cents: rounding.cents, i: rounding.i } : null,
     printed,
-    returns: returnedGoods(classified),
+    deductions: deductionRows(classified),
     rows: classified.length,
   });
   candidates.sort((a, b) => b.score - a.score || b.i - a.i);
@@ -489,7 +531,13 @@ export function readAmounts(rows: Row[]): Amounts {
   if (best)
     best.cents = repairTotal(
       best,
-      { paid, tenders, sums, rounded: rounding !== null, decimalReceipt },
+      {
+        paid,
+        tenders,
+        sums,
+        rounded: roundedShown(classified, best.i, rounding?.i ?? null, paid),
+        decimalReceipt,
+      },
       notes,
     );
   if (best) {

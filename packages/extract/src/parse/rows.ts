@@ -27,14 +27,14 @@ const RULES: Array<[RowKind, RegExp]> = [
   [
     'count',
     new RegExp(
-      `${T}(QTY|QUANTITY|QRY|QIY|ITEM|PCS|UNIT|NOOF|DISC|SAVING|POINT)|TOTQTY|TOTITEM|ITEMCOUNT|NOOFITEM|^QTY|ITEMS?SOLD|POINTS|TOTALNO|QTY${T}|^ITEMS?$`,
+      `${T}(QTY|QUANTITY|QRY|QIY|ITEM|PCS|UNIT|NOOF|DISC|SAVING|POINT)|TOTQTY|TOTITEM|ITEMCOUNT|NOOFITEM|^QTY(?!\\w*ROUND)|ITEMS?SOLD|POINTS|TOTALNO|QTY${T}|^ITEMS?$`,
     ),
   ],
   // "Exchangeable within 14 days" is a returns policy, not change given.
   ['change', new RegExp(`(?<!EX)CHANG[E8]|^CHG|BAKI(?!NG)|KEMBALI|^CHNG|${CHANGE_COMPACT.source}`)],
   [
     'rounded-total',
-    new RegExp(`(AFTER|ROUNDED|NETT?)${T}|${T}AFTERROUND|ROUNDED${T}|^NETT?$|NETTAMOUNT|NETAMOUNT`),
+    new RegExp(`(AFTER|ROUNDED|NETT?)${T}|${T}AFTERROUND|ROUNDED${T}|^NETT?$|NETT?AMOUNT|NETT?AMT$`),
   ],
   ['rounding', /(?<!G)ROUND|RNDG|PENGGENAPAN|^ADJ|ROUNDADJ/],
   [
@@ -46,13 +46,13 @@ const RULES: Array<[RowKind, RegExp]> = [
   [
     'grand',
     new RegExp(
-      `GRAND(?!E)|AMOUNTTOBEPAID|TOBEPAID|AMOUNTTOPAY|TOTALTOPAY|${T}.*([IL1]NCL|INCLUSIVE|INC)|^(A[MN]OUNT|AMT)INCL|${FINAL_TOTAL_COMPACT.source}|AMOUNTDUE|AMTDUE|BALANCEDUE|BALDUE|${T}DUE|P[AO0]YA[B8]LE|${T}AMOUNT|${T}AMT|JUMLAH|${T}SALES|${T}RM|${T}MYR|TOTALTOPAY|TOTALCHARGE|^SUMME|GESAMT|ZUZAHLEN|TTC$|APAGAR|^TOTAAL|^MONTANT|^IMPORTE`,
+      `GRAND(?!E)|${T}WITH(GST|SST|TAX|VAT)|AMOUNTTOBEPAID|TOBEPAID|AMOUNTTOPAY|TOTALTOPAY|${T}.*([IL1]NCL|INCLUSIVE|INC)|^(A[MN]OUNT|AMT)INCL|${FINAL_TOTAL_COMPACT.source}|AMOUNTDUE|AMTDUE|BALANCEDUE|BALDUE|${T}DUE|P[AO0]YA[B8]LE|${T}AMOUNT|${T}AMT|JUMLAH|${T}SALES|${T}RM|${T}MYR|TOTALTOPAY|TOTALCHARGE|^SUMME|GESAMT|ZUZAHLEN|TTC$|APAGAR|^TOTAAL|^MONTANT|^IMPORTE`,
     ),
   ],
   ['tip', /^TIPS?|GRATUITY|^TIP/],
   ['service', /SERVICE|SVCCHG|SVC|SERVCHG|SERVCHRG|^SC\d/],
   ['tax', TAX_LABEL],
-  ['total', new RegExp(`${T}|^TTL|^BAL(ANCE)?$|^AMOUNT$|^AMT$|^DUE$`)],
+  ['total', new RegExp(`${T}|^TTL|^TL$|^BAL(ANCE)?$|^AMOUNT$|^AMT$|^DUE$`)],
   ['discount', /DISC|PROMO|SAVING|COUPON|VOUCHER|LESS/],
   [
     'tender',
@@ -90,6 +90,13 @@ function stripCodes(label: string): string {
   return label.replace(/^(RM|MYR|USD)+|(RM|MYR|USD)+$/g, '');
 }
 
+/** The compact label of a stretch of row text, currency codes and OCR's clipped TOTAL mended. */
+function labelOf(text: string): string {
+  return stripCodes(compactOf(text.replace(CLIPPED_TOTAL, '$1L')));
+}
+
+// "Tota! 41.50", "Tota: R288.40": OCR read the L of TOTAL as a mark or dropped it.
+const CLIPPED_TOTAL = /\b([TI][O0]TA)(?![A-Z])/g;
 /** "TOTAL 78-10", "CASH: 45-00": an amount ending the row whose decimal point OCR read as a hyphen. */
 const HYPHEN_POINT = /(?<=^|[\s:A-Z])(\d{1,5})-(\d{2})\s*$/;
 const MONEY_KINDS: RowKind[] = ['total', 'grand', 'rounded-total', 'subtotal', 'tender', 'change'];
@@ -102,7 +109,7 @@ export function classifyRow(row: Row): ClassifiedRow {
   let labelText = row.upper;
   for (const m of [...money].reverse())
     labelText = `${labelText.slice(0, m.start)} ${labelText.slice(m.end)}`;
-  const label = stripCodes(compactOf(labelText));
+  const label = labelOf(labelText);
   let kind = classifyLabel(label);
   // "FRESH STALLOP" holds HST only across its space: a tax name is within one word.
   if (
@@ -127,7 +134,7 @@ export function classifyRow(row: Row): ClassifiedRow {
   const last = money.at(-1);
   if (last && money.length >= 2) {
     const prev = money.at(-2);
-    const near = stripCodes(compactOf(row.upper.slice(prev ? prev.end : 0, last.start)));
+    const near = labelOf(row.upper.slice(prev ? prev.end : 0, last.start));
     const nearKind = near.length >= 3 ? classifyLabel(near) : 'other';
     if (nearKind !== 'other') kind = nearKind;
   }

@@ -236,6 +236,20 @@ describe('totals', () => {
         expect(r.total_price).toBe(7.4);
       },
     );
+    it('takes the lower of two totals a few cents apart that is on a 5-cent step when no rounding line is read', () => {
+      const r = read([
+        'CHILLI GRILL',
+        ['Subtotal', '80.00'],
+        ['Service Charge 10%', '8.00'],
+        ['GST @6%', '5.28'],
+        ['Total:', '93.28'],
+        ['', '0.02'],
+        ['Total', '93.30'],
+      ]);
+      expect(r.total_price).toBe(93.3);
+      const above = read(['CHILLI GRILL', ['Total (Inclusive of GST):', '65.12'], ['TOTAL:', '65.10']]);
+      expect(above.total_price).toBe(65.1);
+    });
     it('takes the total printed below a bracketed rounding line of a total rounded up', () => {
       const r = read([
         'KEDAI MAJU SDN BHD',
@@ -265,6 +279,35 @@ describe('totals', () => {
         ['CHANGE. RM', '4.40'],
       ]);
       expect(r.total_price).toBe(45.6);
+    });
+  });
+  describe('total labels OCR clipped or abbreviated (family)', () => {
+    it.each(['Tota!', 'Tota:', 'TL:RM'])('reads "%s" as a total label', (label) => {
+      const r = read([
+        'MINI MARKET',
+        ['Fish ball', '1.20'],
+        ['Tofu', '27.40'],
+        [label, '28.60'],
+        ['CASH', '50.00'],
+      ]);
+      expect(r.total_price).toBe(28.6);
+    });
+    it('reads "Net Amt" as the net total and "Total with GST" as the total including tax', () => {
+      expect(classifyLabel('NETAMT')).toBe('rounded-total');
+      expect(classifyLabel('ITEM3TOTALWITHGST6')).toBe('grand');
+      expect(classifyLabel('TOTALWITHOUTGST')).toBe('subtotal');
+    });
+    it('reads "Qty Rounding" as the rounding line, the quantity\'s number lost', () => {
+      expect(classifyLabel('QTYROUNDING')).toBe('rounding');
+      const r = read([
+        'DELUXE MART',
+        ['Item 3 Total with GST @ 6%', '27.33'],
+        ['Qty Rounding', '0.02'],
+        ['Tota! Saving 0.00 Tota!', '27.35'],
+        ['Cash', '30.00'],
+        ['Change', '2.65'],
+      ]);
+      expect(r.total_price).toBe(27.35);
     });
   });
   describe('GST summary tables (family)', () => {
@@ -485,6 +528,19 @@ describe('totals', () => {
       ]);
       expect(r.total_price).toBe(12.8);
       expect(r.parsingNotes).toMatch(/subtotal, not the amount tendered minus the change/);
+    });
+    it('takes cash minus change over the subtotal when tax could make up the difference', () => {
+      const r = read([
+        'HARDWARE SDN BHD',
+        ['LED bulb', '45.28'],
+        ['SUB-TOTAL', '45.28'],
+        ['TAX', '0.00'],
+        ['CASH', '48.00'],
+        ['CHANGE', '0.00'],
+        'GST SUMMARY',
+        ['SR 6%', '45.28 2.72'],
+      ]);
+      expect(r.total_price).toBe(48);
     });
     it('does not read a GST registration number as the tax', () => {
       const r = read([

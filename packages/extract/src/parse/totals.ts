@@ -319,6 +319,15 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
         why.push('is the total after rounding');
       }
       if (self.i < at && candidates.some((o) => o.i > at && Math.abs(v - o.cents) === step)) score -= 2;
+    } else {
+      // No rounding line read (OCR lost it, or its label): of two totals a few cents apart, the
+      // lower-printed one on a 5-cent step is the cash total rounded ("Total: 102.39 / Total 102.40").
+      const off = (o: Candidate) => o.cents !== v && Math.abs(o.cents - v) < 5;
+      if (v % 5 === 0 && candidates.some((o) => o.i < self.i && off(o) && o.cents % 5 !== 0)) {
+        score += 2;
+        why.push('is the total rounded to 5 cents');
+      }
+      if (v % 5 !== 0 && candidates.some((o) => o.i > self.i && off(o) && o.cents % 5 === 0)) score -= 2;
     }
     // "Total 127.20 / Refund -27.20 / Balance 100.00", "Item Total 151.95 / Discount 15.00 / Total
     // 136.95": a total printed after returned goods or a discount were taken off an earlier total
@@ -457,8 +466,8 @@ function partSums(subtotal: number | null, parts: Array<number | null | undefine
 
 /**
  * The total of a slip without a labelled total row: the subtotal (plus tax unless it is included)
- * when cash minus change disagrees with it, else cash minus change, else the largest amount in the
- * lower part of the receipt.
+ * when cash minus change is more than tax and service could add to it, else cash minus change,
+ * else the largest amount in the lower part of the receipt.
  */
 function unlabelledTotal(
   classified: ClassifiedRow[],
@@ -466,8 +475,9 @@ function unlabelledTotal(
   notes: string[],
 ): { cents: number; confidence: number; source: TotalEvidence['source'] } | null {
   const { subtotal, tax, paid, sums } = parts;
-  if (subtotal !== null && subtotal > 0 && paid !== null && !sums.has(paid) && paid > subtotal) {
-    // A cash-minus-change that disagrees with the subtotal has a misread amount ("CASH 100.000").
+  // Tax and service add at most about a quarter to a subtotal ("SUB-TOTAL 45.28 / CASH 48.00 /
+  // CHANGE 0.00" paid the tax too); beyond that cash minus change has a misread amount ("CASH 100.000").
+  if (subtotal !== null && subtotal > 0 && paid !== null && !sums.has(paid) && paid > 1.25 * subtotal) {
     const included = taxIncluded(classified);
     notes.push(
       `No total line found; the total is the subtotal${included || tax === null ? '' : ' plus tax'}, not the amount tendered minus the change (${formatCents(paid)}).`,

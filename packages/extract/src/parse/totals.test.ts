@@ -401,6 +401,13 @@ describe('totals', () => {
       const [paidOn] = toRows(syntheticReceipt(['PAID 25-12-18'])).map(classifyRow);
       expect(paidOn?.money).toEqual([]);
     });
+    it('reads a bare BALANCE below the cash as the change when it is the cash minus the total', () => {
+      const r = read(['KEDAI RUNCIT', ['TOTAL', '36.80'], ['CASH', '50.00'], ['BALANCE', '13.20']]);
+      expect(r.total_price).toBe(36.8);
+      expect(r.confidence.total_price).toBeGreaterThanOrEqual(0.9);
+      const due = read(['DINER', ['Burger', '9.50'], ['Tax', '0.76'], ['BALANCE', '10.26']]);
+      expect(due.total_price).toBe(10.26);
+    });
     it('takes the payment line between the cash handed over and the change as the amount paid', () => {
       const r = read([
         'HOTEL BAR',

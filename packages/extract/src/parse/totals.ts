@@ -141,6 +141,29 @@ function dollarSigns(classified: ClassifiedRow[]): ClassifiedRow[] {
   );
 }
 
+/**
+ * "TOTAL 42.40 / CASH 50.00 / BALANCE 7.60": below the cash handed over, a bare "Balance" that is
+ * the cash minus a total above it is the change given back, as Malaysian and Singapore tills print
+ * it; a balance without such a payment above it is still the amount due.
+ */
+function balanceAsChange(classified: ClassifiedRow[]): ClassifiedRow[] {
+  const lastCents = (c: ClassifiedRow | undefined) => {
+    const m = c?.money.at(-1);
+    return m?.hasDecimals ? Math.abs(m.cents) : null;
+  };
+  return classified.map((c, i) => {
+    const balance = lastCents(c);
+    if (c.kind !== 'total' || !/^BAL(ANCE)?$/.test(c.label) || balance === null || balance === 0) return c;
+    const above = classified.slice(0, i);
+    const totals = above.filter((o) => TOTAL_KINDS.includes(o.kind)).map(lastCents);
+    const paidBack = above.some((t) => {
+      const cash = t.kind === 'tender' ? lastCents(t) : null;
+      return cash !== null && totals.some((total) => total !== null && cash - total === balance);
+    });
+    return paidBack ? { ...c, kind: 'change' as const } : c;
+  });
+}
+
 /** "INC 6% GST 1.62", "GST included": the tax is part of the prices, not added to the subtotal. */
 function taxIncluded(classified: ClassifiedRow[]): boolean {
   return classified.some((c) => c.kind === 'tax' && /INC/.test(c.label));
@@ -499,7 +522,7 @@ function unlabelledTotal(
 }
 
 export function readAmounts(rows: Row[]): Amounts {
-  const classified = dollarSigns(rows.map(classifyRow));
+  const classified = balanceAsChange(dollarSigns(rows.map(classifyRow)));
   const all = classified.flatMap((c) => c.money);
   const { decimalReceipt, centsRows } = printsCents(classified);
   const amountAt = (i: number) => rowAmount(classified, i, decimalReceipt, centsRows);

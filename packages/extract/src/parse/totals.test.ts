@@ -77,6 +77,19 @@ describe('totals', () => {
     expect(r.tip).toBe(4);
     expect(r.total_price).toBe(24);
   });
+  it('takes the total after the tip on a card slip over the amount due above the tip', () => {
+    const r = read([
+      'BISTRO',
+      'CREDIT SALE',
+      ['AMOUNT DUE', '$42.10'],
+      ['TIP', '$7.90'],
+      ['TOTAL', '$50.00'],
+    ]);
+    expect(r.total_price).toBe(50);
+  });
+  it('reads the French SOUS-TOTAL of Quebec slips as the subtotal', () => {
+    expect(classifyLabel('SOUSTOTAL')).toBe('subtotal');
+  });
   it('never throws on text without any amounts', () => {
     const r = read(['%%%', '@@@ ### ///', '']);
     expect(r.total_price).toBeNull();

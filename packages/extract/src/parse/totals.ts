@@ -308,6 +308,8 @@ interface EvidenceContext {
   printed: Set<number>;
   /** Returned goods, refunds and discounts taken off the bill: row index and amount (positive). */
   deductions: Array<{ i: number; cents: number }>;
+  /** Tip lines with an amount: row index and amount. */
+  tips: Array<{ i: number; cents: number }>;
   rows: number;
 }
 
@@ -365,6 +367,21 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
     if (
       candidates.some(
         (o) => o.i > self.i && ctx.deductions.some((r) => r.i > self.i && v - r.cents === o.cents),
+      )
+    )
+      score -= 2;
+    // "Amount 83.51 / Tip 14.20 / Total 97.71" on a card slip: the total after the tip is what was
+    // charged; the amount above it is the bill before the tip.
+    const tipped = candidates.some(
+      (o) => o.i < self.i && ctx.tips.some((t) => t.i > o.i && t.i < self.i && o.cents + t.cents === v),
+    );
+    if (tipped) {
+      score += 2;
+      why.push('is the total after the tip');
+    }
+    if (
+      candidates.some(
+        (o) => o.i > self.i && ctx.tips.some((t) => t.i > self.i && t.i < o.i && v + t.cents === o.cents),
       )
     )
       score -= 2;
@@ -543,6 +560,10 @@ export function readAmounts(rows: Row[]): Amounts {
     rounding: rounding ? { cents: rounding.cents, i: rounding.i } : null,
     printed,
     deductions: deductionRows(classified),
+    tips: classified.flatMap((c, i) => {
+      const last = c.money.at(-1);
+      return c.kind === 'tip' && last?.hasDecimals && last.cents > 0 ? [{ i, cents: last.cents }] : [];
+    }),
     rows: classified.length,
   });
   candidates.sort((a, b) => b.score - a.score || b.i - a.i);

@@ -87,6 +87,17 @@ describe('totals', () => {
     ]);
     expect(r.total_price).toBe(50);
   });
+  it('takes the grand total that adds service and tax to a nett total above them', () => {
+    const r = read([
+      'SEAFOOD RESTAURANT',
+      ['Nett Total', '100.00'],
+      ['Service Charge 10%', '10.00'],
+      ['GST 6%', '6.60'],
+      ['Grand Total', '116.60'],
+    ]);
+    expect(r.total_price).toBe(116.6);
+    expect(r.parsingNotes).not.toMatch(/Needs review: the total/);
+  });
   it('reads the French SOUS-TOTAL of Quebec slips as the subtotal', () => {
     expect(classifyLabel('SOUSTOTAL')).toBe('subtotal');
   });

@@ -308,8 +308,8 @@ interface EvidenceContext {
   printed: Set<number>;
   /** Returned goods, refunds and discounts taken off the bill: row index and amount (positive). */
   deductions: Array<{ i: number; cents: number }>;
-  /** Tip lines with an amount: row index and amount. */
-  tips: Array<{ i: number; cents: number }>;
+  /** Tax, service and tip lines with an amount: row index and amount. */
+  additions: Array<{ i: number; cents: number }>;
   rows: number;
 }
 
@@ -370,21 +370,14 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
       )
     )
       score -= 2;
-    // "Amount 83.51 / Tip 14.20 / Total 97.71" on a card slip: the total after the tip is what was
-    // charged; the amount above it is the bill before the tip.
-    const tipped = candidates.some(
-      (o) => o.i < self.i && ctx.tips.some((t) => t.i > o.i && t.i < self.i && o.cents + t.cents === v),
-    );
-    if (tipped) {
+    // "Amount 83.51 / Tip 14.20 / Total 97.71", "Nett Total 100.00 / Service 10.00 / GST 6.60 /
+    // Grand Total 116.60": a total that adds the tip, service or tax lines printed between it and an
+    // earlier total is the amount charged; the earlier one is the bill before them.
+    if (candidates.some((o) => o.i < self.i && addsUp(o, self.i, v, ctx.additions))) {
       score += 2;
-      why.push('is the total after the tip');
+      why.push('is the total after tax, service or tip');
     }
-    if (
-      candidates.some(
-        (o) => o.i > self.i && ctx.tips.some((t) => t.i > self.i && t.i < o.i && v + t.cents === o.cents),
-      )
-    )
-      score -= 2;
+    if (candidates.some((o) => o.i > self.i && addsUp(self, o.i, o.cents, ctx.additions))) score -= 2;
     // Receipts with several tax groups print a total per group and then their sum.
     const others = [...new Set(candidates.filter((o) => o.cents !== v && o.cents > 0).map((o) => o.cents))];
     if (others.length >= 2 && others.reduce((a, b) => a + b, 0) === v) {
@@ -411,6 +404,28 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
   // The largest labelled total wins ties: pre-discount or pre-tax "totals" are smaller.
   const maxValue = Math.max(...candidates.map((c) => c.cents));
   for (const c of candidates) if (c.cents === maxValue) c.score += 0.4;
+}
+
+const ADDED_KINDS: RowKind[] = ['tax', 'service', 'tip'];
+
+/**
+ * Whether the lines added on top of the bill (tax, service, tip) printed between the total `from`
+ * and row `until` make up the difference to `target`: some of them, at most four, summed.
+ */
+function addsUp(
+  from: Candidate,
+  until: number,
+  target: number,
+  additions: Array<{ i: number; cents: number }>,
+): boolean {
+  const gap = target - from.cents;
+  const between = additions.filter((a) => a.i > from.i && a.i < until).slice(0, 4);
+  if (gap <= 0 || between.length === 0) return false;
+  for (let mask = 1; mask < 1 << between.length; mask++) {
+    const sum = between.reduce((acc, a, k) => (mask & (1 << k) ? acc + a.cents : acc), 0);
+    if (sum === gap) return true;
+  }
+  return false;
 }
 
 const RETURNED = /RETURN|REFUND|EXCHANGE|VOID|CREDITNOTE/;
@@ -560,9 +575,11 @@ export function readAmounts(rows: Row[]): Amounts {
     rounding: rounding ? { cents: rounding.cents, i: rounding.i } : null,
     printed,
     deductions: deductionRows(classified),
-    tips: classified.flatMap((c, i) => {
+    additions: classified.flatMap((c, i) => {
       const last = c.money.at(-1);
-      return c.kind === 'tip' && last?.hasDecimals && last.cents > 0 ? [{ i, cents: last.cents }] : [];
+      return ADDED_KINDS.includes(c.kind) && last?.hasDecimals && last.cents > 0
+        ? [{ i, cents: last.cents }]
+        : [];
     }),
     rows: classified.length,
   });

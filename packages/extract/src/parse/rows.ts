@@ -36,7 +36,7 @@ const RULES: Array<[RowKind, RegExp]> = [
     'rounded-total',
     new RegExp(`(AFTER|ROUNDED|NETT?)${T}|${T}AFTERROUND|ROUNDED${T}|^NETT?$|NETT?AMOUNT|NETT?AMT$`),
   ],
-  ['rounding', /(?<!G)ROUND|RNDG|PENGGENAPAN|^ADJ|ROUNDADJ/],
+  ['rounding', /(?<!G)ROUND|RNDG|RNDADJ|PENGGENAPAN|^ADJ|ROUNDADJ/],
   [
     'subtotal',
     new RegExp(
@@ -139,7 +139,9 @@ export function classifyRow(row: Row): ClassifiedRow {
     if (nearKind !== 'other') kind = nearKind;
   }
   // An adjustment is a few cents; a "rounded" row carrying a whole unit or more is the rounded
-  // total ("ROUNDUP AMOUNT Rs1,971.00", "Total Amt Rounded 104.00").
-  if (kind === 'rounding' && last?.hasDecimals && Math.abs(last.cents) >= 100) kind = 'rounded-total';
+  // total ("ROUNDUP AMOUNT Rs1,971.00", "Total Amt Rounded 104.00"), while a bare "Adjustment
+  // 5.00" is some other charge or credit, neither the rounding nor the total.
+  if (kind === 'rounding' && last?.hasDecimals && Math.abs(last.cents) >= 100)
+    kind = /ROUND/.test(label) ? 'rounded-total' : 'other';
   return { row, kind, label, money };
 }

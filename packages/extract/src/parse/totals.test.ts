@@ -274,6 +274,17 @@ describe('totals', () => {
       const above = read(['CHILLI GRILL', ['Total (Inclusive of GST):', '65.12'], ['TOTAL:', '65.10']]);
       expect(above.total_price).toBe(65.1);
     });
+    it('reads "Rnd Adj" as rounding, and a bare adjustment of a whole unit as neither rounding nor total', () => {
+      expect(classifyLabel('RNDADJ')).toBe('rounding');
+      const r = read([
+        'WORKSHOP',
+        ['Labour', '40.00'],
+        ['Total', '40.00'],
+        ['Adjustment', '5.00'],
+        ['Cash', '50.00'],
+      ]);
+      expect(r.total_price).toBe(40);
+    });
     it('takes the total printed below a bracketed rounding line of a total rounded up', () => {
       const r = read([
         'KEDAI MAJU SDN BHD',

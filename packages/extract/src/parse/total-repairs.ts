@@ -33,13 +33,17 @@ export function repairTotal(
     notes.push(`The total ${formatCents(cents)} was rounded to the amount paid, ${formatCents(paid)}.`);
     cents = paid;
   }
-  // "TOTAL 2.58" under "SUB-TOTAL 2.50" on a slip paid 10.00 with 7.50 change: two independent
-  // lines agree on an amount one digit away from the printed total, so OCR misread a digit.
-  if (paid !== null && cents !== paid && sums.has(paid) && !sums.has(cents) && oneDigitApart(cents, paid)) {
+  // "TOTAL 2.58" under "SUB-TOTAL 2.50" on a slip paid 10.00 with 7.50 change (or paid "CASH
+  // 2.50" exactly): two independent lines agree on an amount one digit away from the printed
+  // total, so OCR misread a digit.
+  const agreed = (paid !== null ? [paid] : [...tenders]).find(
+    (v) => v !== cents && sums.has(v) && !sums.has(cents) && oneDigitApart(cents, v),
+  );
+  if (agreed !== undefined) {
     notes.push(
-      `The total reads ${formatCents(cents)}; cash minus change and the subtotal both give ${formatCents(paid)}, which is used.`,
+      `The total reads ${formatCents(cents)}; ${paid !== null ? 'cash minus change' : 'the amount paid'} and the subtotal both give ${formatCents(agreed)}, which is used.`,
     );
-    cents = paid;
+    cents = agreed;
   }
   // "BALANCE 0.00" after payment: the amount tendered is what the receipt came to.
   if (cents <= 0 && tenders.size > 0) {

@@ -556,6 +556,16 @@ describe('totals', () => {
         /The total reads 2.58; cash minus change and the subtotal both give 2.50/,
       );
     });
+    it('takes the amount paid exactly and the subtotal agree on over a total one digit away', () => {
+      const r = read([
+        'HARDWARE',
+        ['SUB-TOTAL (GST)', '3.50'],
+        ['ROUNDING', '0.00'],
+        ['TOTAL', '3.58'],
+        ['CASH', '3.50'],
+      ]);
+      expect(r.total_price).toBe(3.5);
+    });
   });
   describe('slips without a total line (family)', () => {
     it('takes the subtotal, tax included, when cash minus change disagrees with it', () => {

@@ -74,7 +74,7 @@ export interface ClassifiedRow {
 // amount payable is labelled by TOTAL or AMOUNT instead.
 const TAX_PAYABLE = /^(GST|SST|VAT|TAX|CUKAI)\w*P[AO0]YA[B8]LE/;
 
-const TOTAL_PAID = new RegExp(`^${T}(PAID|TENDERED|PAYMENT)$`);
+const TOTAL_PAID = new RegExp(`^${T}(PAID|TENDERED)$`);
 
 export function classifyLabel(label: string): RowKind {
   if (/INVOICE|RECEIPT/.test(label) && !/T[O0]TA[L1I]/.test(label)) return 'other';

@@ -74,6 +74,7 @@ export interface ClassifiedRow {
 // amount payable is labelled by TOTAL or AMOUNT instead.
 const TAX_PAYABLE = /^(GST|SST|VAT|TAX|CUKAI)\w*P[AO0]YA[B8]LE/;
 
+// "Total Paid", "Total Tendered": the cash handed over, not the bill.
 const TOTAL_PAID = new RegExp(`^${T}(PAID|TENDERED)$`);
 
 export function classifyLabel(label: string): RowKind {
@@ -90,20 +91,21 @@ function stripCodes(label: string): string {
   return label.replace(/^(RM|MYR|USD)+|(RM|MYR|USD)+$/g, '');
 }
 
+// "Tota! 41.50", "Tota: R288.40": OCR read the L of TOTAL as a mark or dropped it.
+const CLIPPED_TOTAL = /\b([TI][O0]TA)(?![A-Z])/g;
+
 /** The compact label of a stretch of row text, currency codes and OCR's clipped TOTAL mended. */
 function labelOf(text: string): string {
   return stripCodes(compactOf(text.replace(CLIPPED_TOTAL, '$1L')));
 }
 
-// "Tota! 41.50", "Tota: R288.40": OCR read the L of TOTAL as a mark or dropped it.
-const CLIPPED_TOTAL = /\b([TI][O0]TA)(?![A-Z])/g;
 /** "TOTAL 78-10", "CASH: 45-00": an amount ending the row whose decimal point OCR read as a hyphen. */
 const HYPHEN_POINT = /(?<=^|[\s:A-Z])(\d{1,5})-(\d{2})\s*$/;
 const MONEY_KINDS: RowKind[] = ['total', 'grand', 'rounded-total', 'subtotal', 'tender', 'change'];
 
 export function classifyRow(row: Row): ClassifiedRow {
   const hyphen = HYPHEN_POINT.exec(row.upper);
-  if (hyphen && MONEY_KINDS.includes(classifyLabel(stripCodes(compactOf(row.upper.slice(0, hyphen.index))))))
+  if (hyphen && MONEY_KINDS.includes(classifyLabel(labelOf(row.upper.slice(0, hyphen.index)))))
     return classifyRow({ ...row, upper: row.upper.replace(HYPHEN_POINT, '$1.$2') });
   const money = findMoney(row.upper);
   let labelText = row.upper;

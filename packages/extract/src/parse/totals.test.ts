@@ -285,6 +285,20 @@ describe('totals', () => {
       ]);
       expect(r.total_price).toBe(40);
     });
+    it('takes the card payment that is the total with the rounding applied when OCR misread the rounded total', () => {
+      const r = read([
+        'SUSHI BAR',
+        ['Total (Excluding GST):', '36.60'],
+        ['Serv. Charge (10%):', '3.66'],
+        ['GST Payable:', '2.42'],
+        ['Total (Inclusive of GST):', '42.68'],
+        ['Rounding Adj:', '0.02'],
+        ['TOTAL:', '47.70'],
+        ['VISA', '42.70'],
+      ]);
+      expect(r.total_price).toBe(42.7);
+      expect(classifyLabel('10SRVCHG')).toBe('service');
+    });
     it('takes the total printed below a bracketed rounding line of a total rounded up', () => {
       const r = read([
         'KEDAI MAJU SDN BHD',
@@ -555,6 +569,18 @@ describe('totals', () => {
       expect(r.parsingNotes).toMatch(
         /The total reads 2.58; cash minus change and the subtotal both give 2.50/,
       );
+    });
+    it('takes the amount cash minus change and another total plus its rounding agree on over a total one digit away', () => {
+      const r = read([
+        'STATIONERY',
+        ['Total:', '31.64'],
+        ['Total Sales Inclusive GST @6%:', '31.64'],
+        ['Rounding Adjustment:', '0.01'],
+        ['Amount To Be Paid:', '34.65'],
+        ['Cash Received:', '40.00'],
+        ['Change:', '8.35'],
+      ]);
+      expect(r.total_price).toBe(31.65);
     });
     it('takes the amount paid exactly and the subtotal agree on over a total one digit away', () => {
       const r = read([

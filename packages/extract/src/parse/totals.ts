@@ -505,6 +505,25 @@ function roundedShown(
   return classified.slice(roundingAt + 1).some((c) => c.money.some((m) => m.cents === paid));
 }
 
+/** What lines other than the chosen total give for it: subtotal plus tax, other totals, each rounded. */
+function agreeingAmounts(
+  candidates: Candidate[],
+  best: Candidate,
+  sums: Set<number>,
+  rounding: number,
+): Set<number> {
+  const out = new Set(sums);
+  for (const o of candidates) {
+    if (o === best || o.cents === best.cents) continue;
+    out.add(o.cents);
+    if (rounding !== 0) {
+      out.add(o.cents + rounding);
+      out.add(o.cents - rounding);
+    }
+  }
+  return out;
+}
+
 /** The subtotal plus every combination of the parts added on top of it (tax, service, rounding, tip). */
 function partSums(subtotal: number | null, parts: Array<number | null | undefined>): Set<number> {
   const sums = new Set<number>();
@@ -599,18 +618,25 @@ export function readAmounts(rows: Row[]): Amounts {
     rounded: rounding !== null && rounding.cents !== 0,
   };
   const printedBest = best?.cents;
-  if (best)
+  if (best) {
+    // Paid by card or exact cash, without a change line: the tender that is the total with the
+    // printed rounding applied ("Total 41.52 / Rounding Adj -0.02 / VISA 41.50") is the amount paid.
+    const step = Math.abs(rounding?.cents ?? 0);
+    const settled =
+      paid ?? (step > 0 ? ([...tenders].find((t) => Math.abs(t - best.cents) === step) ?? null) : null);
     best.cents = repairTotal(
       best,
       {
-        paid,
+        paid: settled,
         tenders,
         sums,
-        rounded: roundedShown(classified, best.i, rounding?.i ?? null, paid),
+        agreeing: agreeingAmounts(candidates, best, sums, rounding?.cents ?? 0),
+        rounded: roundedShown(classified, best.i, rounding?.i ?? null, settled),
         decimalReceipt,
       },
       notes,
     );
+  }
   if (best) {
     total = best.cents;
     totalConfidence = Math.min(0.97, 0.5 + 0.1 * best.score);

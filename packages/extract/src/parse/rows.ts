@@ -27,32 +27,32 @@ const RULES: Array<[RowKind, RegExp]> = [
   [
     'count',
     new RegExp(
-      `${T}(QTY|QUANTITY|QRY|QIY|ITEM|PCS|UNIT|NOOF|DISC|SAVING|POINT)|TOTQTY|TOTITEM|ITEMCOUNT|NOOFITEM|^QTY|ITEMS?SOLD|POINTS|TOTALNO|QTY${T}|^ITEMS?$`,
+      `${T}(QTY|QUANTITY|QRY|QIY|ITEM|PCS|UNIT|NOOF|DISC|SAVING|POINT)|TOTQTY|TOTITEM|ITEMCOUNT|NOOFITEM|^QTY(?!\\w*ROUND)|ITEMS?SOLD|POINTS|TOTALNO|QTY${T}|^ITEMS?$`,
     ),
   ],
   // "Exchangeable within 14 days" is a returns policy, not change given.
   ['change', new RegExp(`(?<!EX)CHANG[E8]|^CHG|BAKI(?!NG)|KEMBALI|^CHNG|${CHANGE_COMPACT.source}`)],
   [
     'rounded-total',
-    new RegExp(`(AFTER|ROUNDED|NETT?)${T}|${T}AFTERROUND|ROUNDED${T}|^NETT?$|NETTAMOUNT|NETAMOUNT`),
+    new RegExp(`(AFTER|ROUNDED|NETT?)${T}|${T}AFTERROUND|ROUNDED${T}|^NETT?$|NETT?AMOUNT|NETT?AMT$`),
   ],
-  ['rounding', /(?<!G)ROUND|RNDG|PENGGENAPAN|^ADJ|ROUNDADJ/],
+  ['rounding', /(?<!G)ROUND|RNDG|RNDADJ|PENGGENAPAN|^ADJ|ROUNDADJ/],
   [
     'subtotal',
     new RegExp(
-      `SUBT[O0]T|SUBTTL|SUB${T}|${T}(SALES)?(EXCL|EXCLUDING|BEFORE|WO|WITHOUT|EXC)|AMOUNTEXCL|NETSALES|EXCLUDEDGST|EXCLUDINGGST|EXCLGST|EXCLTAX|EXCLUDINGTAX|BEFORETAX|TOTALHT$|^NETTO`,
+      `SUBT[O0]T|SUBTTL|SUB${T}|SOUS${T}|${T}(SALES)?(EXCL|EXCLUDING|BEFORE|WO|WITHOUT|EXC)|AMOUNTEXCL|NETSALES|EXCLUDEDGST|EXCLUDINGGST|EXCLGST|EXCLTAX|EXCLUDINGTAX|BEFORETAX|TOTALHT$|^NETTO`,
     ),
   ],
   [
     'grand',
     new RegExp(
-      `GRAND(?!E)|AMOUNTTOBEPAID|TOBEPAID|AMOUNTTOPAY|TOTALTOPAY|${T}.*([IL1]NCL|INCLUSIVE|INC)|^(A[MN]OUNT|AMT)INCL|${FINAL_TOTAL_COMPACT.source}|AMOUNTDUE|AMTDUE|BALANCEDUE|BALDUE|${T}DUE|P[AO0]YA[B8]LE|${T}AMOUNT|${T}AMT|JUMLAH|${T}SALES|${T}RM|${T}MYR|TOTALTOPAY|TOTALCHARGE|^SUMME|GESAMT|ZUZAHLEN|TTC$|APAGAR|^TOTAAL|^MONTANT|^IMPORTE`,
+      `GRAND(?!E)|${T}WITH(GST|SST|TAX|VAT)|AMOUNTTOBEPAID|TOBEPAID|AMOUNTTOPAY|TOTALTOPAY|${T}.*([IL1]NCL|INCLUSIVE|INC)|^(A[MN]OUNT|AMT)INCL|${FINAL_TOTAL_COMPACT.source}|AMOUNTDUE|AMTDUE|BALANCEDUE|BALDUE|${T}DUE|P[AO0]YA[B8]LE|${T}AMOUNT|${T}AMT|JUMLAH|${T}SALES|${T}RM|${T}MYR|TOTALTOPAY|TOTALCHARGE|^SUMME|GESAMT|ZUZAHLEN|TTC$|APAGAR|^TOTAAL|^MONTANT|^IMPORTE`,
     ),
   ],
   ['tip', /^TIPS?|GRATUITY|^TIP/],
-  ['service', /SERVICE|SVCCHG|SVC|SERVCHG|SERVCHRG|^SC\d/],
+  ['service', /SERVICE|SVCCHG|SVC|SERVCHG|SERVCHRG|SERVCHARGE|SRVCHG|SRVCHARGE|^SC\d/],
   ['tax', TAX_LABEL],
-  ['total', new RegExp(`${T}|^TTL|^BAL(ANCE)?$|^AMOUNT$|^AMT$|^DUE$`)],
+  ['total', new RegExp(`${T}|^TTL|^TL$|^BAL(ANCE)?$|^AMOUNT$|^AMT$|^DUE$`)],
   ['discount', /DISC|PROMO|SAVING|COUPON|VOUCHER|LESS/],
   [
     'tender',
@@ -70,10 +70,19 @@ export interface ClassifiedRow {
   money: MoneyToken[];
 }
 
+// "GST Payable: 2.36", "Tax payable (6%)": the tax the bill owes, named before PAYABLE; the
+// amount payable is labelled by TOTAL or AMOUNT instead.
+const TAX_PAYABLE = /^(GST|SST|VAT|TAX|CUKAI)\w*P[AO0]YA[B8]LE/;
+
+// "Total Paid", "Total Tendered": the cash handed over, not the bill.
+const TOTAL_PAID = new RegExp(`^${T}(PAID|TENDERED)$`);
+
 export function classifyLabel(label: string): RowKind {
   if (/INVOICE|RECEIPT/.test(label) && !/T[O0]TA[L1I]/.test(label)) return 'other';
-  // Pay stations print the cash put in as "Accepted total".
-  if (/^ACCEPTED/.test(label)) return 'tender';
+  if (TAX_PAYABLE.test(label) && !new RegExp(`${T}|AMOUNT|AMT`).test(label)) return 'tax';
+  // Pay stations print the cash put in as "Accepted total"; "Total Paid", "Total Tendered" name
+  // what the customer handed over, which change may follow.
+  if (/^ACCEPTED/.test(label) || TOTAL_PAID.test(label)) return 'tender';
   for (const [kind, re] of RULES) if (re.test(label)) return kind;
   return 'other';
 }
@@ -82,12 +91,27 @@ function stripCodes(label: string): string {
   return label.replace(/^(RM|MYR|USD)+|(RM|MYR|USD)+$/g, '');
 }
 
+// "Tota! 41.50", "Tota: R288.40": OCR read the L of TOTAL as a mark or dropped it.
+const CLIPPED_TOTAL = /\b([TI][O0]TA)(?![A-Z])/g;
+
+/** The compact label of a stretch of row text, currency codes and OCR's clipped TOTAL mended. */
+function labelOf(text: string): string {
+  return stripCodes(compactOf(text.replace(CLIPPED_TOTAL, '$1L')));
+}
+
+/** "TOTAL 78-10", "CASH: 45-00": an amount ending the row whose decimal point OCR read as a hyphen. */
+const HYPHEN_POINT = /(?<=^|[\s:A-Z])(\d{1,5})-(\d{2})\s*$/;
+const MONEY_KINDS: RowKind[] = ['total', 'grand', 'rounded-total', 'subtotal', 'tender', 'change'];
+
 export function classifyRow(row: Row): ClassifiedRow {
+  const hyphen = HYPHEN_POINT.exec(row.upper);
+  if (hyphen && MONEY_KINDS.includes(classifyLabel(labelOf(row.upper.slice(0, hyphen.index)))))
+    return classifyRow({ ...row, upper: row.upper.replace(HYPHEN_POINT, '$1.$2') });
   const money = findMoney(row.upper);
   let labelText = row.upper;
   for (const m of [...money].reverse())
     labelText = `${labelText.slice(0, m.start)} ${labelText.slice(m.end)}`;
-  const label = stripCodes(compactOf(labelText));
+  const label = labelOf(labelText);
   let kind = classifyLabel(label);
   // "FRESH STALLOP" holds HST only across its space: a tax name is within one word.
   if (
@@ -112,12 +136,14 @@ export function classifyRow(row: Row): ClassifiedRow {
   const last = money.at(-1);
   if (last && money.length >= 2) {
     const prev = money.at(-2);
-    const near = stripCodes(compactOf(row.upper.slice(prev ? prev.end : 0, last.start)));
+    const near = labelOf(row.upper.slice(prev ? prev.end : 0, last.start));
     const nearKind = near.length >= 3 ? classifyLabel(near) : 'other';
     if (nearKind !== 'other') kind = nearKind;
   }
   // An adjustment is a few cents; a "rounded" row carrying a whole unit or more is the rounded
-  // total ("ROUNDUP AMOUNT Rs1,971.00", "Total Amt Rounded 104.00").
-  if (kind === 'rounding' && last?.hasDecimals && Math.abs(last.cents) >= 100) kind = 'rounded-total';
+  // total ("ROUNDUP AMOUNT Rs1,971.00", "Total Amt Rounded 104.00"), while a bare "Adjustment
+  // 5.00" is some other charge or credit, neither the rounding nor the total.
+  if (kind === 'rounding' && last?.hasDecimals && Math.abs(last.cents) >= 100)
+    kind = /ROUND/.test(label) ? 'rounded-total' : 'other';
   return { row, kind, label, money };
 }

@@ -10,7 +10,15 @@ export interface RepairContext {
   tenders: Set<number>;
   /** Subtotal plus any combination of tax, service, rounding and tip. */
   sums: Set<number>;
-  /** A rounding line is printed. */
+  /**
+   * What other lines give for the total: subtotal plus tax ({@link sums}), the other total lines,
+   * and each of them with the rounding adjustment applied.
+   */
+  agreeing: Set<number>;
+  /**
+   * A rounding line is printed and the receipt shows the rounded amount: below it as the total,
+   * or as a printed amount equal to cash minus change.
+   */
   rounded: boolean;
   /** The receipt prints cents. */
   decimalReceipt: boolean;
@@ -22,21 +30,26 @@ export function repairTotal(
   ctx: RepairContext,
   notes: string[],
 ): number {
-  const { paid, tenders, sums, rounded, decimalReceipt } = ctx;
+  const { paid, tenders, sums, agreeing, rounded, decimalReceipt } = ctx;
   let cents = best.cents;
   // Cash payments are rounded (5 sen, 5 cents); when the paid amount is a few cents off the
-  // printed total and a rounding line exists, the paid amount is the final total.
+  // printed total and the receipt shows the rounded amount, the paid amount is the final total.
   if (paid !== null && rounded && Math.abs(cents - paid) <= 5 && cents !== paid) {
     notes.push(`The total ${formatCents(cents)} was rounded to the amount paid, ${formatCents(paid)}.`);
     cents = paid;
   }
-  // "TOTAL 2.58" under "SUB-TOTAL 2.50" on a slip paid 10.00 with 7.50 change: two independent
-  // lines agree on an amount one digit away from the printed total, so OCR misread a digit.
-  if (paid !== null && cents !== paid && sums.has(paid) && !sums.has(cents) && oneDigitApart(cents, paid)) {
+  // "TOTAL 2.58" under "SUB-TOTAL 2.50" on a slip paid 10.00 with 7.50 change (or paid "CASH
+  // 2.50" exactly), "Amount To Be Paid 28.45" under "Total 25.44 / Rounding 0.01" paid 25.45: the
+  // payment and another line agree on an amount one digit away from the printed total, which
+  // nothing else backs, so OCR misread a digit.
+  const agreed = (paid !== null ? [paid] : [...tenders]).find(
+    (v) => v !== cents && agreeing.has(v) && !agreeing.has(cents) && oneDigitApart(cents, v),
+  );
+  if (agreed !== undefined) {
     notes.push(
-      `The total reads ${formatCents(cents)}; cash minus change and the subtotal both give ${formatCents(paid)}, which is used.`,
+      `The total reads ${formatCents(cents)}; ${paid !== null ? 'cash minus change' : 'the amount paid'} and ${sums.has(agreed) ? 'the subtotal' : 'another total line'} both give ${formatCents(agreed)}, which is used.`,
     );
-    cents = paid;
+    cents = agreed;
   }
   // "BALANCE 0.00" after payment: the amount tendered is what the receipt came to.
   if (cents <= 0 && tenders.size > 0) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
-import { classifyLabel } from './rows';
+import { classifyLabel, classifyRow } from './rows';
+import { toRows } from './text';
 
 const read = (rows: Array<string | [string, string]>) =>
   parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false });
@@ -75,6 +76,30 @@ describe('totals', () => {
     ]);
     expect(r.tip).toBe(4);
     expect(r.total_price).toBe(24);
+  });
+  it('takes the total after the tip on a card slip over the amount due above the tip', () => {
+    const r = read([
+      'BISTRO',
+      'CREDIT SALE',
+      ['AMOUNT DUE', '$42.10'],
+      ['TIP', '$7.90'],
+      ['TOTAL', '$50.00'],
+    ]);
+    expect(r.total_price).toBe(50);
+  });
+  it('takes the grand total that adds service and tax to a nett total above them', () => {
+    const r = read([
+      'SEAFOOD RESTAURANT',
+      ['Nett Total', '100.00'],
+      ['Service Charge 10%', '10.00'],
+      ['GST 6%', '6.60'],
+      ['Grand Total', '116.60'],
+    ]);
+    expect(r.total_price).toBe(116.6);
+    expect(r.parsingNotes).not.toMatch(/Needs review: the total/);
+  });
+  it('reads the French SOUS-TOTAL of Quebec slips as the subtotal', () => {
+    expect(classifyLabel('SOUSTOTAL')).toBe('subtotal');
   });
   it('never throws on text without any amounts', () => {
     const r = read(['%%%', '@@@ ### ///', '']);
@@ -235,6 +260,142 @@ describe('totals', () => {
         expect(r.total_price).toBe(7.4);
       },
     );
+    it('takes the lower of two totals a few cents apart that is on a 5-cent step when no rounding line is read', () => {
+      const r = read([
+        'CHILLI GRILL',
+        ['Subtotal', '80.00'],
+        ['Service Charge 10%', '8.00'],
+        ['GST @6%', '5.28'],
+        ['Total:', '93.28'],
+        ['', '0.02'],
+        ['Total', '93.30'],
+      ]);
+      expect(r.total_price).toBe(93.3);
+      const above = read(['CHILLI GRILL', ['Total (Inclusive of GST):', '65.12'], ['TOTAL:', '65.10']]);
+      expect(above.total_price).toBe(65.1);
+    });
+    it('reads "Rnd Adj" as rounding, and a bare adjustment of a whole unit as neither rounding nor total', () => {
+      expect(classifyLabel('RNDADJ')).toBe('rounding');
+      const r = read([
+        'WORKSHOP',
+        ['Labour', '40.00'],
+        ['Total', '40.00'],
+        ['Adjustment', '5.00'],
+        ['Cash', '50.00'],
+      ]);
+      expect(r.total_price).toBe(40);
+    });
+    it('takes the card payment that is the total with the rounding applied when OCR misread the rounded total', () => {
+      const r = read([
+        'SUSHI BAR',
+        ['Total (Excluding GST):', '36.60'],
+        ['Serv. Charge (10%):', '3.66'],
+        ['GST Payable:', '2.42'],
+        ['Total (Inclusive of GST):', '42.68'],
+        ['Rounding Adj:', '0.02'],
+        ['TOTAL:', '47.70'],
+        ['VISA', '42.70'],
+      ]);
+      expect(r.total_price).toBe(42.7);
+      expect(classifyLabel('10SRVCHG')).toBe('service');
+    });
+    it('takes the total printed below a bracketed rounding line of a total rounded up', () => {
+      const r = read([
+        'KEDAI MAJU SDN BHD',
+        ['Total Amt Incl GST 6%:', '12.48'],
+        ['Rounding Adjustment:', '(0.02)'],
+        ['Total Amt Payable:', '12.50'],
+      ]);
+      expect(r.total_price).toBe(12.5);
+    });
+    it('keeps the printed total when the rounding line follows it and the rounded amount is printed nowhere', () => {
+      const r = read([
+        'BOOK CENTRE SDN BHD',
+        ['Total RM', '23.47'],
+        ['Rounding Adjustments RM', '-0.02'],
+        ['Tendered-CASH RM', '30.00'],
+        ['Change RM', '6.55'],
+      ]);
+      expect(r.total_price).toBe(23.47);
+    });
+    it('takes the rounded amount printed without a label below the rounding line', () => {
+      const r = read([
+        'HOME DECO',
+        ['TOTAL AMT.. RM', '45.62'],
+        ['ROUNDING ADJ.', '-0.02'],
+        ['RM', '45.60'],
+        ['CASH. RM', '50.00'],
+        ['CHANGE. RM', '4.40'],
+      ]);
+      expect(r.total_price).toBe(45.6);
+    });
+  });
+  describe('total labels OCR clipped or abbreviated (family)', () => {
+    it.each(['Tota!', 'Tota:', 'TL:RM'])('reads "%s" as a total label', (label) => {
+      const r = read([
+        'MINI MARKET',
+        ['Fish ball', '1.20'],
+        ['Tofu', '27.40'],
+        [label, '28.60'],
+        ['CASH', '50.00'],
+      ]);
+      expect(r.total_price).toBe(28.6);
+    });
+    it('reads "Net Amt" as the net total and "Total with GST" as the total including tax', () => {
+      expect(classifyLabel('NETAMT')).toBe('rounded-total');
+      expect(classifyLabel('ITEM3TOTALWITHGST6')).toBe('grand');
+      expect(classifyLabel('TOTALWITHOUTGST')).toBe('subtotal');
+    });
+    it('reads "Qty Rounding" as the rounding line, the quantity\'s number lost', () => {
+      expect(classifyLabel('QTYROUNDING')).toBe('rounding');
+      const r = read([
+        'DELUXE MART',
+        ['Item 3 Total with GST @ 6%', '27.33'],
+        ['Qty Rounding', '0.02'],
+        ['Tota! Saving 0.00 Tota!', '27.35'],
+        ['Cash', '30.00'],
+        ['Change', '2.65'],
+      ]);
+      expect(r.total_price).toBe(27.35);
+    });
+  });
+  describe('GST summary tables (family)', () => {
+    it("does not take the summary table's column totals (amount, tax) for the bill total", () => {
+      const r = read([
+        'BAKERY',
+        ['Wholemeal loaf', '10.60'],
+        ['CASH', '20.00'],
+        ['CHANGE', '9.40'],
+        'GST SUMMARY',
+        ['Tax Code Amount(RM) Tax(RM)', ''],
+        ['SR 6%', '10.00 0.60'],
+        ['Total:', '10.00 0.60'],
+      ]);
+      expect(r.total_price).toBe(10.6);
+    });
+    it('still takes a summary total whose last column is the sum of the others', () => {
+      const r = read([
+        'HARDWARE',
+        ['Total Inclusive GST:', '53.00'],
+        'GST Summary',
+        ['Total', '50.00 3.00 53.00'],
+      ]);
+      expect(r.total_price).toBe(53);
+    });
+    it('reads "GST Payable" as the tax, not as the amount payable', () => {
+      expect(classifyLabel('GSTPAYABLE')).toBe('tax');
+      expect(classifyLabel('GSTPAYABLE6')).toBe('tax');
+      expect(classifyLabel('TOTALPAYABLE')).toBe('grand');
+      const r = read([
+        'SUSHI BAR',
+        ['Total (Excluding GST):', '40.00'],
+        ['GST Payable:', '2.40'],
+        ['Total (Inclusive of GST):', '42.40'],
+        ['VISA', '42.40'],
+      ]);
+      expect(r.total_price).toBe(42.4);
+      expect(r.tax).toBe(2.4);
+    });
   });
   describe('item counts whose label OCR garbled (family)', () => {
     it.each(['Total tem(6) :', 'Total ty', 'Total ltem(a) :'])(
@@ -270,6 +431,31 @@ describe('totals', () => {
         ['Change Returned', '20.00-'],
       ]);
       expect(r.total_price).toBe(35);
+    });
+    it('reads "Total Paid" as the cash handed over, not as a total', () => {
+      expect(classifyLabel('TOTALPAID')).toBe('tender');
+      expect(classifyLabel('TOTALTENDERED')).toBe('tender');
+      const r = read([
+        'BAKERY CAFE',
+        ['Bread', 'RM13.40'],
+        ['Total', 'RM13.40'],
+        ['Total Paid', 'RM20.00'],
+        ['Change', 'RM6.60'],
+      ]);
+      expect(r.total_price).toBe(13.4);
+    });
+    it('reads amounts whose decimal point OCR read as a hyphen on total and payment lines', () => {
+      const r = read(['HARDWARE', ['TOTAL', '36-50'], ['CASH', '50-00'], ['CHANGE', '13.50']]);
+      expect(r.total_price).toBe(36.5);
+      const [paidOn] = toRows(syntheticReceipt(['PAID 25-12-18'])).map(classifyRow);
+      expect(paidOn?.money).toEqual([]);
+    });
+    it('reads a bare BALANCE below the cash as the change when it is the cash minus the total', () => {
+      const r = read(['KEDAI RUNCIT', ['TOTAL', '36.80'], ['CASH', '50.00'], ['BALANCE', '13.20']]);
+      expect(r.total_price).toBe(36.8);
+      expect(r.confidence.total_price).toBeGreaterThanOrEqual(0.9);
+      const due = read(['DINER', ['Burger', '9.50'], ['Tax', '0.76'], ['BALANCE', '10.26']]);
+      expect(due.total_price).toBe(10.26);
     });
     it('takes the payment line between the cash handed over and the change as the amount paid', () => {
       const r = read([
@@ -384,6 +570,28 @@ describe('totals', () => {
         /The total reads 2.58; cash minus change and the subtotal both give 2.50/,
       );
     });
+    it('takes the amount cash minus change and another total plus its rounding agree on over a total one digit away', () => {
+      const r = read([
+        'STATIONERY',
+        ['Total:', '31.64'],
+        ['Total Sales Inclusive GST @6%:', '31.64'],
+        ['Rounding Adjustment:', '0.01'],
+        ['Amount To Be Paid:', '34.65'],
+        ['Cash Received:', '40.00'],
+        ['Change:', '8.35'],
+      ]);
+      expect(r.total_price).toBe(31.65);
+    });
+    it('takes the amount paid exactly and the subtotal agree on over a total one digit away', () => {
+      const r = read([
+        'HARDWARE',
+        ['SUB-TOTAL (GST)', '3.50'],
+        ['ROUNDING', '0.00'],
+        ['TOTAL', '3.58'],
+        ['CASH', '3.50'],
+      ]);
+      expect(r.total_price).toBe(3.5);
+    });
   });
   describe('slips without a total line (family)', () => {
     it('takes the subtotal, tax included, when cash minus change disagrees with it', () => {
@@ -398,6 +606,19 @@ describe('totals', () => {
       ]);
       expect(r.total_price).toBe(12.8);
       expect(r.parsingNotes).toMatch(/subtotal, not the amount tendered minus the change/);
+    });
+    it('takes cash minus change over the subtotal when tax could make up the difference', () => {
+      const r = read([
+        'HARDWARE SDN BHD',
+        ['LED bulb', '45.28'],
+        ['SUB-TOTAL', '45.28'],
+        ['TAX', '0.00'],
+        ['CASH', '48.00'],
+        ['CHANGE', '0.00'],
+        'GST SUMMARY',
+        ['SR 6%', '45.28 2.72'],
+      ]);
+      expect(r.total_price).toBe(48);
     });
     it('does not read a GST registration number as the tax', () => {
       const r = read([
@@ -421,6 +642,10 @@ describe('totals', () => {
         ['Balance', '100.00'],
       ]);
       expect(r.total_price).toBe(100);
+    });
+    it('takes the total after a discount taken off an item total above it', () => {
+      const r = read(['TAPAS BAR', ['Item Total', '84.50'], ['Discount', '8.45'], ['Total', '76.05']]);
+      expect(r.total_price).toBe(76.05);
     });
     it('takes the net total after a returned-goods line printed as a positive amount', () => {
       const r = read([

@@ -141,6 +141,29 @@ function dollarSigns(classified: ClassifiedRow[]): ClassifiedRow[] {
   );
 }
 
+/**
+ * "TOTAL 42.40 / CASH 50.00 / BALANCE 7.60": below the cash handed over, a bare "Balance" that is
+ * the cash minus a total above it is the change given back, as Malaysian and Singapore tills print
+ * it; a balance without such a payment above it is still the amount due.
+ */
+function balanceAsChange(classified: ClassifiedRow[]): ClassifiedRow[] {
+  const lastCents = (c: ClassifiedRow | undefined) => {
+    const m = c?.money.at(-1);
+    return m?.hasDecimals ? Math.abs(m.cents) : null;
+  };
+  return classified.map((c, i) => {
+    const balance = lastCents(c);
+    if (c.kind !== 'total' || !/^BAL(ANCE)?$/.test(c.label) || balance === null || balance === 0) return c;
+    const above = classified.slice(0, i);
+    const totals = above.filter((o) => TOTAL_KINDS.includes(o.kind)).map(lastCents);
+    const paidBack = above.some((t) => {
+      const cash = t.kind === 'tender' ? lastCents(t) : null;
+      return cash !== null && totals.some((total) => total !== null && cash - total === balance);
+    });
+    return paidBack ? { ...c, kind: 'change' as const } : c;
+  });
+}
+
 /** "INC 6% GST 1.62", "GST included": the tax is part of the prices, not added to the subtotal. */
 function taxIncluded(classified: ClassifiedRow[]): boolean {
   return classified.some((c) => c.kind === 'tax' && /INC/.test(c.label));
@@ -235,6 +258,17 @@ function isGarbledCount(c: ClassifiedRow, decimalReceipt: boolean, tenders: Set<
   );
 }
 
+/**
+ * "Total: 106.10 6.37" under a GST summary: the table's column totals (amount before tax, then the
+ * tax), not the bill's total. A bill total row prints one amount, or its parts followed by their
+ * sum ("Total 78.30 4.70 83.00"), so its last amount is never the smaller one.
+ */
+function isColumnTotals(c: ClassifiedRow): boolean {
+  const last = c.money.at(-1);
+  if (!last?.hasDecimals) return false;
+  return c.money.slice(0, -1).some((m) => m.hasDecimals && m.cents > last.cents);
+}
+
 /** Every labelled total row with an amount, scored by its label alone. */
 function totalCandidates(
   classified: ClassifiedRow[],
@@ -244,7 +278,8 @@ function totalCandidates(
 ): Candidate[] {
   const candidates: Candidate[] = [];
   classified.forEach((c, i) => {
-    if (!TOTAL_KINDS.includes(c.kind) || isGarbledCount(c, decimalReceipt, tenders)) return;
+    if (!TOTAL_KINDS.includes(c.kind) || isGarbledCount(c, decimalReceipt, tenders) || isColumnTotals(c))
+      return;
     const r = amountAt(i);
     if (!r) return;
     // "Payable", "amount due" and "grand total" name the final figure more surely than "total incl. GST".
@@ -267,11 +302,14 @@ interface EvidenceContext {
   tenders: Set<number>;
   /** Subtotal plus any combination of tax, service, rounding and tip. */
   sums: Set<number>;
-  rounding: number | null;
+  /** The last rounding line: its amount and row. */
+  rounding: { cents: number; i: number } | null;
   /** Every amount printed with cents on the receipt. */
   printed: Set<number>;
-  /** Returned goods and refunds taken off below the first total row: row index and amount (positive). */
-  returns: Array<{ i: number; cents: number }>;
+  /** Returned goods, refunds and discounts taken off the bill: row index and amount (positive). */
+  deductions: Array<{ i: number; cents: number }>;
+  /** Tax, service and tip lines with an amount: row index and amount. */
+  additions: Array<{ i: number; cents: number }>;
   rows: number;
 }
 
@@ -280,7 +318,6 @@ interface EvidenceContext {
  * rounding line, group totals, repeats; a misread decimal point is tried as the alternative.
  */
 function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
-  const values = candidates.map((c) => c.cents);
   const evidenceFor = (v: number, self: Candidate): { score: number; why: string[] } => {
     let score = 0;
     const why: string[] = [];
@@ -296,27 +333,51 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
       score += 1.5;
       why.push('equals subtotal plus tax');
     }
-    if (ctx.rounding !== null && ctx.rounding !== 0) {
-      const rounding = ctx.rounding;
-      if (values.some((o) => o + rounding === v) || ctx.printed.has(v - rounding)) {
+    // The rounding line sits between the total before rounding and the total after it. Its place
+    // is surer than its sign: "Rounding Adjustment: (0.02)" is printed on a total rounded up.
+    if (ctx.rounding !== null && ctx.rounding.cents !== 0) {
+      const { cents: adjustment, i: at } = ctx.rounding;
+      const step = Math.abs(adjustment);
+      const unrounded = candidates.some((o) => o.i < at && Math.abs(o.cents - v) === step);
+      if (self.i > at && (unrounded || ctx.printed.has(v - adjustment))) {
         score += 2;
         why.push('is the total after rounding');
       }
-      if (values.some((o) => v + rounding === o)) score -= 2;
+      if (self.i < at && candidates.some((o) => o.i > at && Math.abs(v - o.cents) === step)) score -= 2;
+    } else {
+      // No rounding line read (OCR lost it, or its label): of two totals a few cents apart, the
+      // lower-printed one on a 5-cent step is the cash total rounded ("Total: 102.39 / Total 102.40").
+      const off = (o: Candidate) => o.cents !== v && Math.abs(o.cents - v) < 5;
+      if (v % 5 === 0 && candidates.some((o) => o.i < self.i && off(o) && o.cents % 5 !== 0)) {
+        score += 2;
+        why.push('is the total rounded to 5 cents');
+      }
+      if (v % 5 !== 0 && candidates.some((o) => o.i > self.i && off(o) && o.cents % 5 === 0)) score -= 2;
     }
-    // "Total 127.20 / Refund -27.20 / Balance 100.00": a total printed after returned goods were
-    // taken off an earlier total is the net amount; the earlier one is the gross.
+    // "Total 127.20 / Refund -27.20 / Balance 100.00", "Item Total 151.95 / Discount 15.00 / Total
+    // 136.95": a total printed after returned goods or a discount were taken off an earlier total
+    // is the net amount; the earlier one is the gross.
     const net = candidates.some(
-      (o) => o.i < self.i && ctx.returns.some((r) => r.i > o.i && r.i < self.i && o.cents - r.cents === v),
+      (o) => o.i < self.i && ctx.deductions.some((r) => r.i > o.i && r.i < self.i && o.cents - r.cents === v),
     );
     if (net) {
       score += 2;
-      why.push('is the total after returned goods');
+      why.push('is the total after returns or discounts');
     }
     if (
-      candidates.some((o) => o.i > self.i && ctx.returns.some((r) => r.i > self.i && v - r.cents === o.cents))
+      candidates.some(
+        (o) => o.i > self.i && ctx.deductions.some((r) => r.i > self.i && v - r.cents === o.cents),
+      )
     )
       score -= 2;
+    // "Amount 83.51 / Tip 14.20 / Total 97.71", "Nett Total 100.00 / Service 10.00 / GST 6.60 /
+    // Grand Total 116.60": a total that adds the tip, service or tax lines printed between it and an
+    // earlier total is the amount charged; the earlier one is the bill before them.
+    if (candidates.some((o) => o.i < self.i && addsUp(o, self.i, v, ctx.additions))) {
+      score += 2;
+      why.push('is the total after tax, service or tip');
+    }
+    if (candidates.some((o) => o.i > self.i && addsUp(self, o.i, o.cents, ctx.additions))) score -= 2;
     // Receipts with several tax groups print a total per group and then their sum.
     const others = [...new Set(candidates.filter((o) => o.cents !== v && o.cents > 0).map((o) => o.cents))];
     if (others.length >= 2 && others.reduce((a, b) => a + b, 0) === v) {
@@ -345,14 +406,41 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
   for (const c of candidates) if (c.cents === maxValue) c.score += 0.4;
 }
 
+const ADDED_KINDS: RowKind[] = ['tax', 'service', 'tip'];
+
+/**
+ * Whether the lines added on top of the bill (tax, service, tip) printed between the total `from`
+ * and row `until` make up the difference to `target`: some of them, at most four, summed.
+ */
+function addsUp(
+  from: Candidate,
+  until: number,
+  target: number,
+  additions: Array<{ i: number; cents: number }>,
+): boolean {
+  const gap = target - from.cents;
+  const between = additions.filter((a) => a.i > from.i && a.i < until).slice(0, 4);
+  if (gap <= 0 || between.length === 0) return false;
+  for (let mask = 1; mask < 1 << between.length; mask++) {
+    const sum = between.reduce((acc, a, k) => (mask & (1 << k) ? acc + a.cents : acc), 0);
+    if (sum === gap) return true;
+  }
+  return false;
+}
+
 const RETURNED = /RETURN|REFUND|EXCHANGE|VOID|CREDITNOTE/;
 
-/** Rows that take returned goods off the bill ("Refund -27.20", "Return Total 20.00-"). */
-function returnedGoods(classified: ClassifiedRow[]): Array<{ i: number; cents: number }> {
+/** Rows that take money off the bill ("Refund -27.20", "Return Total 20.00-", "Discount 15.00"). */
+function deductionRows(classified: ClassifiedRow[]): Array<{ i: number; cents: number }> {
   const out: Array<{ i: number; cents: number }> = [];
   classified.forEach((c, i) => {
     const last = c.money.at(-1);
-    if (last?.hasDecimals && last.cents !== 0 && RETURNED.test(c.label) && c.kind !== 'change')
+    if (
+      last?.hasDecimals &&
+      last.cents !== 0 &&
+      (RETURNED.test(c.label) || c.kind === 'discount') &&
+      c.kind !== 'change'
+    )
       out.push({ i, cents: Math.abs(last.cents) });
   });
   return out;
@@ -369,11 +457,11 @@ function readParts(classified: ClassifiedRow[], amountAt: (i: number) => Reading
     }
     return null;
   };
-  const lastOf = (kind: RowKind): Reading | null => {
+  const lastRounding = (): (Reading & { i: number }) | null => {
     for (let i = classified.length - 1; i >= 0; i--) {
-      if (classified[i]?.kind === kind) {
+      if (classified[i]?.kind === 'rounding') {
         const r = amountAt(i);
-        if (r) return r;
+        if (r) return { ...r, i };
       }
     }
     return null;
@@ -391,12 +479,49 @@ function readParts(classified: ClassifiedRow[], amountAt: (i: number) => Reading
   }
   return {
     subtotal: firstOf('subtotal'),
-    rounding: lastOf('rounding'),
+    rounding: lastRounding(),
     service: firstOf('service'),
     tip: firstOf('tip'),
     discount: firstOf('discount'),
     tax,
   };
+}
+
+/**
+ * Whether the receipt shows a rounded total that cash minus change can stand for: the total row is
+ * below the rounding line (so it is the rounded amount, and a few cents off what was paid is a
+ * misread digit), or the paid amount is printed below the rounding line ("Rounding -0.01 / RM
+ * 60.30"). "Total 12.37 / Rounding -0.02" with the rounded 12.35 printed nowhere keeps the total
+ * as printed.
+ */
+function roundedShown(
+  classified: ClassifiedRow[],
+  totalAt: number,
+  roundingAt: number | null,
+  paid: number | null,
+): boolean {
+  if (roundingAt === null) return false;
+  if (totalAt > roundingAt) return true;
+  return classified.slice(roundingAt + 1).some((c) => c.money.some((m) => m.cents === paid));
+}
+
+/** What lines other than the chosen total give for it: subtotal plus tax, other totals, each rounded. */
+function agreeingAmounts(
+  candidates: Candidate[],
+  best: Candidate,
+  sums: Set<number>,
+  rounding: number,
+): Set<number> {
+  const out = new Set(sums);
+  for (const o of candidates) {
+    if (o === best || o.cents === best.cents) continue;
+    out.add(o.cents);
+    if (rounding !== 0) {
+      out.add(o.cents + rounding);
+      out.add(o.cents - rounding);
+    }
+  }
+  return out;
 }
 
 /** The subtotal plus every combination of the parts added on top of it (tax, service, rounding, tip). */
@@ -415,8 +540,8 @@ function partSums(subtotal: number | null, parts: Array<number | null | undefine
 
 /**
  * The total of a slip without a labelled total row: the subtotal (plus tax unless it is included)
- * when cash minus change disagrees with it, else cash minus change, else the largest amount in the
- * lower part of the receipt.
+ * when cash minus change is more than tax and service could add to it, else cash minus change,
+ * else the largest amount in the lower part of the receipt.
  */
 function unlabelledTotal(
   classified: ClassifiedRow[],
@@ -424,8 +549,9 @@ function unlabelledTotal(
   notes: string[],
 ): { cents: number; confidence: number; source: TotalEvidence['source'] } | null {
   const { subtotal, tax, paid, sums } = parts;
-  if (subtotal !== null && subtotal > 0 && paid !== null && !sums.has(paid) && paid > subtotal) {
-    // A cash-minus-change that disagrees with the subtotal has a misread amount ("CASH 100.000").
+  // Tax and service add at most about a quarter to a subtotal ("SUB-TOTAL 45.28 / CASH 48.00 /
+  // CHANGE 0.00" paid the tax too); beyond that cash minus change has a misread amount ("CASH 100.000").
+  if (subtotal !== null && subtotal > 0 && paid !== null && !sums.has(paid) && paid > 1.25 * subtotal) {
     const included = taxIncluded(classified);
     notes.push(
       `No total line found; the total is the subtotal${included || tax === null ? '' : ' plus tax'}, not the amount tendered minus the change (${formatCents(paid)}).`,
@@ -447,7 +573,7 @@ function unlabelledTotal(
 }
 
 export function readAmounts(rows: Row[]): Amounts {
-  const classified = dollarSigns(rows.map(classifyRow));
+  const classified = balanceAsChange(dollarSigns(rows.map(classifyRow)));
   const all = classified.flatMap((c) => c.money);
   const { decimalReceipt, centsRows } = printsCents(classified);
   const amountAt = (i: number) => rowAmount(classified, i, decimalReceipt, centsRows);
@@ -465,9 +591,15 @@ export function readAmounts(rows: Row[]): Amounts {
     paid,
     tenders,
     sums,
-    rounding: rounding?.cents ?? null,
+    rounding: rounding ? { cents: rounding.cents, i: rounding.i } : null,
     printed,
-    returns: returnedGoods(classified),
+    deductions: deductionRows(classified),
+    additions: classified.flatMap((c, i) => {
+      const last = c.money.at(-1);
+      return ADDED_KINDS.includes(c.kind) && last?.hasDecimals && last.cents > 0
+        ? [{ i, cents: last.cents }]
+        : [];
+    }),
     rows: classified.length,
   });
   candidates.sort((a, b) => b.score - a.score || b.i - a.i);
@@ -493,12 +625,25 @@ export function readAmounts(rows: Row[]): Amounts {
     rounded: rounding !== null && rounding.cents !== 0,
   };
   const printedBest = best?.cents;
-  if (best)
+  if (best) {
+    // Paid by card or exact cash, without a change line: the tender that is the total with the
+    // printed rounding applied ("Total 41.52 / Rounding Adj -0.02 / VISA 41.50") is the amount paid.
+    const step = Math.abs(rounding?.cents ?? 0);
+    const settled =
+      paid ?? (step > 0 ? ([...tenders].find((t) => Math.abs(t - best.cents) === step) ?? null) : null);
     best.cents = repairTotal(
       best,
-      { paid, tenders, sums, rounded: rounding !== null, decimalReceipt },
+      {
+        paid: settled,
+        tenders,
+        sums,
+        agreeing: agreeingAmounts(candidates, best, sums, rounding?.cents ?? 0),
+        rounded: roundedShown(classified, best.i, rounding?.i ?? null, settled),
+        decimalReceipt,
+      },
       notes,
     );
+  }
   if (best) {
     total = best.cents;
     totalConfidence = Math.min(0.97, 0.5 + 0.1 * best.score);

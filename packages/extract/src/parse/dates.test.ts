@@ -238,6 +238,30 @@ describe('dates', () => {
     });
   });
 
+  describe('one separator of a date read as another by OCR (family)', () => {
+    it.each([
+      ['11/30-16 12:10', '2016-11-30'],
+      ['11-30/16', '2016-11-30'],
+      ['11/30.2016', '2016-11-30'],
+      ["11/30'16 7:45PM", '2016-11-30'],
+    ])('reads %s on a US receipt, as a guess', (printed, iso) => {
+      const r = parseReceipt(
+        syntheticReceipt(['GRILL HOUSE', 'Austin, TX 78701', printed, ['TOTAL', '$12.00']]),
+        { categories: DEFAULT_CATEGORIES, hsa: false },
+      );
+      expect(r.date).toBe(iso);
+      expect(r.confidence.date).toBeLessThan(0.9);
+    });
+    it('prefers a cleanly printed date', () => {
+      expect(
+        dateOf(['GRILL HOUSE', 'Austin, TX 78701', 'Ref 10/12-15', 'Date: 11/30/16', ['TOTAL', '$12.00']]),
+      ).toBe('2016-11-30');
+    });
+    it('does not read an amount after a fraction as a date', () => {
+      expect(dateOf(['GRILL HOUSE', '1/2-12.50', ['TOTAL', '$12.50']])).toBeNull();
+    });
+  });
+
   describe('Spanish tickets with abbreviated months (family)', () => {
     it.each([
       ['18-dic-14 22:04', '2014-12-18'],

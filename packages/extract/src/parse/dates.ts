@@ -155,6 +155,10 @@ const ISO_LOST_SEPARATOR_RE =
 const Y_MON_D_RE = /(?<![\d.,])((?:19|20)\d{2})\s*[-/. ]\s*([A-Z]{3,9})\.?\s*[-/. ]\s*(\d{1,2})(?![\d.,]\d)/g;
 // OCR reads one "/" of a date as a comma ("02,22/2014", "22/02,2014"); the year has four digits.
 const COMMA_SEPARATOR_RE = /(?<![\d.,/])(\d{1,2})(?:,(\d{1,2})\/|\/(\d{1,2}),)((?:19|20)\d{2})(?!\d)/g;
+// Or as a dash, dot or apostrophe ("11/30-16", "11-30/16", "11/30.2016", "11/30'16"); not inside
+// an amount or a longer number, and a two-digit year not followed by cents.
+const MIXED_SEPARATOR_RE =
+  /(?<![\d.,/-])(\d{1,2})(?:\/(\d{1,2})[-.']|-(\d{1,2})\/)((?:19|20)\d{2}(?!\d)|\d{2}(?![\d]|[.,]\d))/g;
 
 /**
  * Month abbreviations as OCR misreads them, a letter taken for its look-alike digit ("Ju1", "0CT",
@@ -303,6 +307,9 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
   }
   for (const m of text.matchAll(COMMA_SEPARATOR_RE)) {
     pushLostSeparator(m, Number(m[4]), Number(m[1]), Number(m[2] ?? m[3]));
+  }
+  for (const m of text.matchAll(MIXED_SEPARATOR_RE)) {
+    pushLostSeparator(m, fullYear(m[4] ?? ''), Number(m[1]), Number(m[2] ?? m[3]));
   }
   for (const m of text.matchAll(EIGHT_RE)) {
     const g = m[1] ?? '';

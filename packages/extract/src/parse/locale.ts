@@ -17,6 +17,11 @@ export interface LocaleGuess {
 
 const US_STATES = US_STATE_CODES.join('|');
 const US_ADDRESS = new RegExp(String.raw`\b(?:${US_STATES})\.?,?\s*\d{5}(?:-\d{4})?\b`);
+// Without a ZIP code, a US town line ("Mountain View, CA") or a North American phone number:
+// (area code) exchange-line, both starting 2-9, which Malaysian (0…), British (0…) and other
+// numbers do not; Canada shares the numbers, so it is told apart first (CANADA).
+const US_TOWN_LINE = new RegExp(String.raw`^[A-Z][A-Z .'-]{1,30},\s*(?:${US_STATES})\.?$`);
+const NANP_PHONE = /(?<![\d+])(?:\(\s?[2-9]\d{2}\s?\)\s?|[2-9]\d{2}[-.])[2-9]\d{2}[-.]\d{4}(?!\d)/;
 const CANADA =
   /\b(?:CANADA|QUEBEC|QC|ONTARIO|ON|BC|AB|MB|NS|NB)\s*[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\bHST\b|\bPST\b|\bQST\b|\bTPS\b|\bTVQ\b/;
 // VAT alone is European, not British: a UK postcode and a UK word are both needed.
@@ -76,8 +81,13 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
     currency = 'USD';
 
   let order: OrderEvidence;
+  const usTown = rows.some((r) => US_TOWN_LINE.test(r.upper.trim()));
+  const usPhone = rows.some((r) => NANP_PHONE.test(r.upper));
+  const otherCountry = malaysian || (currency !== null && currency !== 'USD');
   if (us && !malaysian) order = { order: 'MDY', reason: 'the address is in the US' };
   else if (currency === 'USD') order = { order: 'MDY', reason: 'amounts are in US dollars' };
+  else if (!otherCountry && usTown) order = { order: 'MDY', reason: 'the town line names a US state' };
+  else if (!otherCountry && usPhone) order = { order: 'MDY', reason: 'the phone number is North American' };
   else if (currency && currency !== 'CAD')
     order = { order: 'DMY', reason: `receipts in ${currency} write the day first` };
   else order = { order: 'DMY', reason: 'most of the world writes the day first' };

@@ -88,4 +88,20 @@ describe('receipts from different countries', () => {
     ]);
     expect(r.currency).toBe('MYR');
   });
+  describe("the day/month order from the receipt's own evidence when amounts carry no currency mark (family)", () => {
+    it.each([
+      [['DELI CORNER', 'Springfield, IL', '05/06/2017']],
+      [['DELI CORNER', '(217) 555-0142', '05/06/2017']],
+      [['DELI CORNER', 'Tel: 217-555-0142', '05/06/2017']],
+    ])('reads %j month-first: a US town line or a North American phone number', (rows) => {
+      expect(read([...rows, ['TOTAL', '12.00']]).date).toBe('2017-05-06');
+    });
+    it.each([
+      [['DELI CORNER', 'Tel: 020 7739 8212', 'London N1 6HG', '05/06/2017']],
+      [['DELI CORNER', 'Tel: 03-7845 6789', 'TAMAN MAJU', '05/06/2017']],
+      [['DELI CORNER', 'Tel +34 952 123 456', 'IVA 10%', '05/06/2017']],
+    ])('keeps %j day-first: British, Malaysian and Spanish numbers are not North American', (rows) => {
+      expect(read([...rows, ['TOTAL', '12.00']]).date).toBe('2017-06-05');
+    });
+  });
 });

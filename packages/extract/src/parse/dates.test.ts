@@ -215,7 +215,8 @@ describe('dates', () => {
       ['12/1S/2014', '2014-12-15'],
       ['S/18/2014 10:23', '2014-05-18'],
       ['12/18/2O1S', '2015-12-18'],
-    ])('reads %s with S for 5', (printed, iso) => {
+      ['12/1B/2014', '2014-12-18'],
+    ])('reads %s with S for 5 or B for 8', (printed, iso) => {
       expect(dateOf(['GRILL HOUSE', 'Austin, TX 78701', printed, ['TOTAL', '$12.00']])).toBe(iso);
     });
     it('leaves a size or code with S between slashes alone', () => {
@@ -230,6 +231,7 @@ describe('dates', () => {
       ["O4NOV'17", '2017-11-04'],
       ['Dec l5, 2014', '2014-12-15'],
       ['2l Mar 2O16', '2016-03-21'],
+      ['JEU 1B DEC 2014', '2014-12-18'],
     ])('reads %s as printed by restaurant POS systems', (printed, iso) => {
       expect(dateOf(['GRILL HOUSE', printed, ['TOTAL', '$12.00']])).toBe(iso);
     });

@@ -186,15 +186,15 @@ function repairMonthWords(text: string): string {
 
 /**
  * Numeric dates with a letter OCR took for its look-alike digit ("11/3O/16", "1l/30/16",
- * "11/30/20l6", "12/1S/2014": O for 0, I, l or | for 1, S for 5). Only inside a day-month-year
- * shape with at least four real digits, so words stay words; left alone, "20l6" would read as
- * the year 2020.
+ * "11/30/20l6", "12/1S/2014", "1B/12/2014": O for 0, I, l or | for 1, S for 5, B for 8). Only
+ * inside a day-month-year shape with at least four real digits, so words stay words; left alone,
+ * "20l6" would read as the year 2020.
  */
 const LOOKALIKE_DATE_RE =
-  /(?<![A-Z\d])[\dOIL|S]{1,2}[/.-][\dOIL|S]{1,2}[/.-](?:[\dOIL|S]{4}|[\dOIL|S]{2})(?![A-Z\d])/g;
+  /(?<![A-Z\d])[\dOIL|SB]{1,2}[/.-][\dOIL|SB]{1,2}[/.-](?:[\dOIL|SB]{4}|[\dOIL|SB]{2})(?![A-Z\d])/g;
 
 function digitsOf(part: string): string {
-  return part.replace(/O/g, '0').replace(/[IL|]/g, '1').replace(/S/g, '5');
+  return part.replace(/O/g, '0').replace(/[IL|]/g, '1').replace(/S/g, '5').replace(/B/g, '8');
 }
 
 function repairDigitLookalikes(text: string): string {
@@ -203,7 +203,7 @@ function repairDigitLookalikes(text: string): string {
 
 // The same letters in the day or year of a month-name date ("JAN3l'13", "JUL19'l4", "O4NOV'17"):
 // each number keeps at least one real digit, and the month word is whole, so words stay words.
-const LOOKALIKE_PART = String.raw`[\dOIL|S]*\d[\dOIL|S]*`;
+const LOOKALIKE_PART = String.raw`[\dOIL|SB]*\d[\dOIL|SB]*`;
 const MON_LOOKALIKE_RE = new RegExp(
   String.raw`(?<![A-Z\d])(${MON})(\.?\s?)(${LOOKALIKE_PART})(\s?['*\`,/.-]\s?|\s)(${LOOKALIKE_PART})(?![A-Z])`,
   'g',

@@ -3,8 +3,9 @@
  * in dates.ts with Malay), upper-case as the parser sees text.
  *
  * Provenance: the Unicode CLDR month names (format, wide and abbreviated) for de, nl, fr, es, sv
- * and pl, upper-cased (Spanish also abbreviated); abbreviations without their trailing dot. Forms that begin ordinary
- * words of another language are left out ("MAR" stays English, "DEC" stays English).
+ * and pl, upper-cased; abbreviations without their trailing dot. Forms that begin ordinary words
+ * of another language are left out ("MAR" stays English, "DEC" stays English), or are read only
+ * as a whole word (BARE_ONLY in dates.ts: "DIC" but not "DICE").
  */
 export const MULTILINGUAL_MONTHS: Record<string, number> = {
   // German

@@ -27,13 +27,16 @@ const CANADA =
 // VAT alone is European, not British: a UK postcode and a UK word are both needed.
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
 const UK_WORDS = /\bUNITED KINGDOM\b|\bUK\b|\bLONDON\b|\bENGLAND\b|\bSCOTLAND\b|\bPLC\b/;
-const MALAYSIA =
-  /MALAYSIA|SDN\.?\s*BHD|\bBHD\b|JALAN|\bJLN\b|TAMAN|SELANGOR|JOHOR|KUALA LUMPUR|PULAU PINANG|PERAK|\bSST\b|\bGST\b|\bRM\s?\d/;
+// A goods and services tax by name ("GST @6%", "GST Reg No", "Total GST", "SST"): Malaysia's, and
+// also Singapore's, Australia's, New Zealand's, Canada's; never a US tax. Restaurant POS systems
+// print the guest count as "Gst 2", which is none of these.
+const GST_TAX =
+  /\bGST\s*(?:REG|ID\b|NO\b|#|@|\(|\d{1,2}(?:\.\d+)?\s*%|SUMMARY|AMOUNT|AMT|PAYABLE|INCL|\d+(?:[.,]\d{2})\b)|\b(?:TOTAL|INCL\.?|INCLUSIVE|SR|ZR)\s*GST\b|\bSST\b/;
 // What names Malaysia besides the tax: GST alone is also Singapore's, Australia's and Ireland's
 // guest count ("Gst 6").
 const MALAYSIA_NAMED =
   /MALAYSIA|SDN\.?\s*BHD|\bBHD\b|JALAN|\bJLN\b|TAMAN|SELANGOR|JOHOR|KUALA LUMPUR|PULAU PINANG|PERAK|\bRM\s?\d/;
-const MALAYSIA_COMPACT = /SDNBHD|MALAYSIA|JALAN|SELANGOR|JOHOR|KUALALUMPUR|GSTID|GSTREG/;
+const MALAYSIA_COMPACT = /SDNBHD|MALAYSIA|JALAN|SELANGOR|JOHOR|KUALALUMPUR/;
 const REGISTERED_FORM = /SDN\.?\s*BHD|\bBHD\b|BERHAD|\bPTE\.?\s*LTD/;
 const SINGAPORE = /SINGAPORE|\bS\$|\bSGD\b|\bPTE\.?\s*LTD/;
 const AUSTRALIA = /AUSTRALIA|\bABN\b|\bNSW\b|\bVIC\b|\bQLD\b/;
@@ -52,7 +55,11 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
       marks.set(code, (marks.get(code) ?? 0) + 1);
     }
   }
-  let malaysian = MALAYSIA.test(text) || MALAYSIA_COMPACT.test(compact);
+  const dollarMarked = [...marks.keys()].every((code) => code === 'USD') && marks.has('USD');
+  // A GST with dollars is another dollar country's (SGD, AUD, NZD); without, Malaysia's.
+  const gstWithDollars = GST_TAX.test(text) && dollarMarked;
+  let malaysian =
+    MALAYSIA_NAMED.test(text) || MALAYSIA_COMPACT.test(compact) || (GST_TAX.test(text) && !dollarMarked);
   const us = US_ADDRESS.test(text);
   let currency: string | null = null;
   let currencyReason = 'no currency mark found';
@@ -69,8 +76,11 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
     else if (CANADA.test(text)) currency = 'CAD';
     else if (AUSTRALIA.test(text)) currency = 'AUD';
     else if (malaysian && !us) currency = 'MYR';
-    else if (dollar || us) currency = 'USD';
-    else if (EURO.test(text)) currency = 'EUR';
+    else if (us || (dollar && !gstWithDollars)) currency = 'USD';
+    else if (gstWithDollars) {
+      currency = null;
+      currencyReason = 'dollars with a GST: Singapore, Australian or New Zealand dollars';
+    } else if (EURO.test(text)) currency = 'EUR';
     else if (/£/.test(text) || (UK_POSTCODE.test(text) && UK_WORDS.test(text))) currency = 'GBP';
     if (currency !== null && currency !== (dollar ? 'USD' : null))
       currencyReason = `the address and tax names point to ${currency}`;
@@ -83,7 +93,7 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
   let order: OrderEvidence;
   const usTown = rows.some((r) => US_TOWN_LINE.test(r.upper.trim()));
   const usPhone = rows.some((r) => NANP_PHONE.test(r.upper));
-  const otherCountry = malaysian || (currency !== null && currency !== 'USD');
+  const otherCountry = malaysian || gstWithDollars || (currency !== null && currency !== 'USD');
   if (us && !malaysian) order = { order: 'MDY', reason: 'the address is in the US' };
   else if (currency === 'USD') order = { order: 'MDY', reason: 'amounts are in US dollars' };
   else if (!otherCountry && usTown) order = { order: 'MDY', reason: 'the town line names a US state' };

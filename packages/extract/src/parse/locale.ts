@@ -17,10 +17,11 @@ export interface LocaleGuess {
 
 const US_STATES = US_STATE_CODES.join('|');
 const US_ADDRESS = new RegExp(String.raw`\b(?:${US_STATES})\.?,?\s*\d{5}(?:-\d{4})?\b`);
-// Without a ZIP code, a US town line ("Mountain View, CA") or a North American phone number:
+// Without a ZIP code, a US town and state ending a line ("Mountain View, CA", "12 Oak Rd, Tucson,
+// AZ") or a North American phone number:
 // (area code) exchange-line, both starting 2-9, which Malaysian (0…), British (0…) and other
 // numbers do not; Canada shares the numbers, so it is told apart first (CANADA).
-const US_TOWN_LINE = new RegExp(String.raw`^[A-Z][A-Z .'-]{1,30},\s*(?:${US_STATES})\.?$`);
+const US_TOWN_LINE = new RegExp(String.raw`(?:^|[\s,])[A-Z][A-Z .'-]{1,30},\s*(?:${US_STATES})\.?$`);
 const NANP_PHONE = /(?<![\d+])(?:\(\s?[2-9]\d{2}\s?\)\s?|[2-9]\d{2}[-.])[2-9]\d{2}[-.]\d{4}(?!\d)/;
 const CANADA =
   /\b(?:CANADA|QUEBEC|QC|ONTARIO|ON|BC|AB|MB|NS|NB)\s*[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\bHST\b|\bPST\b|\bQST\b|\bTPS\b|\bTVQ\b/;

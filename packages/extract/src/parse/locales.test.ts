@@ -91,6 +91,7 @@ describe('receipts from different countries', () => {
   describe("the day/month order from the receipt's own evidence when amounts carry no currency mark (family)", () => {
     it.each([
       [['DELI CORNER', 'Springfield, IL', '05/06/2017']],
+      [['DELI CORNER', '12 OAK ROAD, SPRINGFIELD, IL', '05/06/2017']],
       [['DELI CORNER', '(217) 555-0142', '05/06/2017']],
       [['DELI CORNER', 'Tel: 217-555-0142', '05/06/2017']],
     ])('reads %j month-first: a US town line or a North American phone number', (rows) => {

@@ -211,6 +211,71 @@ describe('dates', () => {
     it('leaves words with those letters alone', () => {
       expect(dateOf(['SHOP', 'LOL-IO-OIL', ['TOTAL', '12.00']])).toBeNull();
     });
+    it.each([
+      ['12/1S/2014', '2014-12-15'],
+      ['S/18/2014 10:23', '2014-05-18'],
+      ['12/18/2O1S', '2015-12-18'],
+      ['12/1B/2014', '2014-12-18'],
+    ])('reads %s with S for 5 or B for 8', (printed, iso) => {
+      expect(dateOf(['GRILL HOUSE', 'Austin, TX 78701', printed, ['TOTAL', '$12.00']])).toBe(iso);
+    });
+    it('leaves a size or code with S between slashes alone', () => {
+      expect(dateOf(['SHOP', 'SIZE S/M/L', 'SKU SS/12/AB', ['TOTAL', '12.00']])).toBeNull();
+    });
+  });
+
+  describe('month-name dates with a letter OCR took for a digit (family)', () => {
+    it.each([
+      ["JAN3l'13", '2013-01-31'],
+      ["Jul19'l4 7:45PM", '2014-07-19'],
+      ["O4NOV'17", '2017-11-04'],
+      ['Dec l5, 2014', '2014-12-15'],
+      ['2l Mar 2O16', '2016-03-21'],
+      ['JEU 1B DEC 2014', '2014-12-18'],
+    ])('reads %s as printed by restaurant POS systems', (printed, iso) => {
+      expect(dateOf(['GRILL HOUSE', printed, ['TOTAL', '$12.00']])).toBe(iso);
+    });
+    it('leaves a month word before ordinary words alone', () => {
+      expect(dateOf(['GRILL HOUSE', 'MAY I SEE IT', 'DEC OIL SLIP', ['TOTAL', '$12.00']])).toBeNull();
+    });
+  });
+
+  describe('one separator of a date read as another by OCR (family)', () => {
+    it.each([
+      ['11/30-16 12:10', '2016-11-30'],
+      ['11-30/16', '2016-11-30'],
+      ['11/30.2016', '2016-11-30'],
+      ["11/30'16 7:45PM", '2016-11-30'],
+    ])('reads %s on a US receipt, as a guess', (printed, iso) => {
+      const r = parseReceipt(
+        syntheticReceipt(['GRILL HOUSE', 'Austin, TX 78701', printed, ['TOTAL', '$12.00']]),
+        { categories: DEFAULT_CATEGORIES, hsa: false },
+      );
+      expect(r.date).toBe(iso);
+      expect(r.confidence.date).toBeLessThan(0.9);
+    });
+    it('prefers a cleanly printed date', () => {
+      expect(
+        dateOf(['GRILL HOUSE', 'Austin, TX 78701', 'Ref 10/12-15', 'Date: 11/30/16', ['TOTAL', '$12.00']]),
+      ).toBe('2016-11-30');
+    });
+    it('does not read an amount after a fraction as a date', () => {
+      expect(dateOf(['GRILL HOUSE', '1/2-12.50', ['TOTAL', '$12.50']])).toBeNull();
+    });
+  });
+
+  describe('Spanish tickets with abbreviated months (family)', () => {
+    it.each([
+      ['18-dic-14 22:04', '2014-12-18'],
+      ['Fecha: 05 ene 2017', '2017-01-05'],
+      ['21/ago/2016', '2016-08-21'],
+      ['3 abr. 2015', '2015-04-03'],
+    ])('reads %s', (printed, iso) => {
+      expect(dateOf(['BAR TAPAS', printed, ['TOTAL EUR', '12,00']])).toBe(iso);
+    });
+    it('does not read English words that begin like them as months', () => {
+      expect(dateOf(['BAR TAPAS', '2 DICE 14', '3 ENERGY 16', ['TOTAL EUR', '12,00']])).toBeNull();
+    });
   });
   it.each([
     ['12l18/2014', '2014-12-18'],

@@ -106,6 +106,11 @@ const BARE_ONLY = new Set([
   'DÉC',
   'FEVR',
   'FÉVR',
+  // Spanish abbreviations that begin English words ("ENERGY", "DICE", "AGORA").
+  'ENE',
+  'ABR',
+  'AGO',
+  'DIC',
 ]);
 
 /** Month number of a month word, tolerating OCR-mangled endings ("DECEMBBE", "DECEMBRE"). */
@@ -150,6 +155,10 @@ const ISO_LOST_SEPARATOR_RE =
 const Y_MON_D_RE = /(?<![\d.,])((?:19|20)\d{2})\s*[-/. ]\s*([A-Z]{3,9})\.?\s*[-/. ]\s*(\d{1,2})(?![\d.,]\d)/g;
 // OCR reads one "/" of a date as a comma ("02,22/2014", "22/02,2014"); the year has four digits.
 const COMMA_SEPARATOR_RE = /(?<![\d.,/])(\d{1,2})(?:,(\d{1,2})\/|\/(\d{1,2}),)((?:19|20)\d{2})(?!\d)/g;
+// Or as a dash, dot or apostrophe ("11/30-16", "11-30/16", "11/30.2016", "11/30'16"); not inside
+// an amount or a longer number, and a two-digit year not followed by cents.
+const MIXED_SEPARATOR_RE =
+  /(?<![\d.,/-])(\d{1,2})(?:\/(\d{1,2})[-.']|-(\d{1,2})\/)((?:19|20)\d{2}(?!\d)|\d{2}(?![\d]|[.,]\d))/g;
 
 /**
  * Month abbreviations as OCR misreads them, a letter taken for its look-alike digit ("Ju1", "0CT",
@@ -177,16 +186,46 @@ function repairMonthWords(text: string): string {
 
 /**
  * Numeric dates with a letter OCR took for its look-alike digit ("11/3O/16", "1l/30/16",
- * "11/30/20l6": O for 0, I, l or | for 1). Only inside a day-month-year shape with at least four
- * real digits, so words stay words; left alone, "20l6" would read as the year 2020.
+ * "11/30/20l6", "12/1S/2014", "1B/12/2014": O for 0, I, l or | for 1, S for 5, B for 8). Only
+ * inside a day-month-year shape with at least four real digits, so words stay words; left alone,
+ * "20l6" would read as the year 2020.
  */
 const LOOKALIKE_DATE_RE =
-  /(?<![A-Z\d])[\dOIL|]{1,2}[/.-][\dOIL|]{1,2}[/.-](?:[\dOIL|]{4}|[\dOIL|]{2})(?![A-Z\d])/g;
+  /(?<![A-Z\d])[\dOIL|SB]{1,2}[/.-][\dOIL|SB]{1,2}[/.-](?:[\dOIL|SB]{4}|[\dOIL|SB]{2})(?![A-Z\d])/g;
+
+function digitsOf(part: string): string {
+  return part.replace(/O/g, '0').replace(/[IL|]/g, '1').replace(/S/g, '5').replace(/B/g, '8');
+}
 
 function repairDigitLookalikes(text: string): string {
-  return text.replace(LOOKALIKE_DATE_RE, (m) =>
-    (m.match(/\d/g)?.length ?? 0) >= 4 ? m.replace(/O/g, '0').replace(/[IL|]/g, '1') : m,
-  );
+  return text.replace(LOOKALIKE_DATE_RE, (m) => ((m.match(/\d/g)?.length ?? 0) >= 4 ? digitsOf(m) : m));
+}
+
+// The same letters in the day or year of a month-name date ("JAN3l'13", "JUL19'l4", "O4NOV'17"):
+// each number keeps at least one real digit, and the month word is whole, so words stay words.
+const LOOKALIKE_PART = String.raw`[\dOIL|SB]*\d[\dOIL|SB]*`;
+const MON_LOOKALIKE_RE = new RegExp(
+  String.raw`(?<![A-Z\d])(${MON})(\.?\s?)(${LOOKALIKE_PART})(\s?['*\`,/.-]\s?|\s)(${LOOKALIKE_PART})(?![A-Z])`,
+  'g',
+);
+const LOOKALIKE_MON_RE = new RegExp(
+  String.raw`(?<![A-Z\d])(${LOOKALIKE_PART})([\s/.-]?)(${MON})(\.?\s?['*\`/.-]?\s?)(${LOOKALIKE_PART})(?![A-Z])`,
+  'g',
+);
+
+function repairMonthDateDigits(text: string): string {
+  const fix = (part: string, max: number) => (part.length <= max ? digitsOf(part) : part);
+  return text
+    .replace(
+      MON_LOOKALIKE_RE,
+      (_m, mon: string, a: string, day: string, sep: string, year: string) =>
+        `${mon}${a}${fix(day, 2)}${sep}${fix(year, 4)}`,
+    )
+    .replace(
+      LOOKALIKE_MON_RE,
+      (_m, day: string, a: string, mon: string, sep: string, year: string) =>
+        `${fix(day, 2)}${a}${mon}${sep}${fix(year, 4)}`,
+    );
 }
 
 // East Asian receipts print "2016年11月30日" (year, month, day marks).
@@ -194,7 +233,7 @@ const CJK_YMD_RE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?/
 
 /** Every date-like text on one row, with all readings it allows. */
 export function dateCandidatesIn(row: Row): DateCandidate[] {
-  const text = repairDigitLookalikes(repairMonthWords(row.upper));
+  const text = repairMonthDateDigits(repairDigitLookalikes(repairMonthWords(row.upper)));
   const out: DateCandidate[] = [];
   const taken: Array<[number, number]> = [];
   const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && a < e);
@@ -268,6 +307,9 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
   }
   for (const m of text.matchAll(COMMA_SEPARATOR_RE)) {
     pushLostSeparator(m, Number(m[4]), Number(m[1]), Number(m[2] ?? m[3]));
+  }
+  for (const m of text.matchAll(MIXED_SEPARATOR_RE)) {
+    pushLostSeparator(m, fullYear(m[4] ?? ''), Number(m[1]), Number(m[2] ?? m[3]));
   }
   for (const m of text.matchAll(EIGHT_RE)) {
     const g = m[1] ?? '';

@@ -17,18 +17,27 @@ export interface LocaleGuess {
 
 const US_STATES = US_STATE_CODES.join('|');
 const US_ADDRESS = new RegExp(String.raw`\b(?:${US_STATES})\.?,?\s*\d{5}(?:-\d{4})?\b`);
+// Without a ZIP code, a US town and state ending a line ("Mountain View, CA", "12 Oak Rd, Tucson,
+// AZ") or a North American phone number:
+// (area code) exchange-line, both starting 2-9, which Malaysian (0…), British (0…) and other
+// numbers do not; Canada shares the numbers, so it is told apart first (CANADA).
+const US_TOWN_LINE = new RegExp(String.raw`(?:^|[\s,])[A-Z][A-Z .'-]{1,30},\s*(?:${US_STATES})\.?$`);
+const NANP_PHONE = /(?<![\d+])(?:\(\s?[2-9]\d{2}\s?\)\s?|[2-9]\d{2}[-.])[2-9]\d{2}[-.]\d{4}(?!\d)/;
 const CANADA =
   /\b(?:CANADA|QUEBEC|QC|ONTARIO|ON|BC|AB|MB|NS|NB)\s*[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\bHST\b|\bPST\b|\bQST\b|\bTPS\b|\bTVQ\b/;
 // VAT alone is European, not British: a UK postcode and a UK word are both needed.
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
 const UK_WORDS = /\bUNITED KINGDOM\b|\bUK\b|\bLONDON\b|\bENGLAND\b|\bSCOTLAND\b|\bPLC\b/;
-const MALAYSIA =
-  /MALAYSIA|SDN\.?\s*BHD|\bBHD\b|JALAN|\bJLN\b|TAMAN|SELANGOR|JOHOR|KUALA LUMPUR|PULAU PINANG|PERAK|\bSST\b|\bGST\b|\bRM\s?\d/;
+// A goods and services tax by name ("GST @6%", "GST Reg No", "Total GST", "SST"): Malaysia's, and
+// also Singapore's, Australia's, New Zealand's, Canada's; never a US tax. Restaurant POS systems
+// print the guest count as "Gst 2", which is none of these.
+const GST_TAX =
+  /\bGST\s*(?:REG|ID\b|NO\b|#|@|\(|\d{1,2}(?:\.\d+)?\s*%|SUMMARY|AMOUNT|AMT|PAYABLE|INCL|\d+(?:[.,]\d{2})\b)|\b(?:TOTAL|INCL\.?|INCLUSIVE|SR|ZR)\s*GST\b|\bSST\b/;
 // What names Malaysia besides the tax: GST alone is also Singapore's, Australia's and Ireland's
 // guest count ("Gst 6").
 const MALAYSIA_NAMED =
   /MALAYSIA|SDN\.?\s*BHD|\bBHD\b|JALAN|\bJLN\b|TAMAN|SELANGOR|JOHOR|KUALA LUMPUR|PULAU PINANG|PERAK|\bRM\s?\d/;
-const MALAYSIA_COMPACT = /SDNBHD|MALAYSIA|JALAN|SELANGOR|JOHOR|KUALALUMPUR|GSTID|GSTREG/;
+const MALAYSIA_COMPACT = /SDNBHD|MALAYSIA|JALAN|SELANGOR|JOHOR|KUALALUMPUR/;
 const REGISTERED_FORM = /SDN\.?\s*BHD|\bBHD\b|BERHAD|\bPTE\.?\s*LTD/;
 const SINGAPORE = /SINGAPORE|\bS\$|\bSGD\b|\bPTE\.?\s*LTD/;
 const AUSTRALIA = /AUSTRALIA|\bABN\b|\bNSW\b|\bVIC\b|\bQLD\b/;
@@ -47,7 +56,11 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
       marks.set(code, (marks.get(code) ?? 0) + 1);
     }
   }
-  let malaysian = MALAYSIA.test(text) || MALAYSIA_COMPACT.test(compact);
+  const dollarMarked = [...marks.keys()].every((code) => code === 'USD') && marks.has('USD');
+  // A GST with dollars is another dollar country's (SGD, AUD, NZD); without, Malaysia's.
+  const gstWithDollars = GST_TAX.test(text) && dollarMarked;
+  let malaysian =
+    MALAYSIA_NAMED.test(text) || MALAYSIA_COMPACT.test(compact) || (GST_TAX.test(text) && !dollarMarked);
   const us = US_ADDRESS.test(text);
   let currency: string | null = null;
   let currencyReason = 'no currency mark found';
@@ -64,8 +77,11 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
     else if (CANADA.test(text)) currency = 'CAD';
     else if (AUSTRALIA.test(text)) currency = 'AUD';
     else if (malaysian && !us) currency = 'MYR';
-    else if (dollar || us) currency = 'USD';
-    else if (EURO.test(text)) currency = 'EUR';
+    else if (us || (dollar && !gstWithDollars)) currency = 'USD';
+    else if (gstWithDollars) {
+      currency = null;
+      currencyReason = 'dollars with a GST: Singapore, Australian or New Zealand dollars';
+    } else if (EURO.test(text)) currency = 'EUR';
     else if (/£/.test(text) || (UK_POSTCODE.test(text) && UK_WORDS.test(text))) currency = 'GBP';
     if (currency !== null && currency !== (dollar ? 'USD' : null))
       currencyReason = `the address and tax names point to ${currency}`;
@@ -76,8 +92,13 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
     currency = 'USD';
 
   let order: OrderEvidence;
+  const usTown = rows.some((r) => US_TOWN_LINE.test(r.upper.trim()));
+  const usPhone = rows.some((r) => NANP_PHONE.test(r.upper));
+  const otherCountry = malaysian || gstWithDollars || (currency !== null && currency !== 'USD');
   if (us && !malaysian) order = { order: 'MDY', reason: 'the address is in the US' };
   else if (currency === 'USD') order = { order: 'MDY', reason: 'amounts are in US dollars' };
+  else if (!otherCountry && usTown) order = { order: 'MDY', reason: 'the town line names a US state' };
+  else if (!otherCountry && usPhone) order = { order: 'MDY', reason: 'the phone number is North American' };
   else if (currency && currency !== 'CAD')
     order = { order: 'DMY', reason: `receipts in ${currency} write the day first` };
   else order = { order: 'DMY', reason: 'most of the world writes the day first' };

@@ -88,4 +88,36 @@ describe('receipts from different countries', () => {
     ]);
     expect(r.currency).toBe('MYR');
   });
+  describe("the day/month order from the receipt's own evidence when amounts carry no currency mark (family)", () => {
+    it.each([
+      [['DELI CORNER', 'Springfield, IL', '05/06/2017']],
+      [['DELI CORNER', '12 OAK ROAD, SPRINGFIELD, IL', '05/06/2017']],
+      [['DELI CORNER', '(217) 555-0142', '05/06/2017']],
+      [['DELI CORNER', 'Tel: 217-555-0142', '05/06/2017']],
+    ])('reads %j month-first: a US town line or a North American phone number', (rows) => {
+      expect(read([...rows, ['TOTAL', '12.00']]).date).toBe('2017-05-06');
+    });
+    it.each([
+      [['DELI CORNER', 'Tel: 020 7739 8212', 'London N1 6HG', '05/06/2017']],
+      [['DELI CORNER', 'Tel: 03-7845 6789', 'TAMAN MAJU', '05/06/2017']],
+      [['DELI CORNER', 'Tel +34 952 123 456', 'IVA 10%', '05/06/2017']],
+    ])('keeps %j day-first: British, Malaysian and Spanish numbers are not North American', (rows) => {
+      expect(read([...rows, ['TOTAL', '12.00']]).date).toBe('2017-06-05');
+    });
+  });
+  describe('a GST by name, a guest count printed as "Gst 2" (family)', () => {
+    it('reads a US restaurant receipt with a guest count in dollars, month-first', () => {
+      const r = read(['GRILL HOUSE', 'Chk 1234  Gst 2', '05/06/2017 7:45PM', ['TOTAL', '$12.00']]);
+      expect(r).toMatchObject({ currency: 'USD', date: '2017-05-06' });
+    });
+    it('does not take a dollar receipt with a GST registration for US dollars', () => {
+      const r = read(['NOODLE BAR', 'GST REG NO: 20-1234567-X', '05/06/2017', ['TOTAL', '$12.00']]);
+      expect(r.currency).toBeNull();
+      expect(r.date).toBe('2017-06-05');
+    });
+    it('still reads a GST receipt without dollars as Malaysian', () => {
+      const r = read(['KEDAI MAJU', 'GST ID: 000123456789', 'GST @6%', '05/06/2017', ['TOTAL', '12.00']]);
+      expect(r).toMatchObject({ currency: 'MYR', date: '2017-06-05' });
+    });
+  });
 });

@@ -32,6 +32,12 @@ describe('merchant families', () => {
     it('still joins a business noun printed under a two-word name', () => {
       expect(merchantOf(["Joe's Crab", 'SHACK', '600 Pine St', ['TOTAL', '$9.00']])).toBe("Joe's Crab SHACK");
     });
+    it("does not join the owner's name in mixed case under a one-word name in capitals", () => {
+      expect(merchantOf(['OLIVETREE', 'Jane Doe', 'Amman', ['TOTAL', '$9.00']])).toBe('OLIVETREE');
+    });
+    it('still joins a one-word name in mixed case to the line under it', () => {
+      expect(merchantOf(['Saffron', 'Moon', 'Amman', ['TOTAL', '$9.00']])).toBe('Saffron Moon');
+    });
     it('still joins a trade word printed under the name', () => {
       expect(merchantOf(['CHO EUN', 'KOREAN RESTAURANT', '2621 ORANGETHORPE AVE', ['TOTAL', '$9.00']])).toBe(
         'CHO EUN KOREAN RESTAURANT',

@@ -38,6 +38,17 @@ describe('merchant', () => {
   it('repairs zeros read for the letter O inside a name', () => {
     expect(merchantOf(['F00D C0URT ENTERPRISE', ['TOTAL', '9.00']])).toBe('FOOD COURT ENTERPRISE');
   });
+  describe('names that open with a capital and a digit, kept as printed (family)', () => {
+    it.each([
+      ['E1MARKET', '21 PARK ROAD', 'E1MARKET'],
+      ['A1 TYRES', '4 MILL LANE', 'A1 TYRES'],
+    ])('keeps %s, a postcode district or brand written with a digit', (printed, street, name) => {
+      expect(merchantOf([printed, street, 'THANK YOU', ['TOTAL', '£9.00']])).toBe(name);
+    });
+    it('still reads a 1 among letters as I', () => {
+      expect(merchantOf(['P1ZZA V1LLA', '4 MILL LANE', ['TOTAL', '£9.00']])).toBe('PIZZA VILLA');
+    });
+  });
   it('uses the e-mail sender name when the body names no store', () => {
     expect(
       merchantOf(['Thanks for your order!', 'Order #12345', ['Total', '$9.00']], {

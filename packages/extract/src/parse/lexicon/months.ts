@@ -3,8 +3,9 @@
  * in dates.ts with Malay), upper-case as the parser sees text.
  *
  * Provenance: the Unicode CLDR month names (format, wide and abbreviated) for de, nl, fr, es, sv
- * and pl, upper-cased; abbreviations without their trailing dot. Forms that begin ordinary
- * words of another language are left out ("MAR" stays English, "DEC" stays English).
+ * and pl, upper-cased; abbreviations without their trailing dot. Forms that begin ordinary words
+ * of another language are left out ("MAR" stays English, "DEC" stays English), or are read only
+ * as a whole word (BARE_ONLY in dates.ts: "DIC" but not "DICE").
  */
 export const MULTILINGUAL_MONTHS: Record<string, number> = {
   // German
@@ -60,6 +61,12 @@ export const MULTILINGUAL_MONTHS: Record<string, number> = {
   OCTUBRE: 10,
   NOVIEMBRE: 11,
   DICIEMBRE: 12,
+  // Spanish abbreviations as tickets print them ("18-dic-14"); FEB, MAR, MAY, JUN, JUL, SEP, OCT
+  // and NOV are spelled as in English.
+  ENE: 1,
+  ABR: 4,
+  AGO: 8,
+  DIC: 12,
   // Swedish (APRIL, SEPTEMBER, NOVEMBER, DECEMBER as in English)
   MAJ: 5,
   AUGUSTI: 8,

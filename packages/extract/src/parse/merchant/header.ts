@@ -1,5 +1,6 @@
 import { compactOf, type Row } from '../text';
 import { lowerCaseOnly, registrationLine, withoutStoreNumber } from './lines';
+import { letterDigitName } from './ocr-repair';
 import {
   ADDRESS,
   ADDRESS_COMPACT,
@@ -97,7 +98,9 @@ export function scoreHeaderLine(row: Row, h: HeaderLineContext): number {
   if (CONTACT.test(upper)) score += w.contact;
   if (NOISE.test(upper)) score += w.noise;
   const digits = compact.replace(/#\d+/g, '');
-  const unnumbered = withoutStoreNumber(upper).replace(/#\s*\d+/g, '');
+  const unnumbered = withoutStoreNumber(upper)
+    .replace(/#\s*\d+/g, '')
+    .replace(/[A-Z0-9]+/g, (w) => (letterDigitName(w) ? w.replace(/\d/, 'I') : w));
   if (/\d/.test(unnumbered) && !STRONG_LEGAL.test(upper)) score += w.digits;
   if (row.height > h.medianHeight * 1.25) score += w.taller;
   if (row.height > h.medianHeight * 1.5) score += w.muchTaller;

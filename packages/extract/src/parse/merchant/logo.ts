@@ -30,13 +30,22 @@ const ARTICLE = /^(&|AND|OF|THE|EL|LA|LE|LES|LOS|DE|DEL|DI|DA)$/i;
  * Under a complete name (two words or more, not ending in "EL", "&", "OF"...), a line without a
  * business noun, trade or legal word is the branch or place ("PACIFIC PLACE", "Everett, WA"), not
  * more of the name. Lines set together in large type are one logo ("THE BLUE" / "HERON") all the same.
+ * A one-word name goes on to the next line only in the same letter case ("SAFFRON" / "MOON"):
+ * under a name in capitals, a line in mixed case is the owner or a slogan ("Jane Doe").
+ * `nextAsPrinted`: `next` is the line as printed (not upper-cased), so its letter case counts.
  */
-export function continuesName(name: string, next: string, logoType = false): boolean {
+export function continuesName(name: string, next: string, logoType = false, nextAsPrinted = false): boolean {
   const nouns = next.toUpperCase().split(/[^A-Z]+/);
   if (logoType || nouns.some((w) => BUSINESS_NOUNS.has(w))) return true;
   if (nearTradeWordIn(next) || LEGAL_FORM.test(next.toUpperCase())) return true;
   const words = name.trim().split(/\s+/);
-  return words.length < 2 || ARTICLE.test(words.at(-1) ?? '');
+  const caseBreak = nextAsPrinted && allCaps(name) && !allCaps(next);
+  return (words.length < 2 && !caseBreak) || ARTICLE.test(words.at(-1) ?? '');
+}
+
+/** Letters all capitals ("SAFFRON"), as a logo or name line in capitals is set. */
+function allCaps(text: string): boolean {
+  return /[A-Z]/.test(text) && text === text.toUpperCase();
 }
 
 /**
@@ -155,7 +164,7 @@ export function joinLogoLines(rows: Row[], chosen: ChosenLine, logo: Row | null,
     // The same name printed twice (logo, then text) is kept once, as the clearer reading.
     if (similarity(chosen.name, below) > 0.6) {
       if (next.confidence > chosen.row.confidence) chosen.name = below;
-    } else if (continuesName(chosen.name, next.text, logoType)) chosen.name = `${chosen.name} ${below}`;
+    } else if (continuesName(chosen.name, next.text, logoType, true)) chosen.name = `${chosen.name} ${below}`;
   } else if (chosen.row.height >= next.height && clearWords(next)) {
     // The logo read with a slip, then the same name in plain type right under it ("HIMMOS -
     // GALLERIA" over "MIMMOS GALLERIA"): the plain reading is kept when OCR is surer of it.

@@ -4,13 +4,31 @@ import { TRADE_WORDS } from '../lexicon/trade-words';
 
 /** OCR repairs of a name line: letters read as digits, trade-word slips, legal forms, codes. */
 
-/** OCR reads O as 0 and I as 1 inside words ("F00DICI0US", "1DEA"); words with only those digits are fixed. */
+/** Everyday English and Malay words (decoder-words.ts), for telling an OCR slip from a printed letter or digit. */
+let everyday: Set<string> | undefined;
+const isWord = (w: string) => {
+  everyday ??= new Set(commonWords());
+  return everyday.has(w);
+};
+
+/** "E1MARKET": a capital, a 1, then an everyday word, where "EIMARKET" is no word. */
+export function letterDigitName(word: string): boolean {
+  const m = /^([A-Z])1([A-Z]{3,})$/.exec(word);
+  return !!m && isWord(m[2] ?? '') && !isWord(`${m[1]}I${m[2]}`);
+}
+
+/**
+ * OCR reads O as 0 and I as 1 inside words ("F00DICI0US", "1DEA"); words with only those digits
+ * are fixed. A capital and a 1 before an everyday word ("E1MARKET": a London postcode district,
+ * as "A1" or "M1" name roads and brands) stays as printed when the word read with an I is none.
+ */
 export function fixLetterDigits(text: string): string {
   return (
     text
       .replace(/[A-Za-z0-9]+/g, (word) => {
         const letters = word.replace(/[^A-Za-z]/g, '').length;
         if (letters < 2 || !/^[A-Za-z01]+$/.test(word) || !/[01]/.test(word)) return word;
+        if (letterDigitName(word)) return word;
         const upper = word === word.toUpperCase();
         return word.replace(/0/g, upper ? 'O' : 'o').replace(/1/g, upper ? 'I' : 'l');
       })
@@ -176,13 +194,6 @@ export function repairBrackets(name: string): string {
   if (open === 0 && close === 0) return bothBracketsLost(name);
   return name;
 }
-
-/** Everyday English and Malay words (decoder-words.ts), for telling a bracket misread from a letter. */
-let everyday: Set<string> | undefined;
-const isWord = (w: string) => {
-  everyday ??= new Set(commonWords());
-  return everyday.has(w);
-};
 
 /**
  * "ENTERPRISE ISETIA ALAMI SDN BHD", "ENTERPRISEISETIA ALAM SDN BHD": a branch between the trade

@@ -215,8 +215,19 @@ function reliability(
   return out;
 }
 
+/**
+ * A label's price in cents, read as score-receipts.py's parse_amount reads amounts: a sign or
+ * brackets make it negative, "12,50" is a decimal comma and "1,234.50" a thousands separator.
+ */
 function priceCents(price: unknown): number {
-  return Math.round(Number(String(price).replace(/[^0-9.]/g, '')) * 100);
+  const text = String(price).normalize('NFKC').trim();
+  const negative = text.startsWith('-') || (text.startsWith('(') && text.endsWith(')'));
+  let digits = text.replace(/[^0-9.,]/g, '');
+  if (digits.includes(',') && digits.includes('.')) digits = digits.replaceAll(',', '');
+  else if (digits.includes(','))
+    digits = /^\d{1,3}(,\d{3})+$/.test(digits) ? digits.replaceAll(',', '') : digits.replace(',', '.');
+  const cents = Math.round(Number(digits) * 100);
+  return negative ? -cents : cents;
 }
 
 /** Line items matched by price against labels that list items (WildReceipt); null when none do. */

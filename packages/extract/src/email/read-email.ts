@@ -76,6 +76,10 @@ export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
       const value = header[2]!.trim();
       if (field === 'from') {
         const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>/.exec(value) ?? /^()(\S+@\S+)$/.exec(value);
+        // The original sender replaces the forwarder's name and address, even where it gives
+        // only one of them ("From: <orders@shop.example>", Outlook's "From: Shop Name").
+        delete hints.emailFromName;
+        delete hints.emailFrom;
         if (m) {
           if (m[1]) hints.emailFromName = m[1].trim();
           hints.emailFrom = m[2]!.replace(/^mailto:/i, '').trim();
@@ -121,7 +125,8 @@ export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
 /**
  * The first row of a forwarded message's header block: after a marker line ("---------- Forwarded
  * message ---------", "Begin forwarded message:"), or, as Outlook writes it without a marker, a
- * "From:" line with an address followed closely by "Sent:" or "Date:" (in the client's language). -1 when there is none.
+ * "From:" line with an address (or, for a contact's bare name, with a "Subject:" field near) followed
+ * closely by "Sent:" or "Date:" (in the client's language). -1 when there is none.
  */
 function findForwardHeader(rows: string[][]): number {
   const marker = rows.findIndex((cells) => cells.length === 1 && FORWARD_MARKER.test(cells[0]!));
@@ -132,8 +137,12 @@ function findForwardHeader(rows: string[][]): number {
     return m ? forwardField(m[1]!) : null;
   };
   for (let i = 0; i < rows.length; i++) {
-    if (fieldOf(i) !== 'from' || !line(i).includes('@')) continue;
-    for (let j = i + 1; j <= i + 3; j++) if (fieldOf(j) === 'date') return i;
+    if (fieldOf(i) !== 'from') continue;
+    // Outlook prints a contact's name without its address; then a "Subject:" field must follow
+    // too (a ticket's "From: London" and "Date:" are no mail header).
+    const near = [1, 2, 3, 4].map((k) => fieldOf(i + k));
+    if (!line(i).includes('@') && !near.includes('subject')) continue;
+    if (near.slice(0, 3).includes('date')) return i;
   }
   return -1;
 }

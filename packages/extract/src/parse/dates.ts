@@ -106,6 +106,10 @@ const BARE_ONLY = new Set([
   'DÉC',
   'FEVR',
   'FÉVR',
+  'ENE',
+  'ABR',
+  'AGO',
+  'DIC',
 ]);
 
 /** Month number of a month word, tolerating OCR-mangled endings ("DECEMBBE", "DECEMBRE"). */

@@ -1,11 +1,13 @@
 import type { TextDocument } from '../../text-document';
 import { brandOfDomain, cleanDisplayName, isDeliveryService, isPersonalDomain } from '../email/sender';
-import { COLUMN_WORDS, DOCUMENT_TITLE } from '../lexicon/document-words';
+import { COLUMN_WORDS, DOCUMENT_TITLE, TITLE_FROM } from '../lexicon/document-words';
 import {
   BUYER_LABEL,
   CORPORATE_DESCRIPTORS,
   LEGAL_FORM,
   LEGAL_LINE,
+  REGISTRATION_NUMBER,
+  SALUTATION,
   SELLER_LABEL,
 } from '../lexicon/legal-forms';
 import { MADE_WITH, PAYMENT_PLATFORMS } from '../lexicon/mail-domains';
@@ -203,7 +205,7 @@ function legalNameIn(text: string): { full: string; brand: string } | null {
   head = head.split(/[|•·©]|\s-\s|\(c\)|\b(?:19|20)\d\d\b[,:]?|:\s/i).at(-1) ?? head;
   head = head.replace(/^[\s,.:;-]+/, '');
   // "Verkauft von Hansen Audio GmbH": the label is matched folded, in any case.
-  const label = SELLER_LABEL.exec(fold(head));
+  const label = SELLER_LABEL.exec(fold(head)) ?? TITLE_FROM.exec(fold(head));
   if (label) head = head.slice(label[0].length);
   head = head.replace(/^[\s,.:;-]+|[\s,]+$/g, '');
   const words = head.split(/\s+/).filter(Boolean);
@@ -222,9 +224,11 @@ function notAName(text: string): boolean {
 }
 
 const ADDRESS_LIKE =
-  /\d{4,5}\s+\p{L}|\p{L}\s+\d{1,4}[a-z]?\b|\b(STREET|ST\.|ROAD|AVENUE|AVE|BLVD|SUITE|STRASSE|STR\.|WEG|PLATZ|RUE|BOULEVARD|AVENIDA|CALLE|STRAAT|GATAN|VAGEN|P\.?O\.? BOX|POSTFACH|CASE POSTALE)\b|\p{L}(?:STR\.?|STRASSE|STRAßE|WEG|PLATZ|ALLEE|GASSE|DAMM|RING|UFER|STRAAT|LAAN|GRACHT|PLEIN|KADE|GATAN|GATA|VÄGEN|VAGEN|GRÄND)\s*\d/iu;
+  /\d{4,5}\s+\p{L}|\b\d{3}\s\d{2}\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\p{L}\s+\d{1,4}[a-z]?\b|\b(STREET|ST\.|ROAD|AVENUE|AVE|BLVD|SUITE|LANE|DRIVE|COURT|PLACE|SQUARE|TERRACE|HIGHWAY|PARKWAY|STRASSE|STR\.|WEG|PLATZ|RUE|BOULEVARD|AVENIDA|CALLE|STRAAT|GATAN|VAGEN|P\.?O\.? BOX|POSTFACH|CASE POSTALE)\b|\p{L}(?:STR\.?|STRASSE|STRAßE|WEG|PLATZ|ALLEE|GASSE|DAMM|RING|UFER|STRAAT|LAAN|GRACHT|PLEIN|KADE|GATAN|GATA|VÄGEN|VAGEN|GRÄND)\s*\d/iu;
 /** A line with a priced amount is an item or a sum, not an address. */
 const PRICED = /\d[.,]\d{2}(?!\d)/;
+/** "Kund: …", "Invoice date: 04/03/2025": a field's label and value, never a name. */
+const LABELLED_VALUE = /\p{L}{3,}\s?:\s+\S/u;
 const CONTACT_LIKE = /@|WWW\.|HTTPS?:|\.COM\b|\bTEL\b|PHONE|FAX|TELEFON/;
 
 /**
@@ -239,12 +243,20 @@ function letterhead(cells: Cell[]): Candidate[] {
   const out: Candidate[] = [];
   for (const cell of first) {
     if (cell.y > 0.35 * bottom) continue;
-    const text = cell.text.replace(/\s+/g, ' ').trim();
+    // "Receipt from Nimbus Labs": the title's issuer.
+    const raw = cell.text.replace(/\s+/g, ' ').trim();
+    const text = raw.slice(TITLE_FROM.exec(fold(raw))?.[0].length ?? 0);
     const upper = fold(text);
     const words = text.split(' ');
     const letters = text.replace(/[^\p{L}]/gu, '').length;
     if (letters < 3 || letters / text.replace(/\s/g, '').length < 0.7 || words.length > 6) continue;
-    if (/:|\d{2}/.test(text) || notAName(text) || ADDRESS_LIKE.test(text) || CONTACT_LIKE.test(upper))
+    if (
+      /:|\d{2}/.test(text) ||
+      notAName(text) ||
+      notAName(raw) ||
+      ADDRESS_LIKE.test(text) ||
+      CONTACT_LIKE.test(upper)
+    )
       continue;
     if (BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper) || inBuyerBlock(cells, cell)) continue;
     const size = Math.min(2, Math.max(0, 1.5 * (cell.height / median - 1)));
@@ -259,12 +271,17 @@ function letterhead(cells: Cell[]): Candidate[] {
       });
       continue;
     }
-    // A block's first line in body type, over its street and town: the seller's block when it is
-    // not the buyer's (top right beside "Klant:", or top left above the window).
-    const under = first.filter(
-      (c) => c.y > cell.y && c.y - cell.y < 2.6 * cell.height && Math.abs(c.x - cell.x) < 12,
-    );
-    if (under.some((c) => ADDRESS_LIKE.test(c.text) && !PRICED.test(c.text)))
+    // A block's first line in body type, over its street and town or its registration number
+    // ("VAT No", "KvK", "Org.nr", which may stand between the name and the street): the seller's
+    // block when it is not the buyer's (top right beside "Klant:", or top left above the window).
+    // A salutation ("Herrn", "Mme") heads a private buyer's window, not a seller's block.
+    if (SALUTATION.test(upper)) continue;
+    const block = blockUnder(first, cell);
+    if (
+      block.slice(0, 1).some((c) => ADDRESS_LIKE.test(c.text) && !PRICED.test(c.text)) ||
+      (block.some((c) => REGISTRATION_NUMBER.test(fold(c.text))) &&
+        block.some((c) => ADDRESS_LIKE.test(c.text) && !PRICED.test(c.text)))
+    )
       out.push({
         name: text,
         score: 0.8 + position,
@@ -272,6 +289,67 @@ function letterhead(cells: Cell[]): Candidate[] {
         evidence: 'letterhead',
         top: true,
       });
+  }
+  return out;
+}
+
+/**
+ * The lines of a left-aligned block under a cell, each close under the one before (up to four),
+ * for reading an address block from its first line.
+ */
+function blockUnder(cells: Cell[], cell: Cell): Cell[] {
+  const out: Cell[] = [];
+  let last = cell;
+  for (let k = 0; k < 4; k++) {
+    const next = cells
+      .filter(
+        (c) =>
+          c.page === last.page &&
+          c.y > last.y &&
+          c.y - last.y < 2.6 * Math.max(last.height, cell.height) &&
+          Math.abs(c.x - cell.x) < 12,
+      )
+      .sort((a, b) => a.y - b.y)[0];
+    if (!next) break;
+    out.push(next);
+    last = next;
+  }
+  return out;
+}
+
+/**
+ * A name on a registration line ("Kvarnens Bageri · Org.nr 556677-8899 · Bankgiro …") or alone
+ * over one in its column (a footer's columns, a seller block): a business writes its registered
+ * number beside its own name, so that name is the seller even without a legal form.
+ */
+function registeredNames(cells: Cell[]): Array<{ name: string; cell: Cell }> {
+  const out: Array<{ name: string; cell: Cell }> = [];
+  const nameLike = (text: string) => {
+    const t = text.replace(/\s+/g, ' ').trim();
+    const letters = t.replace(/[^\p{L}]/gu, '').length;
+    return (
+      letters >= 3 &&
+      letters / Math.max(1, t.replace(/\s/g, '').length) >= 0.7 &&
+      t.split(' ').length <= 5 &&
+      !/:|\d{2}/.test(t) &&
+      !notAName(t) &&
+      !ADDRESS_LIKE.test(t) &&
+      !CONTACT_LIKE.test(fold(t)) &&
+      !BUYER_LABEL.test(fold(t)) &&
+      !SELLER_LABEL.test(fold(t)) &&
+      !SALUTATION.test(fold(t))
+    );
+  };
+  for (const cell of cells) {
+    const parts = cell.text.split(/\s*[|•·]\s*|\s{2,}|\s[-–]\s/).filter(Boolean);
+    if (parts.length >= 2 && parts.some((p) => REGISTRATION_NUMBER.test(fold(p)))) {
+      const name = parts.find((p) => !REGISTRATION_NUMBER.test(fold(p)) && nameLike(p));
+      if (name && parts.indexOf(name) === 0) out.push({ name: name.trim(), cell });
+      continue;
+    }
+    const block = blockUnder(cells, cell).slice(0, 3);
+    if (nameLike(cell.text) && block.some((c) => REGISTRATION_NUMBER.test(fold(c.text))))
+      out.push({ name: cell.text.replace(/\s+/g, ' ').trim(), cell });
   }
   return out;
 }
@@ -346,6 +424,19 @@ function sellerCandidates(rows: Row[], extraDomains: Map<string, number> = new M
       name: named.brand,
       score,
       why: `the legal name "${named.full}"`,
+      evidence: 'legal',
+      top: inTop(cell),
+    });
+  }
+
+  // A name beside or over its registration number, outside the buyer's block.
+  for (const { name, cell } of registeredNames(cells)) {
+    if (inBuyerBlock(cells, cell) || PAYMENT_PLATFORMS.test(name) || legalNameIn(cell.text)) continue;
+    if (candidates.some((c) => sameCompany(c.name, name))) continue;
+    candidates.push({
+      name,
+      score: 2.1 + (inTop(cell) ? 0.5 : 0),
+      why: 'the name beside its registration number',
       evidence: 'legal',
       top: inTop(cell),
     });
@@ -590,9 +681,9 @@ export function chooseDocumentMerchant(
       };
   }
   if (best) return choice(best);
-  // The slip reader's top line, unless it is a title or a column header.
+  // The slip reader's top line, unless it is a title, a column header or a "label: value" row.
   const header = fromHeader();
-  return header && !notAName(header.name) ? header : null;
+  return header && !notAName(header.name) && !LABELLED_VALUE.test(header.name) ? header : null;
 }
 
 /**

@@ -72,6 +72,60 @@ function serviceInSubject(brand: string, subject: string | undefined, rows: Row[
   return rows.some((r) => r.compact.includes(key)) ? phrase : null;
 }
 
+/**
+ * A registered name in the mail's footer ("Lichtwerk Leuchten GmbH · Hauptstraße 5 · Berlin"):
+ * the company's legal name, read from the bottom up, without its legal form.
+ */
+function legalNameLine(rows: Row[]): string | null {
+  for (const r of [...rows].reverse()) {
+    for (const part of r.text.split(/\s*[|•·]\s*|\s[-–]\s/)) {
+      const m = LEGAL_FORM.exec(part);
+      if (!m || m.index === 0) continue;
+      const name = part
+        .slice(0, m.index)
+        .replace(/^.*(?:©|\(c\)|\b(?:19|20)\d\d\b)[\s,]*/i, '')
+        .trim();
+      if (
+        /^\p{Lu}/u.test(name) &&
+        /\p{L}{2}/u.test(name) &&
+        !/\d|@|:/.test(name) &&
+        name.split(/\s+/).length <= 5
+      )
+        return name;
+    }
+  }
+  return null;
+}
+
+/**
+ * The domain's name as the mail spells it ("northwindsoftware.com" is "Northwind Software" in its
+ * footer): the run of words whose letters are exactly the domain's name.
+ */
+function spelledInBody(name: string, rows: Row[]): string | null {
+  const key = compactOf(name);
+  if (key.length < 4) return null;
+  for (const r of rows) {
+    if (!r.compact.includes(key)) continue;
+    const words = r.text.split(/\s+/).filter(Boolean);
+    for (let i = 0; i < words.length; i++) {
+      let compact = '';
+      for (let j = i; j < words.length && compact.length < key.length; j++) {
+        compact += compactOf(words[j]!);
+        if (compact !== key) continue;
+        const run = words
+          .slice(i, j + 1)
+          .join(' ')
+          .replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+        if (!ADDRESS_WORD.test(run) && compactOf(run) === key) return run;
+      }
+    }
+  }
+  return null;
+}
+
+/** A word of a web or mail address, not of a name. */
+const ADDRESS_WORD = /[@/]|www\.|\.[a-z]{2,6}\b/i;
+
 function copyrightLine(rows: Row[]): string | null {
   for (const r of [...rows].reverse()) {
     const m = COPYRIGHT.exec(r.text);
@@ -94,12 +148,14 @@ export function chooseEmailMerchant(
 ): MerchantChoice | null {
   const whose = hints?.forwarded ? "the forwarded message's original sender" : 'the sender';
   const domain = hints?.emailFrom?.split('@')[1]?.toLowerCase();
-  if (domain && !isPersonalDomain(domain)) {
+  // A forward may name its original sender without an address (Outlook's "From: Shop Name").
+  const nameOnly = !domain && !!cleanDisplayName(hints?.emailFromName);
+  if ((domain && !isPersonalDomain(domain)) || nameOnly) {
     const display = cleanDisplayName(hints?.emailFromName);
     // A shop platform's or mail service's domain says nothing of the shop; its display name does.
-    const brand = isDeliveryService(domain) ? null : brandOfDomain(domain);
+    const brand = !domain || isDeliveryService(domain) ? null : brandOfDomain(domain);
     // A payment processor sends the receipt; the payee it names is the merchant.
-    if (PAYMENT_PLATFORMS.test(domain) || (display && PAYMENT_PLATFORMS.test(display))) {
+    if ((domain && PAYMENT_PLATFORMS.test(domain)) || (display && PAYMENT_PLATFORMS.test(display))) {
       const payee =
         sellerLine(rows) ??
         shopPhrase([...(hints?.subject ? [hints.subject] : []), ...rows.map((r) => r.text)]);
@@ -116,7 +172,9 @@ export function chooseEmailMerchant(
       display &&
       (compactOf(brand.name).startsWith(compactOf(display)) ||
         compactOf(display).startsWith(compactOf(brand.name)));
-    const chosen = display && !sameCompany ? display : (brand?.name ?? display);
+    let chosen = display && !sameCompany ? display : (brand?.name ?? display);
+    // A name read from an unknown domain has lost its spaces and capitals; the mail spells it.
+    if (chosen && chosen !== display && !brand?.known) chosen = spelledInBody(chosen, rows) ?? chosen;
     if (chosen) {
       const service = serviceInSubject(chosen, hints?.subject, rows);
       const name = service ?? chosen;
@@ -150,7 +208,7 @@ export function chooseEmailMerchant(
   if (seller) return { name: seller, confidence: 0.65, note: `Merchant "${seller}" from a "Sold by" line.` };
   const body = fromBody();
   if (body && body.confidence >= 0.5) return body;
-  const footer = copyrightLine(rows);
+  const footer = copyrightLine(rows) ?? legalNameLine(rows);
   if (footer)
     return { name: footer, confidence: 0.5, note: `Merchant "${footer}" from the footer's company line.` };
   return body;

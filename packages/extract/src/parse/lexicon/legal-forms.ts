@@ -11,9 +11,9 @@ export const LEGAL_FORM =
   /(?:,?\s+|\s*-\s*)(?:Inc\.?|INC\.?|Incorporated|L\.?L\.?C\.?|Ltd\.?|LTD\.?|Limited|LIMITED|Corp\.?|CORP\.?|Corporation|CORPORATION|GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH|AG|KG|e\.\s?K\.|UG(?:\s*\(haftungsbeschränkt\))?|S\.?A\.?S\.?|SARL|S\.A\.R\.L\.|Sarl|S\.A\.|SA|Société Anonyme|SOCIETE ANONYME|Société Anonyme|AB|B\.?V\.?|N\.?V\.?|Oy|OÜ|ApS|A\/S|Pty\.?\s*Ltd\.?|PTY\.?\s*LTD\.?|PLC|plc|LLP|L\.P\.|PBC|s\.r\.o\.|Kft|SE|DAC|KGaA|gGmbH|mbH|e\.\s?V\.|eG|SASU|EURL|SNC|BVBA|V\.O\.F\.|S\.(?:à|a)\.?\s?r\.\s?l\.|Oyj|ASA|Ltda\.?|S\.L\.U?\.?|[Ss]p\.\s*z\s*o\.\s*o\.?|S\.p\.A\.|S\.r\.l\.)(?=$|[\s,.;•·|()-])/;
 
 /** Labels of the buyer's block: a name under or after them is the customer, not the seller. */
-// Short words ("To", "An", "À", "Pour") are labels only with their colon.
+// Short words ("To", "An", "À", "Pour", Dutch "Aan", Swedish "Till") are labels only with their colon.
 export const BUYER_LABEL =
-  /^(?:(?:BILL(?:ED)? TO|BILLING ADDRESS|SOLD TO|SHIP(?:PED)? TO|SHIPPING ADDRESS|DELIVER(?:Y|ED)? TO|CUSTOMER(?: NAME| DETAILS| INFORMATION)?|ACCOUNT (?:INFORMATION|NAME|HOLDER)|INVOICE TO|INVOICED TO|RECIPIENT|KUNDE|KUNDIN|RECHNUNGSEMPFANGER|RECHNUNGSADRESSE|LIEFERADRESSE|EMPFANGER|FACTURE A|FACTURER A|CLIENT|DESTINATAIRE|ADRESSE DE FACTURATION|CLIENTE|FACTURAR A|DESTINATARIO|KLANT|FACTUUR AAN|AFLEVERADRES|KUND|FAKTURAADRESS|MOTTAGARE|NABYWCA)\b\s*:?|(?:TO|AN|A|POUR|PARA)\s*:)/;
+  /^(?:(?:BILL(?:ED)? TO|BILLING ADDRESS|SOLD TO|SHIP(?:PED)? TO|SHIPPING ADDRESS|DELIVER(?:Y|ED)? TO|CUSTOMER(?: NAME| DETAILS| INFORMATION)?|ACCOUNT (?:INFORMATION|NAME|HOLDER)|INVOICE TO|INVOICED TO|RECIPIENT|KUNDE|KUNDIN|RECHNUNGSEMPFANGER|RECHNUNGSADRESSE|LIEFERADRESSE|EMPFANGER|FACTURE A|FACTURER A|CLIENT|DESTINATAIRE|ADRESSE DE FACTURATION|CLIENTE|FACTURAR A|DESTINATARIO|KLANT|FACTUUR AAN|AFLEVERADRES|KUND|FAKTURAADRESS|MOTTAGARE|NABYWCA)\b\s*:?|(?:TO|AN|A|POUR|PARA|AAN|TILL)\s*:)/;
 
 /**
  * Labels of the seller's block, with the seller's name after or under them; a reseller or
@@ -25,6 +25,18 @@ export const SELLER_LABEL =
 /** Words of a footer's legal line: share capital, registry, managing directors, VAT number. */
 export const LEGAL_LINE =
   /CAPITAL|REGISTERED|REGISTRY|COMPANY (NO|NUMBER)|HANDELSREGISTER|AMTSGERICHT|HRB|GESCHAFTSFUHR|SIEGE|RCS|SIRET|KVK|ORG\.?\s*NR|ABN|VAT|UST-?ID|TVA|BTW|CIF|NIF/;
+
+/**
+ * A company-registration or VAT number line ("Org.nr 556677-8899", "KvK 12345678", "CIF:
+ * B12345678", "VAT No: GB123456789"): the label and a number of five digits or more; a tax rate
+ * ("VAT 20%") is not one.
+ */
+export const REGISTRATION_NUMBER = new RegExp(
+  String.raw`\b(?:${LEGAL_LINE.source})[^\d%]{0,24}[A-Z]{0,2}\d[\d .-]{3,}\d(?!\s*%)`,
+);
+
+/** Salutations that head a private buyer's address window ("Herrn", "Mr", "Mme"). */
+export const SALUTATION = /^(?:HERRN?|FRAU|MR|MRS|MS|MISS|M|MME|MLLE|SR|SRA|DHR|MEVR|HR|FR)\.?$/;
 
 /**
  * Words a registered name adds to the brand ("HeyGen Technology Inc.", "Zoom Communications,

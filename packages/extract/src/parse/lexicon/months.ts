@@ -46,8 +46,12 @@ export const MULTILINGUAL_MONTHS: Record<string, number> = {
   DÉCEMBRE: 12,
   DECEMBRE: 12,
   DÉC: 12,
-  // Spanish
+  // Spanish (the abbreviations ene., abr., ago., dic. begin other words: "energy", "Abrechnung")
   ENERO: 1,
+  ENE: 1,
+  ABR: 4,
+  AGO: 8,
+  DIC: 12,
   FEBRERO: 2,
   MARZO: 3,
   ABRIL: 4,

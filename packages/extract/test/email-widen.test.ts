@@ -1,0 +1,643 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeExtractor } from '../src/index';
+import { firstReceipt, message } from './support/mail-message';
+
+afterAll(closeExtractor);
+
+const html = (rows: Array<[string, string?]>) =>
+  `<html><body><table>${rows.map(([a, b]) => `<tr><td>${a}</td>${b === undefined ? '' : `<td>${b}</td>`}</tr>`).join('')}</table></body></html>`;
+
+describe('generic sender names', () => {
+  it('"Receipts" display name: the domain names the shop', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Receipts <receipts@mail.fernwood-coffee.com>',
+          Subject: 'Your receipt',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0000',
+        },
+        html([['Hi Sam,'], ['Flat white', '£3.40'], ['Croissant', '£2.90'], ['Total', '£6.30']]),
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Fernwood Coffee',
+      total_price: 6.3,
+      currency: 'GBP',
+      date: '2025-02-04',
+    });
+  });
+  it('"no-reply" display name', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: '"no-reply" <no-reply@tallyhost.io>',
+          Subject: 'Payment received',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0000',
+        },
+        html([['Thanks for your payment'], ['Amount paid', '$24.00'], ['Date paid', 'February 3, 2025']]),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Tallyhost', total_price: 24, date: '2025-02-03' });
+  });
+  it('"Billing" display name; the domain glued, the footer spells it with a space', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Billing <billing@northwindsoftware.com>',
+          Subject: 'Invoice paid',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0000',
+        },
+        html([
+          ['Invoice INV-0042'],
+          ['Pro plan', '$49.00'],
+          ['Total', '$49.00'],
+          ['© 2025 Northwind Software, Inc. All rights reserved.'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Northwind Software', total_price: 49 });
+  });
+  it('"Info" display name in German', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Kundenservice <info@kaffeerösterei-example.de>',
+          Subject: 'Ihre Bestellung',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0100',
+        },
+        html([['Hallo Jan,'], ['Espresso 500 g', '14,90 €'], ['Versand', '4,90 €'], ['Summe', '19,80 €']]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 19.8, currency: 'EUR' });
+  });
+});
+
+describe('totals', () => {
+  it('Totaal with euro before comma decimals, BTW line after', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'De Boekenkast <bestellingen@deboekenkast.nl>',
+          Subject: 'Bestelling',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0100',
+        },
+        html([
+          ['Roman', '€ 21,99'],
+          ['Verzendkosten', '€ 3,95'],
+          ['Totaal', '€ 25,94'],
+          ['Waarvan BTW 9%', '€ 2,14'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'De Boekenkast', total_price: 25.94, currency: 'EUR' });
+  });
+  it('Gesamt with thousands dot and euro after', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Möbelhaus Kranich <service@moebel-kranich.de>',
+          Subject: 'Bestellbestätigung',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0100',
+        },
+        html([
+          ['Sofa Linea', '4.799,00 €'],
+          ['Lieferung', '105,94 €'],
+          ['Gesamt', '4.904,94 €'],
+          ['enthaltene MwSt. 19%', '783,14 €'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 4904.94, currency: 'EUR' });
+  });
+  it('Total TTC in French plain text', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Librairie du Parc <commandes@librairieduparc.fr>',
+          Subject: 'Votre commande',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0100',
+        },
+        'Bonjour,\nMerci pour votre commande du 3 févr. 2025.\nLivre  18,90 €\nFrais de port  4,50 €\nTotal HT  19,50 €\nTVA  3,90 €\nTotal TTC  23,40 €\n',
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 23.4, date: '2025-02-03', currency: 'EUR' });
+  });
+  it('Importe with comma decimals in Spanish', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Tienda Sol <pedidos@tiendasol.es>',
+          Subject: 'Tu pedido',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0100',
+        },
+        html([
+          ['Fecha del pedido: 2 de febrero de 2025'],
+          ['Camiseta', '19,95 €'],
+          ['Envío', '3,95 €'],
+          ['IVA (21%)', '4,15 €'],
+          ['Importe', '23,90 €'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 23.9, date: '2025-02-02' });
+  });
+  it('Totalt in Swedish kronor with kr after', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Bokhandeln <order@bokhandeln-example.se>',
+          Subject: 'Orderbekräftelse',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0100',
+        },
+        html([
+          ['Orderdatum: 3 feb. 2025'],
+          ['Bok', '249,00 kr'],
+          ['Frakt', '49,00 kr'],
+          ['Totalt', '298,00 kr'],
+          ['Varav moms', '59,60 kr'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 298, currency: 'SEK', date: '2025-02-03' });
+  });
+  it('Grand total in CA$', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Maple Gear <orders@maplegear.ca>',
+          Subject: 'Order confirmed',
+          Date: 'Tue, 04 Feb 2025 10:00:00 -0500',
+        },
+        html([
+          ['Order placed: Feb 3, 2025'],
+          ['Jacket', 'CA$189.00'],
+          ['Shipping', 'CA$12.00'],
+          ['GST', 'CA$10.05'],
+          ['Grand total', 'CA$211.05'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Maple Gear',
+      total_price: 211.05,
+      currency: 'CAD',
+      date: '2025-02-03',
+    });
+  });
+  it('Amount paid in CHF', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Alpenbahn <tickets@alpenbahn-example.ch>',
+          Subject: 'Ihr Ticket',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0100',
+        },
+        html([
+          ['Zürich HB → Chur', 'CHF 42.00'],
+          ['Halbtax', 'CHF -21.00'],
+          ['Amount paid', 'CHF 21.00'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 21, currency: 'CHF' });
+  });
+  it('Rs amounts', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Chai Point <orders@chaipoint-example.in>',
+          Subject: 'Your order',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0530',
+        },
+        html([
+          ['Masala chai', 'Rs. 120.00'],
+          ['Samosa', 'Rs. 60.00'],
+          ['GST 5%', 'Rs. 9.00'],
+          ['Grand Total', 'Rs. 189.00'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 189, currency: 'INR' });
+  });
+  it('zł', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Księgarnia <sklep@ksiegarnia-example.pl>',
+          Subject: 'Zamówienie',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0100',
+        },
+        html([
+          ['Książka', '39,90 zł'],
+          ['Dostawa', '9,99 zł'],
+          ['Razem', '49,89 zł'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 49.89, currency: 'PLN' });
+  });
+  it('two tickets: the total, not the second ticket', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Rail Connect <noreply@railconnect-example.co.uk>',
+          Subject: 'Your tickets',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0000',
+        },
+        html([
+          ['Outbound ticket', '£34.50'],
+          ['Return ticket', '£29.10'],
+          ['Booking fee', '£1.50'],
+          ['Total paid', '£65.10'],
+          ['Ticket 2 of 2', '£29.10'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 65.1, currency: 'GBP' });
+  });
+  it('inkl. MwSt. total label', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Radladen <shop@radladen-example.de>',
+          Subject: 'Bestellung',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0100',
+        },
+        html([
+          ['Schlauch', '7,99 €'],
+          ['Versand', '4,95 €'],
+          ['Summe inkl. MwSt.', '12,94 €'],
+          ['MwSt. 19%', '2,07 €'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 12.94 });
+  });
+});
+
+describe('dates in languages', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Bestellt am 3. März 2025', 'Lieferung am 10. März 2025', '2025-03-03'],
+    ['Besteldatum: 3 mrt. 2025', 'Verwachte levering: 10 mrt. 2025', '2025-03-03'],
+    ['Date de commande : 3 mars 2025', 'Livraison prévue : 10 mars 2025', '2025-03-03'],
+    ['Fecha del pedido: 3 mar. 2025', 'Entrega estimada: 10 mar. 2025', '2025-03-03'],
+    ['Orderdatum: 3 mars 2025', 'Leveransdatum: 10 mars 2025', '2025-03-03'],
+    ['Order date: Mar 3, 2025', 'Estimated delivery: Mar 10, 2025', '2025-03-03'],
+    ['Rechnungsdatum: 03.03.2025', 'Fällig am: 17.03.2025', '2025-03-03'],
+    ['Fecha: 3 de marzo de 2025', 'Entrega: 10 de marzo de 2025', '2025-03-03'],
+    ['Datum: 3 okt. 2024', 'Levering: 8 okt. 2024', '2024-10-03'],
+    ['Kvittodatum: 2025-03-03', 'Leverans: 2025-03-10', '2025-03-03'],
+  ];
+  for (const [purchase, other, iso] of cases)
+    it(`${purchase} / ${other}`, async () => {
+      const mailDate =
+        iso === '2024-10-03' ? 'Thu, 03 Oct 2024 10:00:00 +0100' : 'Tue, 04 Mar 2025 10:00:00 +0100';
+      const r = await firstReceipt(
+        message(
+          { From: 'Shop <orders@shop-example.com>', Subject: 'Order', Date: mailDate },
+          html([[other], [purchase], ['Item', '10,00 €'], ['Total', '10,00 €']]),
+        ),
+      );
+      expect(r.date).toBe(iso);
+    });
+});
+
+describe('forwards', () => {
+  it('Outlook "-----Original Message-----" forward', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Pat <pat@hotmail.com>',
+          Subject: 'FW: Your receipt from Harbor Books',
+          Date: 'Wed, 05 Feb 2025 09:00:00 +0000',
+        },
+        [
+          '-----Original Message-----',
+          'From: Harbor Books <receipts@harborbooks.com>',
+          'Sent: Monday, February 3, 2025 4:12 PM',
+          'To: pat@hotmail.com',
+          'Subject: Your receipt from Harbor Books',
+          '',
+          'Hello Pat,',
+          'Paperback  $14.99',
+          'Tax  $1.24',
+          'Total  $16.23',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Harbor Books', total_price: 16.23, date: '2025-02-03' });
+  });
+  it('Gmail forward with generic original display name', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Pat <pat@gmail.com>', Subject: 'Fwd: Your order', Date: 'Wed, 05 Feb 2025 09:00:00 +0000' },
+        [
+          '---------- Forwarded message ---------',
+          'From: Orders <no-reply@bluepeak-outfitters.com>',
+          'Date: Mon, Feb 3, 2025 at 4:12 PM',
+          'Subject: Your order',
+          'To: <pat@gmail.com>',
+          '',
+          'Hello Pat,',
+          'Tent  $199.00',
+          'Total  $199.00',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Bluepeak Outfitters', total_price: 199, date: '2025-02-03' });
+  });
+});
+
+describe('body evidence for a personal sender', () => {
+  it('"Merchant:" line', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Pat <pat@gmail.com>', Subject: 'receipt', Date: 'Wed, 05 Feb 2025 09:00:00 +0000' },
+        html([
+          ['Payment confirmation'],
+          ['Merchant: Corner Bakery Co'],
+          ['Amount', '$8.50'],
+          ['Total', '$8.50'],
+        ]),
+      ),
+    );
+    expect(r.company).toBe('Corner Bakery Co');
+  });
+  it('footer company line without ©', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Pat <pat@gmail.com>', Subject: 'receipt', Date: 'Wed, 05 Feb 2025 09:00:00 +0000' },
+        html([
+          ['Thank you for your order!'],
+          ['Your order has shipped'],
+          ['Lamp', '89,00 €'],
+          ['Gesamt', '89,00 €'],
+          ['Lichtwerk Leuchten GmbH · Hauptstraße 5 · 10115 Berlin'],
+        ]),
+      ),
+    );
+    expect(r.company).toBe('Lichtwerk Leuchten');
+  });
+});
+
+describe('month abbreviations (CLDR) in six languages', () => {
+  const langs: Array<[string, string, string[]]> = [
+    [
+      'en',
+      'Order date: {d} {m} 2025',
+      ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    ],
+    [
+      'de',
+      'Bestelldatum: {d}. {m} 2025',
+      ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'],
+    ],
+    [
+      'nl',
+      'Besteldatum: {d} {m} 2025',
+      ['jan.', 'feb.', 'mrt.', 'apr.', 'mei', 'jun.', 'jul.', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'],
+    ],
+    [
+      'fr',
+      'Date de commande : {d} {m} 2025',
+      ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+    ],
+    [
+      'es',
+      'Fecha del pedido: {d} {m} 2025',
+      ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'],
+    ],
+    [
+      'sv',
+      'Orderdatum: {d} {m} 2025',
+      ['jan.', 'feb.', 'mars', 'apr.', 'maj', 'juni', 'juli', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'],
+    ],
+  ];
+  for (const [lang, pattern, months] of langs)
+    it(`${lang}: every month's abbreviation`, async () => {
+      const wrong: string[] = [];
+      for (const [i, m] of months.entries()) {
+        const line = pattern.replace('{d}', '3').replace('{m}', m);
+        const mm = String(i + 1).padStart(2, '0');
+        const r = await firstReceipt(
+          message(
+            {
+              From: 'Shop <orders@shop-example.com>',
+              Subject: 'Order',
+              Date: `Sat, 20 Dec 2025 10:00:00 +0100`,
+            },
+            html([[line], ['Item', '10,00 €'], ['Total', '10,00 €']]),
+          ),
+        );
+        if (r.date !== `2025-${mm}-03`) wrong.push(`${line} → ${r.date}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+});
+
+describe('generic display names in six languages: the domain names the shop', () => {
+  const names = [
+    'Notifications',
+    'Your receipt',
+    'Order Update',
+    'Customer Care',
+    'Accounts',
+    'Payments',
+    'Sales',
+    'Webshop',
+    'Kundenservice',
+    'Service Client',
+    'Facturación',
+    'Facturen',
+    'Kundtjänst',
+    'Bestellungen',
+    'Commandes',
+    'Pedidos',
+    'Klantenservice',
+    'Kvitto',
+    'noreply',
+    'DoNotReply',
+    'Team',
+    'Info',
+    'E-Mail',
+    'Newsletter',
+  ];
+  it('each generic name gives way to the mail domain', async () => {
+    const wrong: string[] = [];
+    for (const name of names) {
+      const r = await firstReceipt(
+        message(
+          {
+            From: `${name} <noreply@email.harborlight-books.com>`,
+            Subject: 'Receipt',
+            Date: 'Tue, 04 Feb 2025 10:00:00 +0000',
+          },
+          html([['Hi Sam,'], ['Paperback', '$12.00'], ['Total', '$12.00']]),
+        ),
+      );
+      if (r.company !== 'Harborlight Books') wrong.push(`${name} → ${r.company}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the amount charged, not a part of it', () => {
+  it('ride receipt: fare components, then the total; the card line repeats it', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Zipcab Receipts <receipts@zipcab-example.com>',
+          Subject: 'Your Tuesday trip',
+          Date: 'Tue, 04 Feb 2025 22:10:00 +0100',
+        },
+        html([
+          ['Total', '€18.40'],
+          ['Trip fare', '€14.20'],
+          ['Booking fee', '€2.00'],
+          ['Airport surcharge', '€2.20'],
+          ['Subtotal', '€18.40'],
+          ['Payments'],
+          ['Mastercard ••••4821', '€18.40'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Zipcab', total_price: 18.4, currency: 'EUR' });
+  });
+  it('"Order total" over a per-item price and "Total tax"', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Lantern & Co <orders@lanternandco.com>',
+          Subject: 'Order confirmation',
+          Date: 'Tue, 04 Feb 2025 10:00:00 -0500',
+        },
+        html([
+          ['Ordered on February 3, 2025'],
+          ['Candle (x3)', '$12.00 each'],
+          ['Items', '$36.00'],
+          ['Shipping', '$5.00'],
+          ['Order total', '$43.87'],
+          ['Total tax', '$2.87'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 43.87, date: '2025-02-03' });
+  });
+  it('"Total (incl. VAT)" with a VAT line "Total VAT" after it', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Pressbox <hello@pressbox-example.co.uk>',
+          Subject: 'Your order',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0000',
+        },
+        html([
+          ['Magazine subscription', '£30.00'],
+          ['Total (incl. VAT)', '£30.00'],
+          ['Total VAT', '£5.00'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 30, currency: 'GBP' });
+  });
+  it('"You paid" sentence', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Quillpad <billing@quillpad-example.com>',
+          Subject: 'Payment receipt',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0000',
+        },
+        'Hi Sam,\nYou paid $96.00 for Quillpad Team (annual) on February 4, 2025.\nPlan: Team annual, 2 seats x $48.00\n',
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Quillpad', total_price: 96, date: '2025-02-04' });
+  });
+  it('two tickets listed after the order total in German', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Kinowelt <tickets@kinowelt-example.de>',
+          Subject: 'Deine Tickets',
+          Date: 'Tue, 04 Feb 2025 18:00:00 +0100',
+        },
+        html([
+          ['Bestellung vom 04.02.2025'],
+          ['Gesamtsumme', '24,00 €'],
+          ['Ticket 1 – Parkett', '12,00 €'],
+          ['Ticket 2 – Parkett', '12,00 €'],
+          ['Vorstellung: 08.02.2025 20:15'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 24, date: '2025-02-04' });
+  });
+});
+
+describe('forward formats', () => {
+  it('Outlook HTML forward with mailto in angle brackets', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Pat <pat@outlook.com>', Subject: 'FW: Receipt', Date: 'Wed, 05 Feb 2025 09:00:00 +0000' },
+        `<html><body><div>FYI</div><hr><div><b>From:</b> Copper Kettle Tea &lt;orders@copperkettle-tea.com&lt;mailto:orders@copperkettle-tea.com&gt;&gt;<br><b>Sent:</b> Monday, February 3, 2025 4:12 PM<br><b>To:</b> Pat &lt;pat@outlook.com&gt;<br><b>Subject:</b> Receipt</div>
+        <table><tr><td>Hello Pat</td></tr><tr><td>Green tea</td><td>$9.00</td></tr><tr><td>Total</td><td>$9.00</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Copper Kettle Tea', total_price: 9, date: '2025-02-03' });
+  });
+  it('forward whose original From has no display name', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Pat <pat@gmail.com>', Subject: 'Fwd: Receipt', Date: 'Wed, 05 Feb 2025 09:00:00 +0000' },
+        [
+          '---------- Forwarded message ---------',
+          'From: <receipts@saltmarsh-deli.com>',
+          'Date: Mon, Feb 3, 2025 at 12:10 PM',
+          'Subject: Receipt',
+          '',
+          'Sandwich  $11.50',
+          'Total  $11.50',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Saltmarsh Deli', total_price: 11.5, date: '2025-02-03' });
+  });
+  it('German Gmail forward "Weitergeleitete Nachricht" with "Von:" and "Datum:"', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Jan <jan@gmx.de>', Subject: 'WG: Ihre Bestellung', Date: 'Wed, 05 Feb 2025 09:00:00 +0100' },
+        [
+          '---------- Weitergeleitete Nachricht ---------',
+          'Von: Teehaus Ronnefeldt Shop <bestellung@teehaus-example.de>',
+          'Date: Mo., 3. Feb. 2025 um 12:10 Uhr',
+          'Subject: Ihre Bestellung',
+          'To: <jan@gmx.de>',
+          '',
+          'Grüntee  9,90 €',
+          'Versand  4,90 €',
+          'Gesamtsumme  14,80 €',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Teehaus Ronnefeldt Shop', total_price: 14.8, date: '2025-02-03' });
+  });
+});
+describe('forward naming the original sender without its address', () => {
+  it('Outlook "From: Saltmarsh Deli" (a contact, no address)', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Pat <pat@outlook.com>', Subject: 'FW: Receipt', Date: 'Wed, 05 Feb 2025 09:00:00 +0000' },
+        [
+          'From: Saltmarsh Deli',
+          'Sent: Monday, February 3, 2025 12:10 PM',
+          'To: Pat',
+          'Subject: Receipt',
+          '',
+          'Sandwich  $11.50',
+          'Total  $11.50',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Saltmarsh Deli', total_price: 11.5, date: '2025-02-03' });
+  });
+});

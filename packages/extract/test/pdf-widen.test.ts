@@ -1,0 +1,469 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeExtractor, extractReceipt } from '../src/index';
+import { makePdf, type PdfText } from './support/minimal-pdf';
+
+afterAll(closeExtractor);
+const A4 = { width: 595, height: 842 };
+const EUR = '\x80';
+function page(lines: Array<[string, number, number, number?]>): { texts: PdfText[] } {
+  return { texts: lines.map(([text, x, y, size]) => ({ text, x, y, ...(size ? { size } : {}) })) };
+}
+const read = (pages: ReturnType<typeof page>[]) => extractReceipt(makePdf(pages, A4));
+
+describe('seller', () => {
+  const titles = [
+    'FACTURA',
+    'KVITTO',
+    'Tax Invoice',
+    'Quittung',
+    'Re\xe7u',
+    'Faktura',
+    'Factuur',
+    'Rechnung',
+  ];
+  for (const title of titles)
+    it(`title ${title} over a seller block with a VAT line, no legal form`, async () => {
+      const r = await read([
+        page([
+          [title, 40, 40, 26],
+          ['Cafe Lumen', 40, 90, 10],
+          ['VAT No: GB123456789', 40, 104],
+          ['12 Mill Lane', 40, 118],
+          ['Bristol BS1 4QD', 40, 132],
+          ['Invoice date: 04/03/2025', 360, 90],
+          ['Description', 40, 200],
+          ['Amount', 480, 200],
+          ['Catering', 40, 220],
+          ['120.00', 480, 220],
+          ['Total', 380, 260],
+          ['120.00', 480, 260],
+        ]),
+      ]);
+      expect(r.company).toBe('Cafe Lumen');
+    });
+
+  it('seller only in the footer line with an org number, buyer block at the top', async () => {
+    const r = await read([
+      page([
+        ['Faktura', 40, 40, 24],
+        ['Kund:', 40, 90],
+        ['Anna Berg', 40, 104],
+        ['Storgatan 3', 40, 118],
+        ['411 01 Göteborg', 40, 132],
+        ['Fakturadatum: 4 mars 2025', 360, 90],
+        ['Förfallodatum: 3 apr. 2025', 360, 104],
+        ['Beskrivning', 40, 200],
+        ['Belopp', 480, 200],
+        ['Tårta', 40, 220],
+        ['450,00', 480, 220],
+        ['Moms 12%', 380, 250],
+        ['48,21', 480, 250],
+        ['Totalt att betala', 380, 264],
+        ['450,00 kr', 470, 264],
+        ['Kvarnens Bageri  ·  Org.nr 556677-8899  ·  Bankgiro 123-4567', 40, 800, 7],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Kvarnens Bageri',
+      date: '2025-03-04',
+      total_price: 450,
+      currency: 'SEK',
+    });
+  });
+
+  it('Spanish: CIF line under the seller name, client block with a legal form', async () => {
+    const r = await read([
+      page([
+        ['FACTURA', 400, 40, 22],
+        ['Talleres Ribera', 40, 40, 14],
+        ['CIF: B12345678', 40, 60],
+        ['Calle Mayor 14, 28013 Madrid', 40, 74],
+        ['Cliente:', 40, 120],
+        ['Distribuciones Norte S.L.', 40, 134],
+        ['Avenida del Puerto 2, 46021 Valencia', 40, 148],
+        ['Fecha: 4 de marzo de 2025', 360, 120],
+        ['Vencimiento: 3 de abril de 2025', 360, 134],
+        ['Descripción', 40, 200],
+        ['Importe', 480, 200],
+        ['Reparación', 40, 220],
+        ['300,00', 480, 220],
+        ['Base imponible', 360, 250],
+        ['300,00', 480, 250],
+        ['IVA 21%', 360, 264],
+        ['63,00', 480, 264],
+        ['Total', 360, 278],
+        [`363,00 ${EUR}`, 470, 278],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Talleres Ribera',
+      date: '2025-03-04',
+      total_price: 363,
+      currency: 'EUR',
+    });
+  });
+
+  it('German footer legal line three columns, letterhead logo text absent', async () => {
+    const r = await read([
+      page([
+        ['Rechnung Nr. 2025-044', 40, 60, 16],
+        ['Herrn', 40, 110],
+        ['Max Weber', 40, 124],
+        ['Lindenallee 7', 40, 138],
+        ['50667 Köln', 40, 152],
+        ['Rechnungsdatum: 4. März 2025', 360, 110],
+        ['Lieferdatum: 28. Februar 2025', 360, 124],
+        ['Pos. Bezeichnung Menge Einzelpreis Gesamt', 40, 200],
+        ['1 Beratung 2 90,00 180,00', 40, 220],
+        ['Summe netto', 360, 260],
+        ['180,00', 480, 260],
+        ['zzgl. 19% MwSt.', 360, 274],
+        ['34,20', 480, 274],
+        ['Summe', 360, 288],
+        [`214,20 ${EUR}`, 470, 288],
+        ['Kranich Beratung GmbH', 40, 780, 7],
+        ['Amtsgericht Köln HRB 12345', 220, 780, 7],
+        ['USt-IdNr. DE123456789', 400, 780, 7],
+        ['Schildergasse 1, 50667 Köln', 40, 790, 7],
+        ['Geschäftsführer: Eva Kranich', 220, 790, 7],
+        ['IBAN DE12 3456 7890 1234 5678 90', 400, 790, 7],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'Kranich Beratung', date: '2025-03-04', total_price: 214.2 });
+  });
+
+  it('Dutch: KvK and BTW lines, buyer with B.V.', async () => {
+    const r = await read([
+      page([
+        ['Factuur', 40, 40, 24],
+        ['Aan:', 40, 90],
+        ['Groenhuis B.V.', 40, 104],
+        ['Kerkstraat 10', 40, 118],
+        ['1017 GA Amsterdam', 40, 132],
+        ['Schildersbedrijf Veenstra', 360, 90],
+        ['Dorpsweg 4', 360, 104],
+        ['9101 AB Dokkum', 360, 118],
+        ['KvK 12345678', 360, 132],
+        ['BTW NL001234567B01', 360, 146],
+        ['Factuurdatum: 4 mrt. 2025', 40, 180],
+        ['Vervaldatum: 18 mrt. 2025', 40, 194],
+        ['Omschrijving', 40, 230],
+        ['Bedrag', 480, 230],
+        ['Schilderwerk', 40, 250],
+        [`${EUR} 1.250,00`, 470, 250],
+        ['BTW 21%', 360, 280],
+        [`${EUR} 262,50`, 470, 280],
+        ['Totaal', 360, 294],
+        [`${EUR} 1.512,50`, 470, 294],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Schildersbedrijf Veenstra',
+      date: '2025-03-04',
+      total_price: 1512.5,
+    });
+  });
+});
+
+describe('totals and dates', () => {
+  it('receipt: Amount paid, Date paid with month name, currency code CAD', async () => {
+    const r = await read([
+      page([
+        ['Receipt', 40, 40, 22],
+        ['Northbay Hosting', 40, 80, 12],
+        ['Receipt number 2291-1182', 40, 110],
+        ['Date paid March 4, 2025', 40, 124],
+        ['Description Qty Unit price Amount', 40, 170],
+        ['Hosting plan 1 CA$40.00 CA$40.00', 40, 186],
+        ['Subtotal CA$40.00', 300, 220],
+        ['HST 13% CA$5.20', 300, 234],
+        ['Total CA$45.20', 300, 248],
+        ['Amount paid CA$45.20', 300, 262],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Northbay Hosting',
+      date: '2025-03-04',
+      total_price: 45.2,
+      currency: 'CAD',
+    });
+  });
+
+  it('French TTC with date de facture abbreviated month', async () => {
+    const r = await read([
+      page([
+        ['FACTURE', 40, 40, 22],
+        ['Atelier Moreau', 40, 80, 12],
+        ['12 rue des Lilas, 69003 Lyon', 40, 96],
+        ['SIRET 123 456 789 00012', 40, 110],
+        ['Date de facture : 4 févr. 2025', 360, 80],
+        ["Date d'échéance : 6 mars 2025", 360, 94],
+        ['Désignation Qté Prix unitaire Montant', 40, 170],
+        ['Réparation 1 100,00 100,00', 40, 186],
+        ['Total HT 100,00 \x80', 300, 220],
+        ['TVA 20 % 20,00 \x80', 300, 234],
+        ['Total TTC 120,00 \x80', 300, 248],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'Atelier Moreau', date: '2025-02-04', total_price: 120 });
+  });
+
+  it('Grand total over a per-item price and a tax line; invoice printed date ignored', async () => {
+    const r = await read([
+      page([
+        ['Printed on 10/03/2025', 400, 20, 7],
+        ['INVOICE', 40, 40, 22],
+        ['Harbor Print Co', 40, 80, 12],
+        ['44 Dock St, Portland, ME 04101', 40, 96],
+        ['Invoice date: 02/14/2025', 360, 80],
+        ['Item Qty Price Total', 40, 170],
+        ['Flyers 500 $0.12 $60.00', 40, 186],
+        ['Posters 10 $4.50 $45.00', 40, 200],
+        ['Subtotal $105.00', 300, 230],
+        ['Sales tax 5.5% $5.78', 300, 244],
+        ['Grand total $110.78', 300, 258],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Harbor Print Co',
+      date: '2025-02-14',
+      total_price: 110.78,
+      currency: 'USD',
+    });
+  });
+});
+
+describe('an invoice in six languages: title, seller block, dates and total', () => {
+  interface Lang {
+    lang: string;
+    title: string;
+    seller: string[];
+    buyerLabel: string;
+    date: string;
+    due: string;
+    delivery: string;
+    cols: string;
+    net: string;
+    tax: string;
+    total: string;
+    amount: string;
+    expected: { company: string; date: string; total: number; currency: string };
+  }
+  const langs: Lang[] = [
+    {
+      lang: 'de',
+      title: 'RECHNUNG',
+      seller: ['Tischlerei Holzmann', 'Werkstraße 9', '79098 Freiburg', 'USt-IdNr. DE287654321'],
+      buyerLabel: 'Rechnungsempfänger:',
+      date: 'Rechnungsdatum: 04.03.2025',
+      due: 'Zahlbar bis: 18.03.2025',
+      delivery: 'Lieferdatum: 28.02.2025',
+      cols: 'Pos. Beschreibung Menge Einzelpreis Gesamtpreis',
+      net: 'Nettobetrag 1.000,00 €',
+      tax: 'MwSt. 19% 190,00 €',
+      total: 'Gesamtbetrag',
+      amount: '1.190,00 €',
+      expected: { company: 'Tischlerei Holzmann', date: '2025-03-04', total: 1190, currency: 'EUR' },
+    },
+    {
+      lang: 'nl',
+      title: 'FACTUUR',
+      seller: ['Fietsenmakerij De Spaak', 'Molenweg 21', '3512 AB Utrecht', 'KvK 87654321'],
+      buyerLabel: 'Factuur aan:',
+      date: 'Factuurdatum: 04-03-2025',
+      due: 'Vervaldatum: 18-03-2025',
+      delivery: 'Leverdatum: 28-02-2025',
+      cols: 'Omschrijving Aantal Prijs Bedrag',
+      net: 'Subtotaal € 1.000,00',
+      tax: 'BTW 21% € 210,00',
+      total: 'Totaal',
+      amount: '€ 1.210,00',
+      expected: { company: 'Fietsenmakerij De Spaak', date: '2025-03-04', total: 1210, currency: 'EUR' },
+    },
+    {
+      lang: 'fr',
+      title: 'FACTURE',
+      seller: ['Boulangerie Garnier', '8 rue Victor Hugo', '31000 Toulouse', 'SIRET 812 345 678 00021'],
+      buyerLabel: 'Facturé à :',
+      date: 'Date de facture : 04/03/2025',
+      due: "Date d'échéance : 18/03/2025",
+      delivery: 'Date de livraison : 28/02/2025',
+      cols: 'Désignation Quantité Prix unitaire Montant',
+      net: 'Total HT 1 000,00 €',
+      tax: 'TVA 20 % 200,00 €',
+      total: 'Total TTC',
+      amount: '1 200,00 €',
+      expected: { company: 'Boulangerie Garnier', date: '2025-03-04', total: 1200, currency: 'EUR' },
+    },
+    {
+      lang: 'es',
+      title: 'FACTURA',
+      seller: ['Carpintería Robles', 'Calle Alcalá 120', '28009 Madrid', 'CIF B87654321'],
+      buyerLabel: 'Cliente:',
+      date: 'Fecha de factura: 04/03/2025',
+      due: 'Fecha de vencimiento: 18/03/2025',
+      delivery: 'Fecha de entrega: 28/02/2025',
+      cols: 'Descripción Cantidad Precio Importe',
+      net: 'Base imponible 1.000,00 €',
+      tax: 'IVA 21% 210,00 €',
+      total: 'Total factura',
+      amount: '1.210,00 €',
+      expected: { company: 'Carpintería Robles', date: '2025-03-04', total: 1210, currency: 'EUR' },
+    },
+    {
+      lang: 'sv',
+      title: 'FAKTURA',
+      seller: ['Snickeri Lindqvist', 'Industrigatan 4', '212 14 Malmö', 'Org.nr 559012-3456'],
+      buyerLabel: 'Kund:',
+      date: 'Fakturadatum: 2025-03-04',
+      due: 'Förfallodatum: 2025-03-18',
+      delivery: 'Leveransdatum: 2025-02-28',
+      cols: 'Beskrivning Antal Pris Belopp',
+      net: 'Netto 1 000,00 kr',
+      tax: 'Moms 25% 250,00 kr',
+      total: 'Att betala',
+      amount: '1 250,00 kr',
+      expected: { company: 'Snickeri Lindqvist', date: '2025-03-04', total: 1250, currency: 'SEK' },
+    },
+    {
+      lang: 'en',
+      title: 'TAX INVOICE',
+      seller: ['Ridgeway Joinery', '14 Station Road', 'Leeds LS1 4DY', 'VAT Reg. No. GB 287 6543 21'],
+      buyerLabel: 'Invoice to:',
+      date: 'Invoice date: 04/03/2025',
+      due: 'Due date: 18/03/2025',
+      delivery: 'Delivery date: 28/02/2025',
+      cols: 'Description Qty Unit price Amount',
+      net: 'Net £1,000.00',
+      tax: 'VAT 20% £200.00',
+      total: 'Total due',
+      amount: '£1,200.00',
+      expected: { company: 'Ridgeway Joinery', date: '2025-03-04', total: 1200, currency: 'GBP' },
+    },
+  ];
+  const eur = (s: string) => s.replace(/€/g, EUR);
+  for (const l of langs) {
+    it(`${l.lang}: seller block top left under the title, buyer block top right with a legal form`, async () => {
+      const r = await read([
+        page([
+          [l.title, 40, 40, 24],
+          ...l.seller.map((t, i): [string, number, number] => [t, 40, 80 + 13 * i]),
+          [l.buyerLabel, 340, 80],
+          ['Hoffmann Logistik GmbH', 340, 93],
+          ['Am Hafen 3', 340, 106],
+          ['20457 Hamburg', 340, 119],
+          [l.delivery, 340, 150],
+          [l.date, 340, 163],
+          [l.due, 340, 176],
+          [l.cols, 40, 220],
+          ['Artikel A 1 1000,00 1000,00', 40, 236],
+          [eur(l.net), 330, 280],
+          [eur(l.tax), 330, 294],
+          [l.total, 330, 308],
+          [eur(l.amount), 470, 308],
+        ]),
+      ]);
+      expect({ company: r.company, date: r.date, total: r.total_price, currency: r.currency }).toEqual(
+        l.expected,
+      );
+    });
+    it(`${l.lang}: buyer window top left, seller only in a footer with its registration number, two pages`, async () => {
+      const r = await read([
+        page([
+          [l.title, 340, 40, 24],
+          [l.buyerLabel, 40, 100],
+          ['Hoffmann Logistik GmbH', 40, 113],
+          ['Am Hafen 3', 40, 126],
+          ['20457 Hamburg', 40, 139],
+          [l.date, 340, 100],
+          [l.due, 340, 113],
+          [l.cols, 40, 220],
+          ['Artikel A 1 1000,00 1000,00', 40, 236],
+          [`${l.seller[0]}  ·  ${l.seller[1]}  ·  ${l.seller[3]}`, 40, 800, 7],
+        ]),
+        page([
+          [eur(l.net), 330, 80],
+          [eur(l.tax), 330, 94],
+          [l.total, 330, 108],
+          [eur(l.amount), 470, 108],
+          [`${l.seller[0]}  ·  ${l.seller[1]}  ·  ${l.seller[3]}`, 40, 800, 7],
+        ]),
+      ]);
+      expect({ company: r.company, date: r.date, total: r.total_price, currency: r.currency }).toEqual(
+        l.expected,
+      );
+    });
+  }
+});
+
+describe('receipts of services', () => {
+  it('"Receipt from Nimbus Labs, Inc." with no web address: the name after "Receipt from"', async () => {
+    const r = await read([
+      page([
+        ['Receipt from Nimbus Labs, Inc.', 40, 40, 16],
+        ['Receipt #1042-7781', 40, 70],
+        ['Amount paid', 40, 100],
+        ['Date paid', 200, 100],
+        ['Payment method', 360, 100],
+        ['$20.00', 40, 114],
+        ['Mar 4, 2025', 200, 114],
+        ['Visa - 4242', 360, 114],
+        ['Summary', 40, 150],
+        ['Pro plan (Mar 4 - Apr 4, 2025)', 40, 170],
+        ['$20.00', 480, 170],
+        ['Amount charged', 40, 200],
+        ['$20.00', 480, 200],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'Nimbus Labs', date: '2025-03-04', total_price: 20, currency: 'USD' });
+  });
+
+  it('balance paid: "Amount paid" is the total, "Amount due $0.00" is not', async () => {
+    const r = await read([
+      page([
+        ['INVOICE', 40, 40, 22],
+        ['Copperleaf Design Studio', 40, 80, 12],
+        ['77 King Street West, Toronto ON M5K 1A1', 40, 96],
+        ['Invoice date: March 4, 2025', 360, 80],
+        ['Description Hours Rate Amount', 40, 150],
+        ['Brand refresh 10 CAD 85.00 CAD 850.00', 40, 166],
+        ['Subtotal CAD 850.00', 320, 200],
+        ['HST 13% CAD 110.50', 320, 214],
+        ['Total CAD 960.50', 320, 228],
+        ['Amount paid CAD 960.50', 320, 242],
+        ['Amount due CAD 0.00', 320, 256],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Copperleaf Design Studio',
+      date: '2025-03-04',
+      total_price: 960.5,
+      currency: 'CAD',
+    });
+  });
+
+  it("Swiss invoice: CHF with apostrophe thousands, seller's letterhead in large type", async () => {
+    const r = await read([
+      page([
+        ['Bergsicht Treuhand', 40, 40, 20],
+        ['Bahnhofstrasse 10, 8001 Zürich', 40, 66],
+        ['Rechnung', 40, 110, 16],
+        ['Datum: 4. März 2025', 360, 110],
+        ['Leistung', 40, 160],
+        ['Betrag', 480, 160],
+        ['Buchhaltung 2024', 40, 176],
+        ["CHF 1'850.00", 460, 176],
+        ['MWST 8.1%', 40, 192],
+        ['CHF 149.85', 460, 192],
+        ['Total', 40, 210],
+        ["CHF 1'999.85", 460, 210],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Bergsicht Treuhand',
+      date: '2025-03-04',
+      total_price: 1999.85,
+      currency: 'CHF',
+    });
+  });
+});

@@ -641,3 +641,181 @@ describe('forward naming the original sender without its address', () => {
     expect(r).toMatchObject({ company: 'Saltmarsh Deli', total_price: 11.5, date: '2025-02-03' });
   });
 });
+
+describe('totals as shops, stores and delivery apps print them', () => {
+  const D = 'Tue, 04 Feb 2025 10:00:00 +0000';
+  const cases: Array<[string, string, number]> = [
+    [
+      'shipment mail: "Shipment total" under items with their own prices',
+      html([
+        ['Your package was shipped!'],
+        ['Arriving Friday'],
+        ['Desk lamp', '$24.99'],
+        ['Bulbs (2)', '$9.98'],
+        ['Shipment total:', '$37.41'],
+        ['Paid by Visa ending in 1234'],
+      ]),
+      37.41,
+    ],
+    [
+      'UK order: "Order Total" after "Total Before VAT" and "VAT"',
+      html([
+        ['Item Subtotal:', '£20.00'],
+        ['Postage & Packing:', '£3.99'],
+        ['Total Before VAT:', '£19.99'],
+        ['VAT:', '£4.00'],
+        ['Order Total:', '£23.99'],
+      ]),
+      23.99,
+    ],
+    [
+      'game store: "Total:" with the euro after a comma amount, wallet line',
+      html([
+        ['Subtotal:', '8,19€'],
+        ['VAT:', '1,80€'],
+        ['Total:', '9,99€'],
+        ['Payment method:', 'Wallet'],
+        ['Wallet balance:', '12,51€'],
+      ]),
+      9.99,
+    ],
+    [
+      'delivery app: "Total EUR 23.50" in one cell',
+      html([
+        ['Chicken curry', 'EUR 17.60'],
+        ['Delivery', 'EUR 1.90'],
+        ['Service fee', 'EUR 4.00'],
+        ['Total EUR 23.50'],
+      ]),
+      23.5,
+    ],
+    [
+      'train: "Montant total payé : 45,00 €" in a sentence',
+      html([['Aller : Paris → Lyon, 45,00 €'], ['Passager 1 : 45,00 €'], ['Montant total payé : 45,00 €']]),
+      45,
+    ],
+    [
+      'ticket order: "Order total" after per-ticket fees',
+      html([
+        ['2 x Standing', '£20.00'],
+        ['Booking fee (£1.50 per ticket)', '£3.00'],
+        ['Order total', '£43.00'],
+        ['Delivery', 'E-ticket'],
+      ]),
+      43,
+    ],
+    [
+      'amount with its code before in plain words: "Total: USD 12.00"',
+      'Receipt\nCoffee beans  USD 12.00\nTotal: USD 12.00\n',
+      12,
+    ],
+    [
+      '"Summe" with amount on the next row',
+      html([
+        ['Bestellübersicht'],
+        ['Kaffee 1 kg', '18,90 €'],
+        ['Summe'],
+        ['18,90 €'],
+        ['inkl. 7% MwSt.', '1,24 €'],
+      ]),
+      18.9,
+    ],
+    [
+      '"Grand Total" label and amount stacked in one MJML cell',
+      `<html><body><table><tr><td><div>Items</div><div>$40.00</div></td></tr><tr><td><div>Tax</div><div>$3.20</div></td></tr><tr><td><div><strong>Grand Total</strong></div><div><strong>$43.20</strong></div></td></tr></table></body></html>`,
+      43.2,
+    ],
+    [
+      'a credit applied: "Total charged" is less than the order total',
+      html([
+        ['Order total', '$50.00'],
+        ['Gift card', '-$20.00'],
+        ['Total charged', '$30.00'],
+      ]),
+      30,
+    ],
+  ];
+  for (const [name, body, total] of cases)
+    it(name, async () => {
+      const r = await firstReceipt(
+        message({ From: 'Shop <orders@shop-example.com>', Subject: 'Your order', Date: D }, body),
+      );
+      expect(r.total_price).toBe(total);
+    });
+});
+
+describe('forwards of forwards and reply-style quotes', () => {
+  it('a forward of a forward: the innermost original sender, not the colleague in between', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Pat <pat@gmail.com>',
+          Subject: 'Fwd: WG: Ihre Bestellung',
+          Date: 'Thu, 06 Feb 2025 09:00:00 +0100',
+        },
+        [
+          'for expenses',
+          '',
+          '---------- Forwarded message ---------',
+          'From: Kim Weber <kim.weber@web.de>',
+          'Date: Wed, Feb 5, 2025 at 8:00 AM',
+          'Subject: WG: Ihre Bestellung',
+          'To: <pat@gmail.com>',
+          '',
+          '-------- Weitergeleitete Nachricht --------',
+          'Von: Lichtblick Leuchten <shop@lichtblick-leuchten.de>',
+          'Datum: 03.02.2025 14:22',
+          'Betreff: Ihre Bestellung',
+          'An: kim.weber@web.de',
+          '',
+          'Hallo Kim,',
+          'Tischleuchte  59,00 €',
+          'Versand  4,90 €',
+          'Gesamtsumme  63,90 €',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Lichtblick Leuchten', total_price: 63.9, date: '2025-02-03' });
+  });
+
+  it('reply-style quote ("On … Shop <…> wrote:")', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Pat <pat@gmail.com>', Subject: 'Re: Your receipt', Date: 'Thu, 06 Feb 2025 09:00:00 +0000' },
+        [
+          'see below',
+          '',
+          'On Mon, Feb 3, 2025 at 4:12 PM Tidewater Cycles <receipts@tidewatercycles.com> wrote:',
+          '> Thanks for shopping with us!',
+          '> Inner tube  $8.00',
+          '> Tax  $0.64',
+          '> Total  $8.64',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Tidewater Cycles', total_price: 8.64, date: '2025-02-03' });
+  });
+});
+
+describe('reply attributions in other languages', () => {
+  const lines: Array<[string, string]> = [
+    ['Am 03.02.2025 um 14:22 schrieb Tidewater Cycles <receipts@tidewatercycles.com>:', '2025-02-03'],
+    ['Le lun. 3 févr. 2025 à 16:12, Tidewater Cycles <receipts@tidewatercycles.com> a écrit :', '2025-02-03'],
+    [
+      'El lun, 3 feb 2025 a las 16:12, Tidewater Cycles (<receipts@tidewatercycles.com>) escribió:',
+      '2025-02-03',
+    ],
+    ['Op ma 3 feb. 2025 om 16:12 schreef Tidewater Cycles <receipts@tidewatercycles.com>:', '2025-02-03'],
+    ['Den mån 3 feb. 2025 kl 16:12 skrev Tidewater Cycles <receipts@tidewatercycles.com>:', '2025-02-03'],
+  ];
+  for (const [line, iso] of lines)
+    it(line, async () => {
+      const r = await firstReceipt(
+        message(
+          { From: 'Pat <pat@gmail.com>', Subject: 'Re: receipt', Date: 'Thu, 06 Feb 2025 09:00:00 +0100' },
+          ['siehe unten', '', line, '> Schlauch  8,00 €', '> Summe  8,00 €'].join('\n'),
+        ),
+      );
+      expect(r).toMatchObject({ company: 'Tidewater Cycles', total_price: 8, date: iso });
+    });
+});

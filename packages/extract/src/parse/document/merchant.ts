@@ -14,6 +14,7 @@ import { MADE_WITH, PAYMENT_PLATFORMS } from '../lexicon/mail-domains';
 import type { MerchantChoice } from '../merchant';
 import { compactOf, normalizeText, type Row } from '../text';
 import { fold } from './fold';
+import { repairUnmappedGlyphs } from './unmapped-glyphs';
 
 /**
  * The seller of an invoice or receipt PDF. Absorbs: the seller's name spelled by its own web or
@@ -652,6 +653,25 @@ function sameCompany(a: string, b: string): boolean {
  * document names its seller only weakly (a line in body type, nothing at all), the sender is taken.
  */
 export function chooseDocumentMerchant(
+  rows: Row[],
+  fromHeader: () => MerchantChoice | null,
+  hints?: TextDocument['hints'],
+): MerchantChoice | null {
+  const chosen = documentMerchant(rows, fromHeader, hints);
+  if (!chosen) return null;
+  // A ligature the font maps to no character ("Spoti\u0000 AB"): the name as a domain spells it.
+  const domains = [...sellerDomains(rows.map((r) => r.text).join('\n')).keys()];
+  const spellings = [
+    ...(mailSender(hints)?.brand ? [mailSender(hints)!.brand] : []),
+    ...domains.map((d) => brandOfDomain(d)?.name ?? ''),
+  ].filter(Boolean);
+  const name = repairUnmappedGlyphs(chosen.name, spellings);
+  return name === chosen.name
+    ? chosen
+    : { ...chosen, name, note: chosen.note?.replace(chosen.name, name) ?? null };
+}
+
+function documentMerchant(
   rows: Row[],
   fromHeader: () => MerchantChoice | null,
   hints?: TextDocument['hints'],

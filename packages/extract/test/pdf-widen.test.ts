@@ -467,3 +467,141 @@ describe('receipts of services', () => {
     });
   });
 });
+
+describe('invoice dates as printed', () => {
+  const US = '9 Elm Street, Springfield, IL 62701';
+  const forms: Array<[string, string, string]> = [
+    ['Invoice date: 04-Mar-2025', US, '2025-03-04'],
+    ['Invoice date: March 4th, 2025', US, '2025-03-04'],
+    ['Invoice date: 4th March 2025', '22 Wharf Road, London N1 7GR', '2025-03-04'],
+    ['Invoice date: Mar. 4, 2025', US, '2025-03-04'],
+    ['Bill Date: 03/04/2025', US, '2025-03-04'],
+    ['Statement Date Mar 4, 2025', US, '2025-03-04'],
+    ['Date of bill: March 4, 2025', US, '2025-03-04'],
+    ['Issued: 2025-03-04', US, '2025-03-04'],
+    ['Date: 2025.03.04', US, '2025-03-04'],
+    ['Rechnungsdatum 4. März 2025', 'Werkstraße 9, 79098 Freiburg', '2025-03-04'],
+    ['Datum: 04.03.25', 'Werkstraße 9, 79098 Freiburg', '2025-03-04'],
+    ['Fecha de emisión: 04/03/2025', 'Calle Mayor 14, 28013 Madrid', '2025-03-04'],
+    ['Date d’émission : 04/03/2025', '8 rue Victor Hugo, 31000 Toulouse', '2025-03-04'],
+    ['Factuurdatum 4-3-2025', 'Molenweg 21, 3512 AB Utrecht', '2025-03-04'],
+    ['Fakturadatum 2025-03-04', 'Industrigatan 4, 212 14 Malmö', '2025-03-04'],
+    ['Invoice Date 04 March 2025', '22 Wharf Road, London N1 7GR', '2025-03-04'],
+  ];
+  it('each form, with a due date a month later and a print stamp', async () => {
+    const wrong: string[] = [];
+    for (const [line, address, iso] of forms) {
+      const r = await read([
+        page([
+          ['Printed 2025-04-20 09:14', 400, 16, 6],
+          ['INVOICE', 40, 40, 22],
+          ['Larkspur Studio', 40, 80, 12],
+          [address, 40, 96],
+          [line, 340, 80],
+          ['Due date: 2025-04-03', 340, 94],
+          ['Description Amount', 40, 150],
+          ['Design work 300.00', 40, 166],
+          ['Total 300.00', 300, 200],
+        ]),
+      ]);
+      if (r.date !== iso) wrong.push(`${line} → ${r.date}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('bills', () => {
+  it('utility bill: "Remit to" on the payment stub names the seller; amount due over the previous balance', async () => {
+    const r = await read([
+      page([
+        ['Account Number 12-3456-78', 40, 40],
+        ['Bill Date 03/04/2025', 340, 40],
+        ['Service Address: 14 Birch Lane', 40, 60],
+        ['Previous Balance $88.10', 40, 100],
+        ['Payment Received 02/20/2025 -$88.10', 40, 114],
+        ['Water Charges $41.20', 40, 140],
+        ['Sewer Charges $33.75', 40, 154],
+        ['Total Current Charges $74.95', 40, 168],
+        ['Total Amount Due $74.95', 40, 182],
+        ['Due Date 03/25/2025', 340, 182],
+        ['Please return this portion with your payment', 40, 700, 7],
+        ['Remit to:', 40, 720],
+        ['Millbrook Water Authority', 40, 734],
+        ['PO Box 4410', 40, 748],
+        ['Millbrook, PA 17011', 40, 762],
+        ['Amount Enclosed $', 340, 734],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'Millbrook Water Authority', date: '2025-03-04', total_price: 74.95 });
+  });
+
+  it('"Billed by" block on a SaaS invoice, "Billed to" block beside it', async () => {
+    const r = await read([
+      page([
+        ['Invoice', 40, 40, 22],
+        ['Billed to', 40, 90],
+        ['Orchard Analytics Inc.', 40, 104],
+        ['Billed by', 320, 90],
+        ['Tessellate', 320, 104],
+        ['support@tessellate.app', 320, 118],
+        ['Date of issue March 4, 2025', 40, 150],
+        ['Date due April 3, 2025', 40, 164],
+        ['Team plan', 40, 210],
+        ['$240.00', 480, 210],
+        ['Amount due $240.00 USD', 40, 240],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'Tessellate', date: '2025-03-04', total_price: 240 });
+  });
+});
+
+describe('the final amount under its many labels', () => {
+  const labels: Array<[string, string, string, string]> = [
+    ['Total à payer', 'TVA 20 %', '1 234,56 €', 'fr'],
+    ['Net à payer', 'TVA 20 %', '1 234,56 €', 'fr'],
+    ['Montant TTC', 'Montant HT', '1 234,56 €', 'fr'],
+    ['Total a pagar', 'IVA 21%', '1.234,56 €', 'es'],
+    ['Importe total', 'Base imponible', '1.234,56 €', 'es'],
+    ['Totaal te betalen', 'BTW 21%', '€ 1.234,56', 'nl'],
+    ['Te betalen', 'Subtotaal', '€ 1.234,56', 'nl'],
+    ['Zu zahlen', 'Nettobetrag', '1.234,56 €', 'de'],
+    ['Zahlbetrag', 'USt. 19 %', '1.234,56 €', 'de'],
+    ['Rechnungsbetrag', 'Nettobetrag', '1.234,56 €', 'de'],
+    ['Endbetrag', 'MwSt. 19 %', '1.234,56 €', 'de'],
+    ['Bruttobetrag', 'Nettobetrag', '1.234,56 €', 'de'],
+    ['Summa att betala', 'Moms 25%', '1 234,56 kr', 'sv'],
+    ['Totalt belopp', 'Moms 25%', '1 234,56 kr', 'sv'],
+    ['Invoice total', 'VAT 20%', '£1,234.56', 'en'],
+    ['Total due', 'Subtotal', '$1,234.56', 'en'],
+    ['Balance due', 'Sales tax', '$1,234.56', 'en'],
+    ['Total (USD)', 'Tax', '1,234.56', 'en'],
+    ['Grand total', 'Total excl. VAT', '£1,234.56', 'en'],
+  ];
+  it('each label over a smaller net or tax line, with a paid-amount line of zero after it', async () => {
+    const wrong: string[] = [];
+    for (const [label, other, amount] of labels) {
+      const small = amount
+        .replace('1 234,56', '205,76')
+        .replace('1.234,56', '205,76')
+        .replace('1,234.56', '205.76');
+      const r = await read([
+        page([
+          ['INVOICE', 40, 40, 22],
+          ['Larkspur Studio', 40, 80, 12],
+          ['Invoice date: 2025-03-04', 340, 80],
+          ['Description', 40, 150],
+          ['Amount', 480, 150],
+          ['Design work', 40, 166],
+          [amount.replace(/€|\x80/g, EUR), 470, 166],
+          [other, 300, 200],
+          [small.replace(/€/g, EUR), 470, 200],
+          [label, 300, 214],
+          [amount.replace(/€/g, EUR), 470, 214],
+          ['Paid 0.00', 300, 240],
+        ]),
+      ]);
+      if (r.total_price !== 1234.56) wrong.push(`${label} → ${r.total_price}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

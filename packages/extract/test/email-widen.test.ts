@@ -819,3 +819,78 @@ describe('reply attributions in other languages', () => {
       expect(r).toMatchObject({ company: 'Tidewater Cycles', total_price: 8, date: iso });
     });
 });
+
+describe('grocery and POS e-receipts: the total, not the card terminal lines', () => {
+  const D = 'Fri, 07 Feb 2025 18:22:00 -0800';
+  const bodies: Array<[string, string, number]> = [
+    [
+      'tender lines after the total',
+      'MILK 2% GAL  4.29\nBREAD  3.49\nSUBTOTAL  7.78\nTAX  .00\n**** BALANCE  7.78\nVISA TEND  7.78\nCHANGE DUE  0.00\n',
+      7.78,
+    ],
+    [
+      'terminal slip with "AMOUNT" and "APPROVED" after the total',
+      'BANANAS  1.66\nEGGS  5.99\nTOTAL  7.65\nVISA  7.65\nCARD # ************1234\nAMOUNT: $7.65\nAUTH CODE 012345\nAPPROVED\n',
+      7.65,
+    ],
+    [
+      'savings line after the total',
+      'APPLES  4.00\nCHEESE  8.00\nYOU SAVED  2.00\nTOTAL  12.00\nDEBIT  12.00\n',
+      12,
+    ],
+    [
+      'a total line then a cash-back terminal amount',
+      'COFFEE  10.00\nTOTAL  10.00\nDEBIT TEND  30.00\nCASH BACK  20.00\n',
+      10,
+    ],
+  ];
+  for (const [name, body, total] of bodies)
+    it(name, async () => {
+      const r = await firstReceipt(
+        message(
+          { From: 'Hillside Market <receipts@hillsidemarket-example.com>', Subject: 'Your receipt', Date: D },
+          body,
+        ),
+      );
+      expect(r).toMatchObject({ company: 'Hillside Market', total_price: total, date: '2025-02-07' });
+    });
+});
+
+describe('sender brands with a service', () => {
+  it('display name is a person at a shop domain: the shop', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Maria Lopez <maria@casa-lopez-catering.com>',
+          Subject: 'Invoice for your event',
+          Date: 'Fri, 07 Feb 2025 10:00:00 -0800',
+        },
+        html([
+          ['Hi Sam, thanks for booking us!'],
+          ['Catering for 20', '$800.00'],
+          ['Total', '$800.00'],
+          ['Casa Lopez Catering · 12 Market St · San Jose, CA 95113'],
+        ]),
+      ),
+    );
+    expect(r.company).toBe('Casa Lopez Catering');
+  });
+});
+describe('a display name that is also the mailbox', () => {
+  it('one word that is also the mailbox ("Nordhafen <nordhafen@…>"): the shop name, kept', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Nordhafen <nordhafen@wolt-example.com>',
+          Subject: 'Order',
+          Date: 'Fri, 07 Feb 2025 10:00:00 +0100',
+        },
+        html([
+          ['Item', '10,00 €'],
+          ['Total', '10,00 €'],
+        ]),
+      ),
+    );
+    expect(r.company).toBe('Nordhafen');
+  });
+});

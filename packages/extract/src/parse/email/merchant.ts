@@ -126,6 +126,31 @@ function spelledInBody(name: string, rows: Row[]): string | null {
 /** A word of a web or mail address, not of a name. */
 const ADDRESS_WORD = /[@/]|www\.|\.[a-z]{2,6}\b/i;
 
+/**
+ * The display name is the mailbox owner's own name: its mailbox is spelled from the name's words
+ * ("maria", "maria.lopez", "mlopez", "lopez.m").
+ */
+function isOwnersName(display: string | undefined, address: string | undefined): boolean {
+  if (!display || !address) return false;
+  const domain = address.split('@')[1]?.toLowerCase() ?? '';
+  // "Wolt <wolt@wolt.com>", "Acme <acme@shopify.com>": the brand's own name, not a person's.
+  if (isDeliveryService(domain) || compactOf(domain).includes(compactOf(display))) return false;
+  const words = display
+    .split(/\s+/)
+    .map((w) => compactOf(w).toLowerCase())
+    .filter(Boolean);
+  // A first name and a family name: one word alone is as often a shop's name ("Nordhafen").
+  if (words.length < 2 || words.length > 3 || !/^\p{Lu}/u.test(display.trim())) return false;
+  const local = address
+    .split('@')[0]!
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+  const [first, last] = [words[0]!, words.at(-1)!];
+  if (first.length < 3) return false;
+  const forms = [first, first + last, first[0] + last, last + first, last + first[0]];
+  return forms.includes(local) && !/^(info|sales|shop|store|hello|contact|office|team)$/.test(local);
+}
+
 function copyrightLine(rows: Row[]): string | null {
   for (const r of [...rows].reverse()) {
     const m = COPYRIGHT.exec(r.text);
@@ -151,7 +176,12 @@ export function chooseEmailMerchant(
   // A forward may name its original sender without an address (Outlook's "From: Shop Name").
   const nameOnly = !domain && !!cleanDisplayName(hints?.emailFromName);
   if ((domain && !isPersonalDomain(domain)) || nameOnly) {
-    const display = cleanDisplayName(hints?.emailFromName);
+    // A person writing from the company's own mailbox ("Maria Lopez <maria@casa-lopez.com>"):
+    // the domain, not the person, names the merchant.
+    const display =
+      domain && isOwnersName(hints?.emailFromName, hints?.emailFrom)
+        ? null
+        : cleanDisplayName(hints?.emailFromName);
     // A shop platform's or mail service's domain says nothing of the shop; its display name does.
     const brand = !domain || isDeliveryService(domain) ? null : brandOfDomain(domain);
     // A payment processor sends the receipt; the payee it names is the merchant.

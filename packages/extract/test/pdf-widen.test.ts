@@ -605,3 +605,35 @@ describe('the final amount under its many labels', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('a seller named only by its addresses', () => {
+  it('logo as a picture, the web address alone in the letterhead', async () => {
+    const r = await read([
+      page([
+        ['www.tidewatercycles.com', 400, 40],
+        ['INVOICE', 40, 80, 22],
+        ['Bill to:', 40, 120],
+        ['Jordan Ellis', 40, 134],
+        ['18 Harbor View Rd, Portland, ME 04101', 40, 148],
+        ['Invoice date: 03/04/2025', 360, 120],
+        ['Description Amount', 40, 200],
+        ['Bike service $85.00', 40, 216],
+        ['Total $85.00', 300, 250],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'Tidewatercycles', total_price: 85 });
+  });
+  it('the billing mailbox in the footer', async () => {
+    const r = await read([
+      page([
+        ['Invoice', 40, 40, 22],
+        ['Invoice date: March 4, 2025', 40, 80],
+        ['Bill to: Jordan Ellis', 40, 94],
+        ['Team plan $120.00', 40, 150],
+        ['Total $120.00', 300, 180],
+        ['Questions? Write to billing@larkspur-studio.io', 40, 780, 7],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'Larkspur Studio', total_price: 120 });
+  });
+});

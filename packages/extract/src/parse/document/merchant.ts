@@ -363,6 +363,16 @@ function sellerCandidates(rows: Row[], extraDomains: Map<string, number> = new M
   const cells = cellsOf(rows);
   const candidates: Candidate[] = [];
   const domains = sellerDomains(rows.map((r) => r.text).join('\n'));
+  const billingMailboxDomains = new Set(
+    [
+      ...rows
+        .map((r) => r.text)
+        .join('\n')
+        .matchAll(MAIL),
+    ]
+      .filter((m) => ROLE_MAILBOX.test(m[1]!.replace(/[._-]?\d+$/, '')))
+      .map((m) => m[2]!.toLowerCase().replace(/^w{2,3}\./, '')),
+  );
   for (const [d, n] of extraDomains) domains.set(d, (domains.get(d) ?? 0) + n);
   const pageBottom = Math.max(...cells.filter((c) => c.page === 0).map((c) => c.y + c.height), 1);
   const inTop = (cell: Cell) => cell.page === 0 && cell.y < 0.35 * pageBottom;
@@ -536,13 +546,17 @@ function sellerCandidates(rows: Row[], extraDomains: Map<string, number> = new M
       candidates.some((c) => c.evidence === 'domain' && domainKeys(domain).includes(compactOf(c.name)))
     )
       continue;
-    if (!domainInTop(cells, domain, pageBottom) && !extraDomains.has(domain)) continue;
+    const top = domainInTop(cells, domain, pageBottom);
+    // A billing or support mailbox anywhere ("Questions? billing@larkspur-studio.io") is the
+    // seller's own, as a web address in the letterhead is.
+    const mailbox = billingMailboxDomains.has(domain);
+    if (!top && !extraDomains.has(domain) && !mailbox) continue;
     candidates.push({
       name,
-      score: 1.5,
-      why: `its web address ${domain}`,
+      score: top || extraDomains.has(domain) ? 1.5 : 1.2,
+      why: top || extraDomains.has(domain) ? `its web address ${domain}` : `its mailbox at ${domain}`,
       evidence: 'domain-name',
-      top: true,
+      top,
     });
   }
   return candidates.sort((a, b) => b.score - a.score);
@@ -701,9 +715,18 @@ function documentMerchant(
       };
   }
   if (best) return choice(best);
-  // The slip reader's top line, unless it is a title, a column header or a "label: value" row.
+  // The seller's web address or billing mailbox, when no line spells its name.
+  const byDomain = sellerCandidates(rows, extra).find((c) => c.evidence === 'domain-name');
+  if (byDomain) return choice(byDomain, 0.7);
+  // The slip reader's top line, unless it is a title, a column header, a "label: value" row or
+  // the buyer's name.
   const header = fromHeader();
-  return header && !notAName(header.name) && !LABELLED_VALUE.test(header.name) ? header : null;
+  if (!header || notAName(header.name) || LABELLED_VALUE.test(header.name)) return null;
+  const cells = cellsOf(rows);
+  const buyer = cells.some(
+    (c) => compactOf(c.text).includes(compactOf(header.name)) && inBuyerBlock(cells, c),
+  );
+  return buyer || BUYER_LABEL.test(fold(header.name)) ? null : header;
 }
 
 /**

@@ -637,3 +637,72 @@ describe('a seller named only by its addresses', () => {
     expect(r).toMatchObject({ company: 'Larkspur Studio', total_price: 120 });
   });
 });
+
+describe('US utility bills', () => {
+  it('the amount due, not the late amount after the due date; statement date over service period and reads', async () => {
+    const r = await read([
+      page([
+        ['City of Brookhaven', 40, 40, 16],
+        ['Utility Billing Department', 40, 60],
+        ['PO Box 220, Brookhaven, GA 30319', 40, 72],
+        ['Statement Date: 03/04/2025', 360, 40],
+        ['Account: 004512-01', 360, 54],
+        ['Service Period 01/15/2025 - 02/14/2025', 40, 120],
+        ['Previous Read 02/14/2025 Current Read 03/01/2025', 40, 134],
+        ['Water Usage $41.20', 40, 170],
+        ['Sewer $33.75', 40, 184],
+        ['Stormwater $6.00', 40, 198],
+        ['Current Charges $80.95', 40, 212],
+        ['Total Amount Due $80.95', 40, 240],
+        ['Due Date 03/25/2025', 340, 240],
+        ['Amount Due After 03/25/2025 $89.05', 40, 254],
+        ['Next Read Date 04/01/2025', 40, 280],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'City of Brookhaven',
+      date: '2025-03-04',
+      total_price: 80.95,
+      currency: 'USD',
+    });
+  });
+
+  it('"Total due by 03/25/2025" carries the due date in its label; the bill date is the date', async () => {
+    const r = await read([
+      page([
+        ['Riverbend Electric Cooperative', 40, 40, 14],
+        ['Bill date March 4, 2025', 360, 40],
+        ['Energy charge $102.10', 40, 120],
+        ['Customer charge $25.00', 40, 134],
+        ['Total due by 03/25/2025 $127.10', 40, 170],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Riverbend Electric Cooperative',
+      date: '2025-03-04',
+      total_price: 127.1,
+    });
+  });
+
+  it('SaaS invoice paid in full: "Amount remaining $0.00" is not the total', async () => {
+    const r = await read([
+      page([
+        ['Invoice', 40, 40, 22],
+        ['Invoice number 4F2A-0007', 40, 80],
+        ['Date of issue March 4, 2025', 40, 94],
+        ['Date due March 4, 2025', 40, 108],
+        ['Quillpad Inc.', 40, 140],
+        ['Bill to', 300, 140],
+        ['Jordan Ellis', 300, 154],
+        ['$96.00 paid on March 4, 2025', 40, 200, 14],
+        ['Team annual', 40, 240],
+        ['$96.00', 480, 240],
+        ['Subtotal $96.00', 300, 270],
+        ['Total $96.00', 300, 284],
+        ['Amount paid $96.00', 300, 298],
+        ['Amount remaining $0.00', 300, 312],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'Quillpad', date: '2025-03-04', total_price: 96 });
+  });
+});

@@ -894,3 +894,102 @@ describe('a display name that is also the mailbox', () => {
     expect(r.company).toBe('Nordhafen');
   });
 });
+
+describe("a forward's date line in each client and language, the body printing no date", () => {
+  const lines: Array<[string, string, string]> = [
+    ['From', 'Date: 3 February 2025 at 16:12:00 GMT+1', 'Subject'],
+    ['From', 'Sent: 03 February 2025 16:12', 'Subject'],
+    ['From', 'Sent: Monday, February 3, 2025 11:12 PM', 'Subject'],
+    ['Von', 'Gesendet: Montag, 3. Februar 2025 16:12', 'Betreff'],
+    ['De', 'Envoyé : lundi 3 février 2025 16:12', 'Objet'],
+    ['De', 'Enviado el: lunes, 3 de febrero de 2025 16:12', 'Asunto'],
+    ['Van', 'Verzonden: maandag 3 februari 2025 16:12', 'Onderwerp'],
+    ['Från', 'Skickat: den 3 februari 2025 16:12', 'Ämne'],
+    ['From', 'Date: Mon, 3 Feb 2025 16:12:09 +0100', 'Subject'],
+    ['From', 'Date: 2025-02-03 16:12', 'Subject'],
+  ];
+  for (const [from, date, subject] of lines)
+    it(date, async () => {
+      const r = await firstReceipt(
+        message(
+          { From: 'Pat <pat@outlook.com>', Subject: 'FW: receipt', Date: 'Thu, 06 Feb 2025 09:00:00 +0100' },
+          [
+            `${from}: Harbor Books <receipts@harborbooks.com>`,
+            date,
+            `${subject}: receipt`,
+            '',
+            'Book  12,00 €',
+            'Total  12,00 €',
+          ].join('\n'),
+        ),
+      );
+      expect(r).toMatchObject({ company: 'Harbor Books', date: '2025-02-03' });
+    });
+});
+
+describe('an ambiguous body date read as the mail was sent', () => {
+  it('"Order date: 02/03/2025" in a dollar mail sent on 3 February: not 2 March', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Harbor Books <receipts@harborbooks.com>',
+          Subject: 'Order',
+          Date: 'Mon, 03 Feb 2025 18:00:00 -0500',
+        },
+        html([['Order date: 02/03/2025'], ['Book', '$12.00'], ['Total', '$12.00']]),
+      ),
+    );
+    expect(r.date).toBe('2025-02-03');
+  });
+  it('"Bestelldatum: 03/02/2025" in a euro mail sent on 3 February', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Buchladen <shop@buchladen-example.de>',
+          Subject: 'Bestellung',
+          Date: 'Mon, 03 Feb 2025 18:00:00 +0100',
+        },
+        html([['Bestelldatum: 03/02/2025'], ['Buch', '12,00 €'], ['Summe', '12,00 €']]),
+      ),
+    );
+    expect(r.date).toBe('2025-02-03');
+  });
+});
+
+describe('HTML layouts that split a label from its amount', () => {
+  const D = 'Tue, 04 Feb 2025 10:00:00 +0000';
+  const cases: Array<[string, string, number]> = [
+    [
+      'lines split by <br> in one cell',
+      `<html><body><table><tr><td>Subtotal: $10.00<br>Tax: $0.80<br>Total: $10.80</td></tr></table></body></html>`,
+      10.8,
+    ],
+    [
+      'the currency sign in its own cell',
+      `<html><body><table><tr><td>Subtotal</td><td>$</td><td>10.00</td></tr><tr><td>Total</td><td>$</td><td>10.80</td></tr></table></body></html>`,
+      10.8,
+    ],
+    [
+      'cents in superscript',
+      `<html><body><table><tr><td>Total</td><td>$10<sup>.80</sup></td></tr></table></body></html>`,
+      10.8,
+    ],
+    [
+      'label and amount in spans of one paragraph',
+      `<html><body><p><span>Total:</span> <strong>€ 10,80</strong></p><p>Incl. VAT € 1,80</p></body></html>`,
+      10.8,
+    ],
+    [
+      'amount in a nested table beside the label',
+      `<html><body><table><tr><td>Total</td><td><table><tr><td align="right"><b>$10.80</b></td></tr></table></td></tr></table></body></html>`,
+      10.8,
+    ],
+  ];
+  for (const [name, body, total] of cases)
+    it(name, async () => {
+      const r = await firstReceipt(
+        message({ From: 'Shop <orders@shop-example.com>', Subject: 'Receipt', Date: D }, body),
+      );
+      expect(r.total_price).toBe(total);
+    });
+});

@@ -348,8 +348,9 @@ function registeredNames(cells: Cell[]): Array<{ name: string; cell: Cell }> {
       if (name && parts.indexOf(name) === 0) out.push({ name: name.trim(), cell });
       continue;
     }
+    if (!nameLike(cell.text)) continue;
     const block = blockUnder(cells, cell).slice(0, 3);
-    if (nameLike(cell.text) && block.some((c) => REGISTRATION_NUMBER.test(fold(c.text))))
+    if (block.some((c) => REGISTRATION_NUMBER.test(fold(c.text))))
       out.push({ name: cell.text.replace(/\s+/g, ' ').trim(), cell });
   }
   return out;

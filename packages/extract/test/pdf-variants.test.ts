@@ -3,6 +3,12 @@ import { closeExtractor, extractReceipt } from '../src/index';
 import { makePdf, type PdfText } from './support/minimal-pdf';
 
 afterAll(closeExtractor);
+
+/**
+ * Variants of each PDF invoice family (seller block, registration lines, titles, buyer blocks,
+ * totals, invoice dates) in the six languages, written for these tests from sellers outside the
+ * dev set: they stand in for the PDFs the engine is scored on and has never seen.
+ */
 const A4 = { width: 595, height: 842 };
 const EUR = '\x80';
 function page(lines: Array<[string, number, number, number?]>): { texts: PdfText[] } {
@@ -10,7 +16,7 @@ function page(lines: Array<[string, number, number, number?]>): { texts: PdfText
 }
 const read = (pages: ReturnType<typeof page>[]) => extractReceipt(makePdf(pages, A4));
 
-describe('seller', () => {
+describe('the seller block under a title, beside its registration number, never the buyer', () => {
   const titles = [
     'FACTURA',
     'KVITTO',
@@ -165,7 +171,7 @@ describe('seller', () => {
   });
 });
 
-describe('totals and dates', () => {
+describe('receipts: amount paid, TTC, grand total; dates with month names', () => {
   it('receipt: Amount paid, Date paid with month name, currency code CAD', async () => {
     const r = await read([
       page([

@@ -4,10 +4,18 @@ import { firstReceipt, message } from './support/mail-message';
 
 afterAll(closeExtractor);
 
+/**
+ * Variants of each receipt-mail family (sender names, totals, dates, currencies, forwards) in the
+ * six languages, written for these tests from merchants outside the dev set: they stand in for
+ * the mails the engine is scored on and has never seen. Table-driven where one rule serves many
+ * spellings.
+ */
+
+/** A one-table HTML body: a label cell and, where given, its amount cell per row. */
 const html = (rows: Array<[string, string?]>) =>
   `<html><body><table>${rows.map(([a, b]) => `<tr><td>${a}</td>${b === undefined ? '' : `<td>${b}</td>`}</tr>`).join('')}</table></body></html>`;
 
-describe('generic sender names', () => {
+describe('a generic display name ("Receipts", "no-reply", "Billing"): the mail domain names the merchant', () => {
   it('"Receipts" display name: the domain names the shop', async () => {
     const r = await firstReceipt(
       message(
@@ -72,7 +80,7 @@ describe('generic sender names', () => {
   });
 });
 
-describe('totals', () => {
+describe('the total in each language: currency before or after, comma decimals, tax lines after it', () => {
   it('Totaal with euro before comma decimals, BTW line after', async () => {
     const r = await firstReceipt(
       message(
@@ -201,7 +209,7 @@ describe('totals', () => {
     );
     expect(r).toMatchObject({ total_price: 21, currency: 'CHF' });
   });
-  it('Rs amounts', async () => {
+  it('"Grand Total" in rupees written "Rs."', async () => {
     const r = await firstReceipt(
       message(
         {
@@ -219,7 +227,7 @@ describe('totals', () => {
     );
     expect(r).toMatchObject({ total_price: 189, currency: 'INR' });
   });
-  it('zł', async () => {
+  it('"Razem" in złoty', async () => {
     const r = await firstReceipt(
       message(
         {
@@ -275,7 +283,7 @@ describe('totals', () => {
   });
 });
 
-describe('dates in languages', () => {
+describe('the order date over a delivery or due date, in each language', () => {
   const cases: Array<[string, string, string]> = [
     ['Bestellt am 3. März 2025', 'Lieferung am 10. März 2025', '2025-03-03'],
     ['Besteldatum: 3 mrt. 2025', 'Verwachte levering: 10 mrt. 2025', '2025-03-03'],
@@ -302,7 +310,7 @@ describe('dates in languages', () => {
     });
 });
 
-describe('forwards', () => {
+describe('forwarded by a person: the original sender and its date', () => {
   it('Outlook "-----Original Message-----" forward', async () => {
     const r = await firstReceipt(
       message(
@@ -348,7 +356,7 @@ describe('forwards', () => {
   });
 });
 
-describe('body evidence for a personal sender', () => {
+describe('a personal sender: the body names the merchant ("Merchant:" line, footer legal name)', () => {
   it('"Merchant:" line', async () => {
     const r = await firstReceipt(
       message(
@@ -856,7 +864,7 @@ describe('grocery and POS e-receipts: the total, not the card terminal lines', (
     });
 });
 
-describe('sender brands with a service', () => {
+describe("a person writing from the company's mailbox", () => {
   it('display name is a person at a shop domain: the shop', async () => {
     const r = await firstReceipt(
       message(

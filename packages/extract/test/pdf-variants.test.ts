@@ -712,3 +712,122 @@ describe('US utility bills', () => {
     expect(r).toMatchObject({ company: 'Quillpad', date: '2025-03-04', total_price: 96 });
   });
 });
+
+describe('telecom and subscription bills with section totals', () => {
+  it('French telecom bill: section totals, then the amount to pay; "Facture du" over the debit date', async () => {
+    const r = await read([
+      page([
+        ['Lumina Mobile', 40, 40, 18],
+        ['Facture du 04/03/2025', 360, 40],
+        ['N° client 12345678', 360, 54],
+        ['Montant à payer', 40, 100, 12],
+        [`45,99 ${EUR}`, 40, 116, 16],
+        [`Prélevé le 15/03/2025 sur votre compte`, 40, 140],
+        ['Abonnement Forfait 100 Go', 40, 200],
+        [`39,99 ${EUR}`, 470, 200],
+        ['Total abonnements', 40, 214],
+        [`39,99 ${EUR}`, 470, 214],
+        ['Option Europe', 40, 240],
+        [`6,00 ${EUR}`, 470, 240],
+        ['Total options', 40, 254],
+        [`6,00 ${EUR}`, 470, 254],
+        ['Total TVA 20 %', 40, 280],
+        [`7,67 ${EUR}`, 470, 280],
+        ['Total TTC', 40, 294],
+        [`45,99 ${EUR}`, 470, 294],
+        ['Lumina Mobile SAS au capital de 1 000 000 € - RCS Paris 812 345 678', 40, 800, 7],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Lumina Mobile',
+      date: '2025-03-04',
+      total_price: 45.99,
+      currency: 'EUR',
+    });
+  });
+
+  it('German mobile bill: "Rechnungsbetrag" at the top, "Summe" per section, "Gesamtbetrag" at the end on page 2', async () => {
+    const r = await read([
+      page([
+        ['Funkwerk Mobil GmbH', 40, 40, 16],
+        ['Rechnungsdatum 04.03.2025', 360, 40],
+        ['Abrechnungszeitraum 01.02.2025 - 28.02.2025', 360, 54],
+        ['Rechnungsbetrag', 40, 100],
+        [`29,98 ${EUR}`, 470, 100],
+        ['Der Betrag wird am 18.03.2025 abgebucht.', 40, 114],
+        ['Grundgebühren', 40, 180],
+        [`19,99 ${EUR}`, 470, 180],
+        ['Summe Grundgebühren', 40, 194],
+        [`19,99 ${EUR}`, 470, 194],
+      ]),
+      page([
+        ['Verbindungen', 40, 40],
+        [`5,20 ${EUR}`, 470, 40],
+        ['Summe Verbindungen', 40, 54],
+        [`5,20 ${EUR}`, 470, 54],
+        ['Nettobetrag', 40, 90],
+        [`25,19 ${EUR}`, 470, 90],
+        ['USt. 19 %', 40, 104],
+        [`4,79 ${EUR}`, 470, 104],
+        ['Gesamtbetrag', 40, 118],
+        [`29,98 ${EUR}`, 470, 118],
+      ]),
+    ]);
+    expect(r).toMatchObject({ company: 'Funkwerk Mobil', date: '2025-03-04', total_price: 29.98 });
+  });
+});
+
+describe('payment receipts printed from a web mail', () => {
+  it('a payment service receipt printed from Gmail: the payee, not the service or the reader', async () => {
+    const page1 = page([
+      ['3/5/25, 9:14 AM', 20, 12, 7],
+      ['Gmail - Receipt for your payment to Filmhaus Lichtspiele', 200, 12, 7],
+      ['Pat Jones <pat.jones@gmail.com>', 40, 40],
+      ['Receipt for your payment to Filmhaus Lichtspiele', 40, 70, 12],
+      ['service@paypal.de <service@paypal.de>', 40, 90],
+      ['Tue, Mar 4, 2025 at 8:12 PM', 380, 90],
+      ['To: Pat Jones <pat.jones@gmail.com>', 40, 104],
+      ['You sent a payment of €25.00 EUR to Filmhaus Lichtspiele', 40, 140],
+      ['Transaction date', 40, 170],
+      ['March 4, 2025', 40, 184],
+      ['Merchant', 40, 210],
+      ['Filmhaus Lichtspiele', 40, 224],
+      ['info@filmhaus-lichtspiele.de', 40, 238],
+      ['Description Unit price Qty Amount', 40, 270],
+      ['Kinogutschein €25.00 EUR 1 €25.00 EUR', 40, 284],
+      ['Total €25.00 EUR', 300, 310],
+      ['https://mail.google.com/mail/u/0/?ik=abc&view=pt&search=all', 20, 820, 7],
+      ['1/1', 560, 820, 7],
+    ]);
+    page1.texts = page1.texts.map((t) => ({ ...t, text: t.text.replace(/€/g, EUR) }));
+    const r = await read([page1]);
+    expect(r).toMatchObject({
+      company: 'Filmhaus Lichtspiele',
+      date: '2025-03-04',
+      total_price: 25,
+      currency: 'EUR',
+    });
+  });
+});
+
+describe("the buyer's VAT number is not the seller's", () => {
+  it('an unlabelled buyer block with "Customer VAT ID" under it; the seller in the footer line', async () => {
+    const r = await read([
+      page([
+        ['INVOICE', 40, 40, 22],
+        ['Anna Berg Design', 40, 90],
+        ['Customer VAT ID: SE556677889901', 40, 104],
+        ['Storgatan 3, 411 01 Göteborg', 40, 118],
+        ['Invoice date: 2025-03-04', 360, 90],
+        ['Description', 40, 200],
+        ['Amount', 480, 200],
+        ['Translation', 40, 220],
+        [`400.00 ${EUR}`, 470, 220],
+        ['Total', 380, 260],
+        [`400.00 ${EUR}`, 470, 260],
+        ['Wordsmith Translations  ·  VAT No. IE1234567T  ·  Dublin', 40, 800, 7],
+      ]),
+    ]);
+    expect(r.company).toBe('Wordsmith Translations');
+  });
+});

@@ -323,6 +323,10 @@ function blockUnder(cells: Cell[], cell: Cell): Cell[] {
  * over one in its column (a footer's columns, a seller block): a business writes its registered
  * number beside its own name, so that name is the seller even without a legal form.
  */
+/** Words that make a registration number the buyer's, upper-case without accents. */
+const BUYER_NUMBER =
+  /\b(?:CUSTOMER|CLIENT|CLIENTE|KUNDE|KUNDEN|DES KUNDEN|KUND|KLANT|AFNEMER|YOUR|VOTRE|IHRE|UW|SU|ER|BUYER|ACHETEUR|COMPRADOR|KOPARE)\b/;
+
 function registeredNames(cells: Cell[]): Array<{ name: string; cell: Cell }> {
   const out: Array<{ name: string; cell: Cell }> = [];
   const nameLike = (text: string) => {
@@ -341,16 +345,21 @@ function registeredNames(cells: Cell[]): Array<{ name: string; cell: Cell }> {
       !SALUTATION.test(fold(t))
     );
   };
+  // The buyer's own number ("Customer VAT ID", "USt-IdNr. des Kunden", "N° TVA client").
+  const registration = (text: string) => {
+    const folded = fold(text);
+    return REGISTRATION_NUMBER.test(folded) && !BUYER_NUMBER.test(folded);
+  };
   for (const cell of cells) {
     const parts = cell.text.split(/\s*[|•·]\s*|\s{2,}|\s[-–]\s/).filter(Boolean);
-    if (parts.length >= 2 && parts.some((p) => REGISTRATION_NUMBER.test(fold(p)))) {
-      const name = parts.find((p) => !REGISTRATION_NUMBER.test(fold(p)) && nameLike(p));
+    if (parts.length >= 2 && parts.some((p) => registration(p))) {
+      const name = parts.find((p) => !registration(p) && nameLike(p));
       if (name && parts.indexOf(name) === 0) out.push({ name: name.trim(), cell });
       continue;
     }
     if (!nameLike(cell.text)) continue;
     const block = blockUnder(cells, cell).slice(0, 3);
-    if (block.some((c) => REGISTRATION_NUMBER.test(fold(c.text))))
+    if (block.some((c) => registration(c.text)))
       out.push({ name: cell.text.replace(/\s+/g, ' ').trim(), cell });
   }
   return out;

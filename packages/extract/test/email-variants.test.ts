@@ -1031,3 +1031,25 @@ describe('plain-text receipts laid out with spaces, tabs and leaders', () => {
       expect(r.total_price).toBe(total);
     });
 });
+
+describe('side-by-side columns read across', () => {
+  const D = 'Tue, 04 Feb 2025 10:00:00 +0000';
+  it('MJML columns: the labels stacked in one column, their amounts in the next', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Shop <orders@shop-example.com>', Subject: 'Receipt', Date: D },
+        `<html><body><div class="mj-section"><div class="mj-column-per-50" style="display:inline-block"><table><tr><td>Subtotal</td></tr><tr><td>Tax</td></tr><tr><td>Total</td></tr></table></div><div class="mj-column-per-50" style="display:inline-block"><table><tr><td>$10.00</td></tr><tr><td>$0.80</td></tr><tr><td>$10.80</td></tr></table></div></div></body></html>`,
+      ),
+    );
+    expect(r.total_price).toBe(10.8);
+  });
+  it('a table row whose two cells each hold a list of lines', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Shop <orders@shop-example.com>', Subject: 'Receipt', Date: D },
+        `<html><body><table><tr><td><p>Zwischensumme</p><p>Versand</p><p>Gesamtsumme</p></td><td><p>20,00 €</p><p>4,90 €</p><p>24,90 €</p></td></tr></table></body></html>`,
+      ),
+    );
+    expect(r.total_price).toBe(24.9);
+  });
+});

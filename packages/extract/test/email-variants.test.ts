@@ -1053,3 +1053,34 @@ describe('side-by-side columns read across', () => {
     expect(r.total_price).toBe(24.9);
   });
 });
+
+describe('decorated display names', () => {
+  const names: Array<[string, string]> = [
+    ['🍔 Burger Barn', 'Burger Barn'],
+    ['★ Star Deals ★', 'Star Deals'],
+    ['Burger Barn | Receipts', 'Burger Barn'],
+    ['Burger Barn 🧾', 'Burger Barn'],
+    ['"Burger Barn" via Receipts', 'Burger Barn'],
+    ['BURGER BARN – Orders', 'BURGER BARN'],
+  ];
+  it('symbols and emoji around the name are not part of it', async () => {
+    const wrong: string[] = [];
+    for (const [display, want] of names) {
+      const r = await firstReceipt(
+        message(
+          {
+            From: `${display} <hello@example-shop.com>`,
+            Subject: 'Receipt',
+            Date: 'Tue, 04 Feb 2025 10:00:00 +0000',
+          },
+          html([
+            ['Burger', '$9.00'],
+            ['Total', '$9.00'],
+          ]),
+        ),
+      );
+      if (r.company !== want) wrong.push(`${display} → ${r.company}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

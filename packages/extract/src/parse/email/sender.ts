@@ -68,6 +68,8 @@ export function cleanDisplayName(display: string | undefined): string | null {
   if (!display) return null;
   const name = display
     .replace(/["'`]/g, '')
+    // Emoji and ornaments around a name ("🍔 Burger Barn", "★ Star Deals ★") are not part of it.
+    .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}.!)]+$/gu, '')
     .replace(/<[^>]*>|\(\s*[^)]*?\s*\)|\[[^\]]*\]/g, (m) => (/via|no-?reply|support|team/i.test(m) ? ' ' : m))
     .replace(/\s+(via|through|on behalf of|im auftrag von|pour le compte de|en nombre de|namens)\s+.*$/i, '')
     // "Sarah from Acme", "Anna från Acme": a person writing for the company ("van"/"von" begin

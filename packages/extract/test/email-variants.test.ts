@@ -1084,3 +1084,38 @@ describe('decorated display names', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('a small business writing from a webmail address', () => {
+  const senders: Array<[string, string]> = [
+    ['Bäckerei Kunz <baeckerei.kunz@gmail.com>', 'Bäckerei Kunz'],
+    ['Café Mokka <cafemokka@hotmail.com>', 'Café Mokka'],
+    ['Studio Lumen GmbH <studiolumen@gmx.de>', 'Studio Lumen'],
+    ['Bakkerij de Vries <bakkerijdevries@outlook.com>', 'Bakkerij de Vries'],
+  ];
+  it('the display name when it names a trade or a legal form', async () => {
+    const wrong: string[] = [];
+    for (const [from, want] of senders) {
+      const r = await firstReceipt(
+        message(
+          { From: from, Subject: 'Rechnung', Date: 'Tue, 04 Feb 2025 10:00:00 +0100' },
+          html([['Hallo Pat,'], ['Torte', '24,00 €'], ['Summe', '24,00 €']]),
+        ),
+      );
+      if (r.company !== want) wrong.push(`${from} → ${r.company}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+  it('a person forwarding from webmail is not the merchant', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Kim Weber <kim.weber@gmail.com>',
+          Subject: 'Rechnung',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0100',
+        },
+        html([['Hallo Pat,'], ['Torte', '24,00 €'], ['Summe', '24,00 €']]),
+      ),
+    );
+    expect(r.company).not.toBe('Kim Weber');
+  });
+});

@@ -1,5 +1,6 @@
 import type { TextDocument } from '../../text-document';
 import { fold } from '../document/fold';
+import { BUSINESS_NOUNS } from '../lexicon/business-nouns';
 import { LEGAL_FORM } from '../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS, SUBJECT_GENERIC_WORDS } from '../lexicon/mail-domains';
 import type { MerchantChoice } from '../merchant';
@@ -230,6 +231,23 @@ export function chooseEmailMerchant(
         note: `Merchant "${brand.name}" from the DKIM signing domain.`,
       };
   }
+  // A small business writing from a webmail address ("Bäckerei Kunz <baeckerei.kunz@gmail.com>"):
+  // a display name that says what kind of business it is, or carries a legal form.
+  const webmailName = cleanDisplayName(hints?.emailFromName);
+  if (
+    webmailName &&
+    domain &&
+    isPersonalDomain(domain) &&
+    (LEGAL_FORM.test(hints?.emailFromName ?? '') ||
+      fold(webmailName)
+        .split(/[^A-Z]+/)
+        .some((w) => BUSINESS_NOUNS.has(w)))
+  )
+    return {
+      name: webmailName,
+      confidence: 0.7,
+      note: `Merchant "${webmailName}" from ${whose}'s display name, a business writing from a webmail address.`,
+    };
   const alt = hints?.imageAlts
     ?.map((a) => a.replace(/\s*\b(logo|icon)\b\s*/gi, ' ').trim())
     .find((a) => a.length >= 2 && a.length <= 40 && !GENERIC_ALT.test(a));

@@ -831,3 +831,53 @@ describe("the buyer's VAT number is not the seller's", () => {
     expect(r.company).toBe('Wordsmith Translations');
   });
 });
+
+describe("a sole trader's bank details name the payee", () => {
+  const cases: Array<[string, string[]]> = [
+    [
+      'en',
+      [
+        'Bank details',
+        'Account name: Sam Carter Photography',
+        'Sort code: 12-34-56',
+        'Account number: 12345678',
+      ],
+    ],
+    [
+      'en-beneficiary',
+      ['Payment details', 'Beneficiary: Sam Carter Photography', 'IBAN: GB33 BUKB 2020 1555 5555 55'],
+    ],
+    ['de', ['Bankverbindung', 'Begünstigter: Sam Carter Photography', 'IBAN: DE89 3704 0044 0532 0130 00']],
+    ['nl', ['Betaalgegevens', 'Begunstigde: Sam Carter Photography', 'IBAN: NL91 ABNA 0417 1643 00']],
+    [
+      'fr',
+      [
+        'Coordonnées bancaires',
+        'Bénéficiaire : Sam Carter Photography',
+        'IBAN : FR76 3000 6000 0112 3456 7890 189',
+      ],
+    ],
+    [
+      'es',
+      ['Datos bancarios', 'Beneficiario: Sam Carter Photography', 'IBAN: ES91 2100 0418 4502 0005 1332'],
+    ],
+  ];
+  for (const [lang, bank] of cases)
+    it(`${lang}: no letterhead text, the buyer block labelled, the payee in the bank details`, async () => {
+      const r = await read([
+        page([
+          ['INVOICE 2025-07', 40, 40, 18],
+          ['Bill to:', 40, 90],
+          ['Greenfield Dental', 40, 104],
+          ['400 Oak Avenue, Portland, OR 97205', 40, 118],
+          ['Invoice date: 04/03/2025', 360, 90],
+          ['Event photography', 40, 180],
+          ['£450.00', 480, 180],
+          ['Total', 380, 220],
+          ['£450.00', 480, 220],
+          ...bank.map((t, i): [string, number, number] => [t, 40, 600 + 14 * i]),
+        ]),
+      ]);
+      expect(r.company).toBe('Sam Carter Photography');
+    });
+});

@@ -64,7 +64,14 @@ const ROLE_MAILBOX =
   /^(billing|invoice|invoices|invoicing|rechnung|rechnungen|factures?|facturation|finance|accounts?|ar|accounting|buchhaltung|sales|support|help|service|customerservice|care|info|kontakt|contact|hello|noreply|no-reply|orders?|shop|store|receipts?|payments?|team|office|mail|admin|kundenservice|bestellung(?:en)?|verkauf|vertrieb|factuur|facturen|facturatie|boekhouding|administratie|klantenservice|ventes?|commandes?|comptabilite|ventas|pedidos|facturacion|administracion|faktura|fakturor|ekonomi|kundtjanst|kundservice|order|bestallning)$/i;
 /** Phrases of payment instructions before the payee's name, upper-case without accents. */
 const PAYEE_PHRASE =
-  /\b(?:(?:MAKE )?(?:CHECKS|CHEQUES) PAYABLE TO|PAYABLE TO|T\.\s?N\.\s?V\.?|TEN NAME VAN|KONTOINHABER(?:IN)?\s*:|TITULAIRE DU COMPTE\s*:|TITULAR DE LA CUENTA\s*:|BETALNINGSMOTTAGARE\s*:)\s*/;
+  /\b(?:(?:MAKE )?(?:CHECKS|CHEQUES) PAYABLE TO|PAYABLE TO|T\.\s?N\.\s?V\.?|TEN NAME VAN|KONTOINHABER(?:IN)?\s*:|TITULAIRE DU COMPTE\s*:|TITULAR DE LA CUENTA\s*:|BETALNINGSMOTTAGARE\s*:|(?:BENEFICIARY|PAYEE)(?: NAME)?\s*:|BEGUNSTIGTER\s*:|BEGUNSTIGDE\s*:|BENEFICIAIRE\s*:|BENEFICIARIO\s*:|MOTTAGARE\s*:)\s*/;
+/**
+ * "Account name:" names the payee in bank details, but the customer on a bill's account summary:
+ * it counts when bank words stand beside it (a sort code, an IBAN, an account number).
+ */
+const ACCOUNT_NAME = /\b(?:ACCOUNT NAME|ACCOUNT HOLDER|NAME OF ACCOUNT)\s*:\s*/;
+const BANK_WORDS =
+  /\b(?:BANK|IBAN|BIC|SWIFT|SORT CODE|ACCOUNT (?:NO|NUMBER)|BSB|ROUTING|BANKVERBINDUNG|BANKGEGEVENS|RIB)\b/;
 /** Thanks that name the shop: the words up to the end of the sentence are its name. */
 const THANKS_PHRASE =
   /\b(?:THANK YOU|THANKS) FOR (?:SHOPPING|ORDERING|DINING|STAYING|CHOOSING|VISITING|YOUR (?:ORDER|PURCHASE|VISIT)) (?:AT|WITH|FROM) ([^.!,]{2,40}?)(?=[.!,]|$)|\bDANKE? FUR (?:IHREN|DEINEN) (?:EINKAUF|BESUCH|AUFTRAG) (?:BEI|IM|IN DER) ([^.!,]{2,40}?)(?=[.!,]|$)/;
@@ -318,6 +325,17 @@ function blockUnder(cells: Cell[], cell: Cell): Cell[] {
   return out;
 }
 
+/** Bank words in the cell or the cells of its column within three lines above or below. */
+function bankWordsNear(cells: Cell[], cell: Cell): boolean {
+  return cells.some(
+    (c) =>
+      c.page === cell.page &&
+      Math.abs(c.y - cell.y) <= 3.5 * Math.max(c.height, cell.height) &&
+      Math.abs(c.x - cell.x) < 60 &&
+      BANK_WORDS.test(fold(c.text)),
+  );
+}
+
 /**
  * A name on a registration line ("Kvarnens Bageri · Org.nr 556677-8899 · Bankgiro …") or alone
  * over one in its column (a footer's columns, a seller block): a business writes its registered
@@ -466,7 +484,9 @@ function sellerCandidates(rows: Row[], extraDomains: Map<string, number> = new M
   // Payment instructions name the payee, the seller: "Make checks payable to X", "t.n.v. X".
   for (const cell of cells) {
     const folded = fold(cell.text);
-    const m = PAYEE_PHRASE.exec(folded);
+    const m =
+      PAYEE_PHRASE.exec(folded) ??
+      (ACCOUNT_NAME.test(folded) && bankWordsNear(cells, cell) ? ACCOUNT_NAME.exec(folded) : null);
     if (!m) continue;
     const name = cell.text
       .slice(m.index + m[0].length)

@@ -881,3 +881,25 @@ describe("a sole trader's bank details name the payee", () => {
       expect(r.company).toBe('Sam Carter Photography');
     });
 });
+
+describe('a seller block of name and contact lines only', () => {
+  it('name over a personal mailbox and a phone number, top left; the buyer labelled at the right', async () => {
+    const r = await read([
+      page([
+        ['Invoice', 400, 40, 20],
+        ['Larkspur Studio', 40, 40],
+        ['sam@larkspurstudio.com', 40, 54],
+        ['+44 20 7946 0000', 40, 68],
+        ['Bill to:', 360, 90],
+        ['Greenfield Dental', 360, 104],
+        ['sarah@greenfielddental.com', 360, 118],
+        ['Invoice date: 04/03/2025', 40, 120],
+        ['Branding', 40, 180],
+        ['£450.00', 480, 180],
+        ['Total', 380, 220],
+        ['£450.00', 480, 220],
+      ]),
+    ]);
+    expect(r.company).toBe('Larkspur Studio');
+  });
+});

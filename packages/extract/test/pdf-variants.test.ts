@@ -903,3 +903,64 @@ describe('a seller block of name and contact lines only', () => {
     expect(r.company).toBe('Larkspur Studio');
   });
 });
+
+describe('the invoice date in the title line ("Rechnung Nr. 12 vom …")', () => {
+  const forms: Array<[string, string]> = [
+    ['Rechnung Nr. 2025-012 vom 04.03.2025', 'Werkstraße 9, 79098 Freiburg'],
+    ['Factuur 2025-012 d.d. 04-03-2025', 'Molenweg 21, 3512 AB Utrecht'],
+    ['Facture n° 2025-012 du 04/03/2025', '8 rue Victor Hugo, 31000 Toulouse'],
+    ['Factura 2025-012 de fecha 04/03/2025', 'Calle Mayor 14, 28013 Madrid'],
+    ['Faktura 2025-012 daterad 2025-03-04', 'Industrigatan 4, 212 14 Malmö'],
+    ['Invoice #2025-012 dated 4 March 2025', '22 Wharf Road, London N1 7GR'],
+  ];
+  it('each language, with a delivery date earlier and a due date later beside it', async () => {
+    const wrong: string[] = [];
+    for (const [line, address] of forms) {
+      const r = await read([
+        page([
+          ['Larkspur Studio', 40, 40, 16],
+          [address, 40, 60],
+          [line, 40, 120, 12],
+          ['Leistung/Lieferung: 28.02.2025', 360, 150],
+          ['Zahlbar bis: 18.03.2025', 360, 164],
+          ['Arbeit 300,00', 40, 200],
+          ['Total 300,00', 300, 240],
+        ]),
+      ]);
+      if (r.date !== '2025-03-04') wrong.push(`${line} → ${r.date}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('amount notations', () => {
+  const forms: Array<[string, number, string]> = [
+    ['Total CHF 1\x92234.50', 1234.5, 'CHF'],
+    ['Total EUR 1.234,56', 1234.56, 'EUR'],
+    ['Total 1 234,56 EUR', 1234.56, 'EUR'],
+    ['Totalt 1.234,56 SEK', 1234.56, 'SEK'],
+    ['Total: CA$1,234.56', 1234.56, 'CAD'],
+    ['Totalt 1 234,56 kr', 1234.56, 'SEK'],
+    ['Total \xa31,234.56', 1234.56, 'GBP'],
+    ['Grand Total Rs. 1,234.56', 1234.56, 'INR'],
+    ['Total CAD 1,234.56', 1234.56, 'CAD'],
+    ['Summe 1.234,56 \x80', 1234.56, 'EUR'],
+  ];
+  it('thousands and decimals in each notation, with the currency', async () => {
+    const wrong: string[] = [];
+    for (const [line, total, currency] of forms) {
+      const r = await read([
+        page([
+          ['Larkspur Studio', 40, 40, 16],
+          ['Invoice date: 2025-03-04', 40, 70],
+          ['Design work', 40, 120],
+          [line.replace(/^\D+/, ''), 460, 120],
+          [line, 300, 160],
+        ]),
+      ]);
+      if (r.total_price !== total || r.currency !== currency)
+        wrong.push(`${line} → ${r.total_price} ${r.currency}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

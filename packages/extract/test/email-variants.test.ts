@@ -1119,3 +1119,29 @@ describe('a small business writing from a webmail address', () => {
     expect(r.company).not.toBe('Kim Weber');
   });
 });
+
+describe("a mail-system word in the sender's domain name", () => {
+  const froms: Array<[string, string]> = [
+    ['Receipts <receipts@harborbooks-mail.com>', 'Harborbooks'],
+    ['Receipts <receipts@email-harborbooks.com>', 'Harborbooks'],
+    ['Receipts <receipts@harborbooks-notifications.com>', 'Harborbooks'],
+    ['Receipts <receipts@em1234.harborbooks.com>', 'Harborbooks'],
+    ['Receipts <receipts@mg.harborbooks.co.uk>', 'Harborbooks'],
+  ];
+  it('is not part of the brand', async () => {
+    const wrong: string[] = [];
+    for (const [from, want] of froms) {
+      const r = await firstReceipt(
+        message(
+          { From: from, Subject: 'Receipt', Date: 'Tue, 04 Feb 2025 10:00:00 +0000' },
+          html([
+            ['Book', '$12.00'],
+            ['Total', '$12.00'],
+          ]),
+        ),
+      );
+      if (r.company !== want) wrong.push(`${from} → ${r.company}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1145,3 +1145,32 @@ describe("a mail-system word in the sender's domain name", () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('prices after the receipt that are not part of it', () => {
+  const D = 'Tue, 04 Feb 2025 10:00:00 +0000';
+  it('recommendations under the receipt', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Harbor Books <orders@harborbooks.com>', Subject: 'Order', Date: D },
+        html([
+          ['Paperback', '$12.00'],
+          ['Shipping', '$3.99'],
+          ['Order total', '$15.99'],
+          ['Recommended for you'],
+          ['Hardcover box set', '$89.99'],
+          ['Reading lamp', '$34.50'],
+        ]),
+      ),
+    );
+    expect(r.total_price).toBe(15.99);
+  });
+  it('a "Total" column header over the item rows', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Harbor Books <orders@harborbooks.com>', Subject: 'Order', Date: D },
+        `<html><body><table><tr><th>Item</th><th>Qty</th><th>Price</th><th>Total</th></tr><tr><td>Pen</td><td>3</td><td>$2.00</td><td>$6.00</td></tr><tr><td>Notebook</td><td>1</td><td>$9.00</td><td>$9.00</td></tr><tr><td>Subtotal</td><td></td><td></td><td>$15.00</td></tr><tr><td>Tax</td><td></td><td></td><td>$1.20</td></tr><tr><td>Total</td><td></td><td></td><td>$16.20</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r.total_price).toBe(16.2);
+  });
+});

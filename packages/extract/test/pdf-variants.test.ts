@@ -964,3 +964,43 @@ describe('amount notations', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('compound and bilingual document titles are never the seller', () => {
+  const titles = [
+    'Rechnung / Invoice',
+    'INVOICE / FACTURA',
+    'Facture acquittée',
+    'Rechnungskopie',
+    'Zahlungsbeleg',
+    'Quittung Nr. 118',
+    'Payment confirmation',
+    'Receipt #1042',
+    'Tax invoice / Receipt',
+    'Invoice (copy)',
+    'Betalningsbekr\xe4ftelse',
+    'Bestellbest\xe4tigung',
+    'Factuur (kopie)',
+    'Re\xe7u de paiement',
+    'Justificante de pago',
+  ];
+  it('each title set large over a seller named only in its body-type block', async () => {
+    const wrong: string[] = [];
+    for (const title of titles) {
+      const r = await read([
+        page([
+          [title, 40, 40, 24],
+          ['Larkspur Studio', 40, 90],
+          ['22 Wharf Road', 40, 104],
+          ['London N1 7GR', 40, 118],
+          ['Invoice date: 04/03/2025', 360, 90],
+          ['Design work', 40, 200],
+          ['\xa3300.00', 480, 200],
+          ['Total', 380, 240],
+          ['\xa3300.00', 480, 240],
+        ]),
+      ]);
+      if (r.company !== 'Larkspur Studio') wrong.push(`${title} → ${r.company}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -225,7 +225,7 @@ function legalNameIn(text: string): { full: string; brand: string } | null {
 /** A document title ("Invoice PAID", "Rechnungsbeleg") or a column header ("Descripción P. Unit Importe"). */
 function notAName(text: string): boolean {
   const folded = fold(text)
-    .replace(/[^A-Z0-9°#. ]/g, ' ')
+    .replace(/[^A-Z0-9°#./| ]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return DOCUMENT_TITLE.test(folded) || (folded.match(COLUMN_WORDS)?.length ?? 0) >= 2;
@@ -251,9 +251,12 @@ function letterhead(cells: Cell[]): Candidate[] {
   if (first.length === 0) return [];
   const bottom = Math.max(...first.map((c) => c.y + c.height));
   const median = first.map((c) => c.height).sort((a, b) => a - b)[Math.floor(first.length / 2)] ?? 10;
+  // The letterhead's zone: the top third, or down to the first priced line on a short page.
+  const firstPriced = Math.min(...first.filter((c) => PRICED.test(c.text)).map((c) => c.y), bottom);
+  const zone = Math.max(0.35 * bottom, firstPriced);
   const out: Candidate[] = [];
   for (const cell of first) {
-    if (cell.y > 0.35 * bottom) continue;
+    if (cell.y > zone) continue;
     // "Receipt from Nimbus Labs": the title's issuer.
     const raw = cell.text.replace(/\s+/g, ' ').trim();
     const text = raw.slice(TITLE_FROM.exec(fold(raw))?.[0].length ?? 0);
@@ -271,7 +274,7 @@ function letterhead(cells: Cell[]): Candidate[] {
       continue;
     if (BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper) || inBuyerBlock(cells, cell)) continue;
     const size = Math.min(2, Math.max(0, 1.5 * (cell.height / median - 1)));
-    const position = 0.5 * (1 - cell.y / (0.35 * bottom));
+    const position = 0.5 * (1 - cell.y / zone);
     if (size >= 0.29) {
       out.push({
         name: text,
@@ -757,6 +760,7 @@ function documentMerchant(
   // the buyer's name.
   const header = fromHeader();
   if (!header || notAName(header.name) || LABELLED_VALUE.test(header.name)) return null;
+  if (ADDRESS_LIKE.test(header.name) || CONTACT_LIKE.test(fold(header.name))) return null;
   const cells = cellsOf(rows);
   const buyer = cells.some(
     (c) => compactOf(c.text).includes(compactOf(header.name)) && inBuyerBlock(cells, c),

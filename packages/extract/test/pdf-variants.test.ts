@@ -1004,3 +1004,40 @@ describe('compound and bilingual document titles are never the seller', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('seller blocks set in other ways', () => {
+  it('right-aligned block at the top right: the name over its street and town, their left edges apart', async () => {
+    const r = await read([
+      page([
+        ['INVOICE', 40, 40, 24],
+        ['Larkspur Studio', 480, 40],
+        ['22 Wharf Road', 487, 54],
+        ['London N1 7GR', 484, 68],
+        ['Bill to:', 40, 110],
+        ['Greenfield Dental', 40, 124],
+        ['Invoice date: 04/03/2025', 40, 150],
+        ['Design work', 40, 200],
+        ['\xa3300.00', 480, 200],
+        ['Total', 380, 240],
+        ['\xa3300.00', 480, 240],
+      ]),
+    ]);
+    expect(r.company).toBe('Larkspur Studio');
+  });
+  it('the name and its address on one line', async () => {
+    const r = await read([
+      page([
+        ['INVOICE', 40, 40, 24],
+        ['Larkspur Studio, 22 Wharf Road, London N1 7GR', 40, 80],
+        ['Bill to:', 40, 110],
+        ['Greenfield Dental', 40, 124],
+        ['Invoice date: 04/03/2025', 360, 110],
+        ['Design work', 40, 200],
+        ['\xa3300.00', 480, 200],
+        ['Total', 380, 240],
+        ['\xa3300.00', 480, 240],
+      ]),
+    ]);
+    expect(r.company).toBe('Larkspur Studio');
+  });
+});

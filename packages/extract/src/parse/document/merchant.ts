@@ -258,7 +258,11 @@ function letterhead(cells: Cell[]): Candidate[] {
   for (const cell of first) {
     if (cell.y > zone) continue;
     // "Receipt from Nimbus Labs": the title's issuer.
-    const raw = cell.text.replace(/\s+/g, ' ').trim();
+    let raw = cell.text.replace(/\s+/g, ' ').trim();
+    // "Larkspur Studio, 22 Wharf Road, London": a block written on one line.
+    const parts = raw.split(/\s*[,|•·]\s*|\s[-–]\s/);
+    const oneLine = parts.length >= 2 && ADDRESS_LIKE.test(parts.slice(1).join(' '));
+    if (oneLine) raw = parts[0]!;
     const text = raw.slice(TITLE_FROM.exec(fold(raw))?.[0].length ?? 0);
     const upper = fold(text);
     const words = text.split(' ');
@@ -273,6 +277,16 @@ function letterhead(cells: Cell[]): Candidate[] {
     )
       continue;
     if (BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper) || inBuyerBlock(cells, cell)) continue;
+    if (oneLine) {
+      out.push({
+        name: text,
+        score: 0.8 + 0.5 * (1 - cell.y / zone),
+        why: 'the head of the address line at the top',
+        evidence: 'letterhead',
+        top: true,
+      });
+      continue;
+    }
     const size = Math.min(2, Math.max(0, 1.5 * (cell.height / median - 1)));
     const position = 0.5 * (1 - cell.y / zone);
     if (size >= 0.29) {

@@ -1174,3 +1174,55 @@ describe('prices after the receipt that are not part of it', () => {
     expect(r.total_price).toBe(16.2);
   });
 });
+
+describe('receipts a payment processor sends for a shop', () => {
+  const D = 'Tue, 04 Mar 2025 10:00:00 +0000';
+  it('a processor receipt with the shop as display name and "Receipt from" in the body', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Nimbus Labs <receipts+acct_1Abc@stripe.com>',
+          Subject: 'Your receipt from Nimbus Labs #1042-7781',
+          Date: D,
+        },
+        html([
+          ['Receipt from Nimbus Labs'],
+          ['Amount paid', '$20.00'],
+          ['Date paid', 'Mar 4, 2025'],
+          ['Pro plan', '$20.00'],
+          ['Amount charged', '$20.00'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Nimbus Labs', total_price: 20, date: '2025-03-04' });
+  });
+  it('a card-reader receipt sent by the processor with only its own name as sender: the shop from the body', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Square <noreply@messaging.squareup.com>', Subject: 'Receipt from Bluebird Cafe', Date: D },
+        html([
+          ['Bluebird Cafe'],
+          ['Flat white', '$4.50'],
+          ['Muffin', '$3.25'],
+          ['Total', '$7.75'],
+          ['Visa 4242', '$7.75'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Bluebird Cafe', total_price: 7.75 });
+  });
+  it('the processor as sender and a generic subject: the shop name heading the receipt', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Square <noreply@messaging.squareup.com>', Subject: 'Your receipt', Date: D },
+        html([
+          ['BLUEBIRD CAFE'],
+          ['12 Market Street, Portland, OR 97205'],
+          ['Flat white', '$4.50'],
+          ['Total', '$4.50'],
+        ]),
+      ),
+    );
+    expect(r.company).toMatch(/^BLUEBIRD CAFE$/i);
+  });
+});

@@ -1,6 +1,7 @@
 import type { TextDocument } from '../../text-document';
 import { fold } from '../document/fold';
 import { BUSINESS_NOUNS } from '../lexicon/business-nouns';
+import { TITLE_FROM } from '../lexicon/document-words';
 import { LEGAL_FORM } from '../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS, SUBJECT_GENERIC_WORDS } from '../lexicon/mail-domains';
 import type { MerchantChoice } from '../merchant';
@@ -25,7 +26,15 @@ const SHOP_PHRASE =
 function shopPhrase(texts: string[]): string | null {
   for (const text of texts) {
     const folded = fold(text);
-    const m = SHOP_PHRASE.exec(folded);
+    // "Receipt from Bluebird Cafe", "Rechnung von …", "Reçu de …": the title names its issuer.
+    const title = TITLE_FROM.exec(folded.replace(/^(?:FWD?|FW|WG|TR|RE)\s*:\s*/, ''));
+    const m =
+      SHOP_PHRASE.exec(folded) ??
+      (title
+        ? /^(.{2,40}?)(?:\s+#\S*|\s+-\s.*)?[.!:]?$/.exec(
+            folded.slice(folded.indexOf(title[0]) + title[0].length),
+          )
+        : null);
     if (!m?.[1]) continue;
     const name = text.slice(folded.indexOf(m[1]), folded.indexOf(m[1]) + m[1].length).trim();
     if (/\p{L}{2}/u.test(name) && !/@|https?:|\d{3}/.test(name) && name.split(/\s+/).length <= 5)
@@ -196,6 +205,9 @@ export function chooseEmailMerchant(
           confidence: 0.75,
           note: `Merchant "${payee}" from the payee the processor names.`,
         };
+      // The processor signs with its own name: the shop's name heads the receipt.
+      const body = display && PAYMENT_PLATFORMS.test(display) ? fromBody() : null;
+      if (body && body.confidence >= 0.5 && !PAYMENT_PLATFORMS.test(body.name)) return body;
     }
     // The known brand of the domain spells the same company more carefully ("Voyages-SNCF.com").
     const sameCompany =

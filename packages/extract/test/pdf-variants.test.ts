@@ -1041,3 +1041,33 @@ describe('seller blocks set in other ways', () => {
     expect(r.company).toBe('Larkspur Studio');
   });
 });
+
+describe('booking receipts with a line per passenger', () => {
+  it('per-passenger totals, then the total for the booking', async () => {
+    const r = await read([
+      page([
+        ['Skylark Air', 40, 40, 18],
+        ['Booking confirmation / receipt', 40, 66],
+        ['Booking date: 4 March 2025', 360, 40],
+        ['Flight SK 214 Dublin - Lisbon, 18 April 2025', 40, 100],
+        ['Passenger 1: Jordan Ellis', 40, 140],
+        ['Fare EUR 120.00', 60, 154],
+        ['Taxes and charges EUR 35.20', 60, 168],
+        ['Total EUR 155.20', 60, 182],
+        ['Passenger 2: Sam Ellis', 40, 210],
+        ['Fare EUR 120.00', 60, 224],
+        ['Taxes and charges EUR 35.20', 60, 238],
+        ['Total EUR 155.20', 60, 252],
+        ['Seat selection EUR 18.00', 40, 280],
+        ['Total price EUR 328.40', 40, 310, 12],
+        ['Paid with Visa ending 4242 EUR 328.40', 40, 330],
+      ]),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Skylark Air',
+      date: '2025-03-04',
+      total_price: 328.4,
+      currency: 'EUR',
+    });
+  });
+});

@@ -1071,3 +1071,32 @@ describe('booking receipts with a line per passenger', () => {
     });
   });
 });
+
+describe("a letter's place and date", () => {
+  const forms: Array<[string, string]> = [
+    ['Hamburg, den 04.03.2025', 'Werkstraße 9, 20457 Hamburg'],
+    ['Hamburg, 4. März 2025', 'Werkstraße 9, 20457 Hamburg'],
+    ['Paris, le 4 mars 2025', '8 rue Victor Hugo, 75001 Paris'],
+    ['Madrid, a 4 de marzo de 2025', 'Calle Mayor 14, 28013 Madrid'],
+    ['Stockholm den 4 mars 2025', 'Industrigatan 4, 112 14 Stockholm'],
+    ['Utrecht, 4 maart 2025', 'Molenweg 21, 3512 AB Utrecht'],
+  ];
+  it('dates the invoice over a service date beside it', async () => {
+    const wrong: string[] = [];
+    for (const [line, address] of forms) {
+      const r = await read([
+        page([
+          ['Larkspur Studio', 40, 40, 16],
+          [address, 40, 60],
+          [line, 360, 120],
+          ['Rechnung 2025-012', 40, 140, 14],
+          ['Arbeit am 27.02.2025', 40, 200],
+          ['300,00', 480, 200],
+          ['Summe 300,00', 300, 240],
+        ]),
+      ]);
+      if (r.date !== '2025-03-04') wrong.push(`${line} → ${r.date}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

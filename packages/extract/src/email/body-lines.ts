@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { Parser, parseDocument } from 'htmlparser2';
 import type { TextLine } from '../text-document';
 
 /** Synthetic geometry for text without a page: one row per 20 units, 7 units per character. */
@@ -39,12 +39,34 @@ const BLOCK_TAGS = new Set([
 ]);
 const SKIP_TAGS = new Set(['head', 'script', 'style', 'title', 'template', 'noscript']);
 
-/** HTML body to rows of cells: each table row is a row and each of its cells a cell; block elements break rows. */
+/** An HTML element or text node, as htmlparser2's DOM holds them. */
+interface DomNode {
+  type: string;
+  name?: string;
+  data?: string;
+  attribs?: Record<string, string>;
+  children?: DomNode[];
+}
+
+/** An amount alone in a line: "$10.80", "10,80 €", "EUR 23.50". */
+const AMOUNT_ONLY =
+  /^[^\p{L}\d]{0,3}(?:[A-Z]{3}\s?)?-?\d[\d.,' ]*[.,]\d{2}(?:\s?[A-Z]{3}|\s?[^\p{L}\d\s]{1,3})?$/u;
+
+/**
+ * HTML body to rows of cells: each table row is a row and each of its cells a cell; block elements
+ * break rows. Side-by-side columns that each stack several lines (MJML's column `div`s, a row's
+ * cells each holding a list) are read across when one column holds the labels and another only
+ * their amounts: "Subtotal / Tax / Total" beside "$10.00 / $0.80 / $10.80".
+ */
 export function htmlToRows(html: string): string[][] {
+  const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true }) as DomNode;
+  return rowsOf(document.children ?? []);
+}
+
+function rowsOf(nodes: DomNode[]): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
-  let skipDepth = 0;
   const endCell = () => {
     const text = cell.replace(/\s+/g, ' ').trim();
     if (text) row.push(text);
@@ -55,28 +77,57 @@ export function htmlToRows(html: string): string[][] {
     if (row.length) rows.push(row);
     row = [];
   };
-  const parser = new Parser(
-    {
-      onopentag(name) {
-        if (SKIP_TAGS.has(name)) skipDepth++;
-        else if (name === 'td' || name === 'th') endCell();
-        else if (BLOCK_TAGS.has(name)) endRow();
-      },
-      ontext(text) {
-        if (skipDepth === 0) cell += text;
-      },
-      onclosetag(name) {
-        if (SKIP_TAGS.has(name)) skipDepth = Math.max(0, skipDepth - 1);
-        else if (name === 'td' || name === 'th') endCell();
-        else if (BLOCK_TAGS.has(name)) endRow();
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true },
-  );
-  parser.write(html);
-  parser.end();
+  const visit = (node: DomNode) => {
+    if (node.type === 'text') {
+      cell += node.data ?? '';
+      return;
+    }
+    if (node.type !== 'tag' && node.type !== 'root') return;
+    const name = node.name ?? '';
+    if (SKIP_TAGS.has(name)) return;
+    const cellTag = name === 'td' || name === 'th';
+    if (cellTag) endCell();
+    else if (BLOCK_TAGS.has(name)) endRow();
+    const across = readAcross(node);
+    if (across) {
+      endRow();
+      rows.push(...across);
+    } else for (const child of node.children ?? []) visit(child);
+    if (cellTag) endCell();
+    else if (BLOCK_TAGS.has(name)) endRow();
+  };
+  for (const node of nodes) visit(node);
   endRow();
   return rows;
+}
+
+/** A column of a side-by-side layout: a row's cell, or a div MJML sets inline-block. */
+function isColumn(node: DomNode, parent: DomNode): boolean {
+  if (parent.name === 'tr') return node.name === 'td' || node.name === 'th';
+  const cls = node.attribs?.class ?? '';
+  const style = node.attribs?.style ?? '';
+  return (
+    node.name === 'div' && (/\bcolumn|mj-column/i.test(cls) || /display\s*:\s*inline-block/i.test(style))
+  );
+}
+
+/**
+ * The rows of side-by-side columns read across, or null when the node is no such layout: two or
+ * more columns of the same number (two or more) of one-cell lines, one of them amounts only and
+ * another with no amount.
+ */
+function readAcross(node: DomNode): string[][] | null {
+  const kids = (node.children ?? []).filter(
+    (c) => c.type === 'tag' || (c.type === 'text' && (c.data ?? '').trim() !== ''),
+  );
+  if (kids.length < 2 || !kids.every((k) => k.type === 'tag' && isColumn(k, node))) return null;
+  const columns = kids.map((k) => rowsOf(k.children ?? []));
+  const n = columns[0]!.length;
+  if (n < 2 || columns.some((c) => c.length !== n || c.some((r) => r.length !== 1))) return null;
+  const amounts = columns.map((c) => c.every((r) => AMOUNT_ONLY.test(r[0]!)));
+  const labels = columns.map((c) => c.every((r) => !/\d[.,]\d{2}/.test(r[0]!)));
+  if (!amounts.some(Boolean) || !labels.some(Boolean)) return null;
+  return Array.from({ length: n }, (_, i) => columns.flatMap((c) => c[i]!));
 }
 
 /**

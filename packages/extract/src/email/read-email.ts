@@ -1,10 +1,12 @@
 import { type AddressObject, simpleParser } from 'mailparser';
 import { ExtractError } from '../errors';
+import { isPersonalDomain } from '../parse/email/sender';
 import {
   FORWARD_FIELD_LINE,
   FORWARD_MARKER,
   FORWARD_SUBJECT_PREFIX,
   forwardField,
+  REPLY_ATTRIBUTION,
 } from '../parse/lexicon/forward-headers';
 import type { TextDocument } from '../text-document';
 import { htmlToRows, imageAltTexts, rowsToLines, textToRows } from './body-lines';
@@ -58,8 +60,8 @@ export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
   };
 
   let rows = html ? htmlToRows(html) : textToRows(mail.text ?? '');
-  const forward = findForwardHeader(rows);
-  if (forward >= 0) {
+  // A forward of a forward holds one header block inside another: the innermost is the original.
+  for (let depth = 0, forward = findForwardHeader(rows); forward >= 0 && depth < 4; depth++) {
     // The forwarder signed the outer message; the original's signature is gone.
     delete hints.emailDkimDomain;
     hints.forwarded = true;
@@ -76,6 +78,10 @@ export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
       const value = header[2]!.trim();
       if (field === 'from') {
         const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>/.exec(value) ?? /^()(\S+@\S+)$/.exec(value);
+        // The original sender replaces the forwarder's name and address, even where it gives
+        // only one of them ("From: <orders@shop.example>", Outlook's "From: Shop Name").
+        delete hints.emailFromName;
+        delete hints.emailFrom;
         if (m) {
           if (m[1]) hints.emailFromName = m[1].trim();
           hints.emailFrom = m[2]!.replace(/^mailto:/i, '').trim();
@@ -87,6 +93,24 @@ export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
       }
     }
     rows = rows.slice(i);
+    forward = findForwardHeader(rows);
+  }
+  // A receipt passed on as a reply ("On … Shop <orders@shop.example> wrote:"): the quoted sender.
+  const outer = hints.emailFrom?.split('@')[1];
+  if (!hints.forwarded && (!outer || isPersonalDomain(outer))) {
+    const at = rows.findIndex((cells) => REPLY_ATTRIBUTION.test(cells.join(' ')));
+    const m = at >= 0 ? REPLY_ATTRIBUTION.exec(rows[at]!.join(' ')) : null;
+    if (m) {
+      const { date, name } = splitAttribution(m[1]!);
+      delete hints.emailDkimDomain;
+      hints.forwarded = true;
+      hints.emailFrom = m[2]!;
+      if (name) hints.emailFromName = name;
+      else delete hints.emailFromName;
+      const when = printedLocalTime(date) ?? printedTime(date);
+      if (when) hints.emailDate = when;
+      rows = rows.slice(at + 1);
+    }
   }
 
   const attachments: EmailAttachment[] = [];
@@ -121,7 +145,8 @@ export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
 /**
  * The first row of a forwarded message's header block: after a marker line ("---------- Forwarded
  * message ---------", "Begin forwarded message:"), or, as Outlook writes it without a marker, a
- * "From:" line with an address followed closely by "Sent:" or "Date:" (in the client's language). -1 when there is none.
+ * "From:" line with an address (or, for a contact's bare name, with a "Subject:" field near) followed
+ * closely by "Sent:" or "Date:" (in the client's language). -1 when there is none.
  */
 function findForwardHeader(rows: string[][]): number {
   const marker = rows.findIndex((cells) => cells.length === 1 && FORWARD_MARKER.test(cells[0]!));
@@ -132,10 +157,34 @@ function findForwardHeader(rows: string[][]): number {
     return m ? forwardField(m[1]!) : null;
   };
   for (let i = 0; i < rows.length; i++) {
-    if (fieldOf(i) !== 'from' || !line(i).includes('@')) continue;
-    for (let j = i + 1; j <= i + 3; j++) if (fieldOf(j) === 'date') return i;
+    if (fieldOf(i) !== 'from') continue;
+    // Outlook prints a contact's name without its address; then a "Subject:" field must follow
+    // too (a ticket's "From: London" and "Date:" are no mail header).
+    const near = [1, 2, 3, 4].map((k) => fieldOf(i + k));
+    if (!line(i).includes('@') && !near.includes('subject')) continue;
+    if (near.slice(0, 3).includes('date')) return i;
   }
   return -1;
+}
+
+/**
+ * The date and the sender's name of a reply attribution ("Mon, Feb 3, 2025 at 4:12 PM Tidewater
+ * Cycles", "lun. 3 févr. 2025 à 16:12, Tidewater Cycles"): the name follows the date's last
+ * time or year.
+ */
+function splitAttribution(text: string): { date: string; name: string } {
+  const m =
+    /^(.*(?:\d{1,2}[:.]\d{2}(?:\s*[AP]\.?M\.?)?|(?:19|20)\d{2}))(?:\s*(?:Uhr|h))?\s*,?\s*(?:(?:schrieb|skrev|schreef)\s+)?(.*)$/i.exec(
+      text,
+    );
+  if (!m) return { date: '', name: text.replace(/["']/g, '').trim() };
+  return {
+    date: m[1]!.trim(),
+    name: m[2]!
+      .replace(/["']/g, '')
+      .replace(/[,\s]+$/, '')
+      .trim(),
+  };
 }
 
 /**

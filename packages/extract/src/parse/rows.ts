@@ -77,7 +77,15 @@ const TAX_PAYABLE = /^(GST|SST|VAT|TAX|CUKAI)\w*P[AO0]YA[B8]LE/;
 // "Total Paid", "Total Tendered": the cash handed over, not the bill.
 const TOTAL_PAID = new RegExp(`^${T}(PAID|TENDERED)$`);
 
+/**
+ * The amount a bill asks for when paid late ("Amount Due After 03/25/2025", "Late payment
+ * amount", "Bei Zahlung nach dem 25.03.", "Après le 25/03"): not the amount due.
+ */
+const LATE_AMOUNT =
+  /(?:DUE|PAID|PAYABLE|AMOUNT|TOTAL|PAY)AFTER\d|LATE(?:PAYMENT|FEE|CHARGE|AMOUNT)|IFPAIDAFTER|ZAHLUNGNACHDEM|APRESLE\d|DESPUESDEL\d/;
+
 export function classifyLabel(label: string): RowKind {
+  if (LATE_AMOUNT.test(label)) return 'other';
   if (/INVOICE|RECEIPT/.test(label) && !/T[O0]TA[L1I]/.test(label)) return 'other';
   if (TAX_PAYABLE.test(label) && !new RegExp(`${T}|AMOUNT|AMT`).test(label)) return 'tax';
   // Pay stations print the cash put in as "Accepted total"; "Total Paid", "Total Tendered" name

@@ -1,17 +1,20 @@
 import type { TextDocument } from '../../text-document';
 import { brandOfDomain, cleanDisplayName, isDeliveryService, isPersonalDomain } from '../email/sender';
-import { COLUMN_WORDS, DOCUMENT_TITLE } from '../lexicon/document-words';
+import { COLUMN_WORDS, DOCUMENT_TITLE, TITLE_FROM } from '../lexicon/document-words';
 import {
   BUYER_LABEL,
   CORPORATE_DESCRIPTORS,
   LEGAL_FORM,
   LEGAL_LINE,
+  REGISTRATION_NUMBER,
+  SALUTATION,
   SELLER_LABEL,
 } from '../lexicon/legal-forms';
 import { MADE_WITH, PAYMENT_PLATFORMS } from '../lexicon/mail-domains';
 import type { MerchantChoice } from '../merchant';
 import { compactOf, normalizeText, type Row } from '../text';
 import { fold } from './fold';
+import { repairUnmappedGlyphs } from './unmapped-glyphs';
 
 /**
  * The seller of an invoice or receipt PDF. Absorbs: the seller's name spelled by its own web or
@@ -61,7 +64,14 @@ const ROLE_MAILBOX =
   /^(billing|invoice|invoices|invoicing|rechnung|rechnungen|factures?|facturation|finance|accounts?|ar|accounting|buchhaltung|sales|support|help|service|customerservice|care|info|kontakt|contact|hello|noreply|no-reply|orders?|shop|store|receipts?|payments?|team|office|mail|admin|kundenservice|bestellung(?:en)?|verkauf|vertrieb|factuur|facturen|facturatie|boekhouding|administratie|klantenservice|ventes?|commandes?|comptabilite|ventas|pedidos|facturacion|administracion|faktura|fakturor|ekonomi|kundtjanst|kundservice|order|bestallning)$/i;
 /** Phrases of payment instructions before the payee's name, upper-case without accents. */
 const PAYEE_PHRASE =
-  /\b(?:(?:MAKE )?(?:CHECKS|CHEQUES) PAYABLE TO|PAYABLE TO|T\.\s?N\.\s?V\.?|TEN NAME VAN|KONTOINHABER(?:IN)?\s*:|TITULAIRE DU COMPTE\s*:|TITULAR DE LA CUENTA\s*:|BETALNINGSMOTTAGARE\s*:)\s*/;
+  /\b(?:(?:MAKE )?(?:CHECKS|CHEQUES) PAYABLE TO|PAYABLE TO|T\.\s?N\.\s?V\.?|TEN NAME VAN|KONTOINHABER(?:IN)?\s*:|TITULAIRE DU COMPTE\s*:|TITULAR DE LA CUENTA\s*:|BETALNINGSMOTTAGARE\s*:|(?:BENEFICIARY|PAYEE)(?: NAME)?\s*:|BEGUNSTIGTER\s*:|BEGUNSTIGDE\s*:|BENEFICIAIRE\s*:|BENEFICIARIO\s*:|MOTTAGARE\s*:)\s*/;
+/**
+ * "Account name:" names the payee in bank details, but the customer on a bill's account summary:
+ * it counts when bank words stand beside it (a sort code, an IBAN, an account number).
+ */
+const ACCOUNT_NAME = /\b(?:ACCOUNT NAME|ACCOUNT HOLDER|NAME OF ACCOUNT)\s*:\s*/;
+const BANK_WORDS =
+  /\b(?:BANK|IBAN|BIC|SWIFT|SORT CODE|ACCOUNT (?:NO|NUMBER)|BSB|ROUTING|BANKVERBINDUNG|BANKGEGEVENS|RIB)\b/;
 /** Thanks that name the shop: the words up to the end of the sentence are its name. */
 const THANKS_PHRASE =
   /\b(?:THANK YOU|THANKS) FOR (?:SHOPPING|ORDERING|DINING|STAYING|CHOOSING|VISITING|YOUR (?:ORDER|PURCHASE|VISIT)) (?:AT|WITH|FROM) ([^.!,]{2,40}?)(?=[.!,]|$)|\bDANKE? FUR (?:IHREN|DEINEN) (?:EINKAUF|BESUCH|AUFTRAG) (?:BEI|IM|IN DER) ([^.!,]{2,40}?)(?=[.!,]|$)/;
@@ -203,7 +213,7 @@ function legalNameIn(text: string): { full: string; brand: string } | null {
   head = head.split(/[|•·©]|\s-\s|\(c\)|\b(?:19|20)\d\d\b[,:]?|:\s/i).at(-1) ?? head;
   head = head.replace(/^[\s,.:;-]+/, '');
   // "Verkauft von Hansen Audio GmbH": the label is matched folded, in any case.
-  const label = SELLER_LABEL.exec(fold(head));
+  const label = SELLER_LABEL.exec(fold(head)) ?? TITLE_FROM.exec(fold(head));
   if (label) head = head.slice(label[0].length);
   head = head.replace(/^[\s,.:;-]+|[\s,]+$/g, '');
   const words = head.split(/\s+/).filter(Boolean);
@@ -215,16 +225,21 @@ function legalNameIn(text: string): { full: string; brand: string } | null {
 /** A document title ("Invoice PAID", "Rechnungsbeleg") or a column header ("Descripción P. Unit Importe"). */
 function notAName(text: string): boolean {
   const folded = fold(text)
-    .replace(/[^A-Z0-9°#. ]/g, ' ')
+    .replace(/[^A-Z0-9°#./| ]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return DOCUMENT_TITLE.test(folded) || (folded.match(COLUMN_WORDS)?.length ?? 0) >= 2;
 }
 
 const ADDRESS_LIKE =
-  /\d{4,5}\s+\p{L}|\p{L}\s+\d{1,4}[a-z]?\b|\b(STREET|ST\.|ROAD|AVENUE|AVE|BLVD|SUITE|STRASSE|STR\.|WEG|PLATZ|RUE|BOULEVARD|AVENIDA|CALLE|STRAAT|GATAN|VAGEN|P\.?O\.? BOX|POSTFACH|CASE POSTALE)\b|\p{L}(?:STR\.?|STRASSE|STRAßE|WEG|PLATZ|ALLEE|GASSE|DAMM|RING|UFER|STRAAT|LAAN|GRACHT|PLEIN|KADE|GATAN|GATA|VÄGEN|VAGEN|GRÄND)\s*\d/iu;
+  /\d{4,5}\s+\p{L}|\b\d{3}\s\d{2}\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\p{L}\s+\d{1,4}[a-z]?\b|\b(STREET|ST\.|ROAD|AVENUE|AVE|BLVD|SUITE|LANE|DRIVE|COURT|PLACE|SQUARE|TERRACE|HIGHWAY|PARKWAY|STRASSE|STR\.|WEG|PLATZ|RUE|BOULEVARD|AVENIDA|CALLE|STRAAT|GATAN|VAGEN|P\.?O\.? BOX|POSTFACH|CASE POSTALE)\b|\p{L}(?:STR\.?|STRASSE|STRAßE|WEG|PLATZ|ALLEE|GASSE|DAMM|RING|UFER|STRAAT|LAAN|GRACHT|PLEIN|KADE|GATAN|GATA|VÄGEN|VAGEN|GRÄND)\s*\d/iu;
 /** A line with a priced amount is an item or a sum, not an address. */
 const PRICED = /\d[.,]\d{2}(?!\d)/;
+/** A line that is only a mail address, a web address or a phone number. */
+const CONTACT_LINE =
+  /^(?:(?:e-?mail|tel|phone|mobile|mob|web|www)\.?\s*:?\s*)?(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\/)?www\.[\w.-]+|\+?[\d ()/.-]{8,})$/i;
+/** "Kund: …", "Invoice date: 04/03/2025": a field's label and value, never a name. */
+const LABELLED_VALUE = /\p{L}{3,}\s?:\s+\S/u;
 const CONTACT_LIKE = /@|WWW\.|HTTPS?:|\.COM\b|\bTEL\b|PHONE|FAX|TELEFON/;
 
 /**
@@ -236,19 +251,44 @@ function letterhead(cells: Cell[]): Candidate[] {
   if (first.length === 0) return [];
   const bottom = Math.max(...first.map((c) => c.y + c.height));
   const median = first.map((c) => c.height).sort((a, b) => a - b)[Math.floor(first.length / 2)] ?? 10;
+  // The letterhead's zone: the top third, or down to the first priced line on a short page.
+  const firstPriced = Math.min(...first.filter((c) => PRICED.test(c.text)).map((c) => c.y), bottom);
+  const zone = Math.max(0.35 * bottom, firstPriced);
   const out: Candidate[] = [];
   for (const cell of first) {
-    if (cell.y > 0.35 * bottom) continue;
-    const text = cell.text.replace(/\s+/g, ' ').trim();
+    if (cell.y > zone) continue;
+    // "Receipt from Nimbus Labs": the title's issuer.
+    let raw = cell.text.replace(/\s+/g, ' ').trim();
+    // "Larkspur Studio, 22 Wharf Road, London": a block written on one line.
+    const parts = raw.split(/\s*[,|•·]\s*|\s[-–]\s/);
+    const oneLine = parts.length >= 2 && ADDRESS_LIKE.test(parts.slice(1).join(' '));
+    if (oneLine) raw = parts[0]!;
+    const text = raw.slice(TITLE_FROM.exec(fold(raw))?.[0].length ?? 0);
     const upper = fold(text);
     const words = text.split(' ');
     const letters = text.replace(/[^\p{L}]/gu, '').length;
     if (letters < 3 || letters / text.replace(/\s/g, '').length < 0.7 || words.length > 6) continue;
-    if (/:|\d{2}/.test(text) || notAName(text) || ADDRESS_LIKE.test(text) || CONTACT_LIKE.test(upper))
+    if (
+      /:|\d{2}/.test(text) ||
+      notAName(text) ||
+      notAName(raw) ||
+      ADDRESS_LIKE.test(text) ||
+      CONTACT_LIKE.test(upper)
+    )
       continue;
     if (BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper) || inBuyerBlock(cells, cell)) continue;
+    if (oneLine) {
+      out.push({
+        name: text,
+        score: 0.8 + 0.5 * (1 - cell.y / zone),
+        why: 'the head of the address line at the top',
+        evidence: 'letterhead',
+        top: true,
+      });
+      continue;
+    }
     const size = Math.min(2, Math.max(0, 1.5 * (cell.height / median - 1)));
-    const position = 0.5 * (1 - cell.y / (0.35 * bottom));
+    const position = 0.5 * (1 - cell.y / zone);
     if (size >= 0.29) {
       out.push({
         name: text,
@@ -259,12 +299,19 @@ function letterhead(cells: Cell[]): Candidate[] {
       });
       continue;
     }
-    // A block's first line in body type, over its street and town: the seller's block when it is
-    // not the buyer's (top right beside "Klant:", or top left above the window).
-    const under = first.filter(
-      (c) => c.y > cell.y && c.y - cell.y < 2.6 * cell.height && Math.abs(c.x - cell.x) < 12,
-    );
-    if (under.some((c) => ADDRESS_LIKE.test(c.text) && !PRICED.test(c.text)))
+    // A block's first line in body type, over its street and town or its registration number
+    // ("VAT No", "KvK", "Org.nr", which may stand between the name and the street): the seller's
+    // block when it is not the buyer's (top right beside "Klant:", or top left above the window).
+    // A salutation ("Herrn", "Mme") heads a private buyer's window, not a seller's block.
+    if (SALUTATION.test(upper)) continue;
+    const block = blockUnder(first, cell);
+    if (
+      block.slice(0, 1).some((c) => ADDRESS_LIKE.test(c.text) && !PRICED.test(c.text)) ||
+      (block.some((c) => REGISTRATION_NUMBER.test(fold(c.text))) &&
+        block.some((c) => ADDRESS_LIKE.test(c.text) && !PRICED.test(c.text))) ||
+      // A freelancer's block: the name over its mail address or phone number.
+      block.slice(0, 2).some((c) => CONTACT_LINE.test(c.text.trim()))
+    )
       out.push({
         name: text,
         score: 0.8 + position,
@@ -277,6 +324,88 @@ function letterhead(cells: Cell[]): Candidate[] {
 }
 
 /**
+ * The lines of a left-aligned block under a cell, each close under the one before (up to four),
+ * for reading an address block from its first line.
+ */
+function blockUnder(cells: Cell[], cell: Cell): Cell[] {
+  const out: Cell[] = [];
+  let last = cell;
+  for (let k = 0; k < 4; k++) {
+    const next = cells
+      .filter(
+        (c) =>
+          c.page === last.page &&
+          c.y > last.y &&
+          c.y - last.y < 2.6 * Math.max(last.height, cell.height) &&
+          Math.abs(c.x - cell.x) < 12,
+      )
+      .sort((a, b) => a.y - b.y)[0];
+    if (!next) break;
+    out.push(next);
+    last = next;
+  }
+  return out;
+}
+
+/** Bank words in the cell or the cells of its column within three lines above or below. */
+function bankWordsNear(cells: Cell[], cell: Cell): boolean {
+  return cells.some(
+    (c) =>
+      c.page === cell.page &&
+      Math.abs(c.y - cell.y) <= 3.5 * Math.max(c.height, cell.height) &&
+      Math.abs(c.x - cell.x) < 60 &&
+      BANK_WORDS.test(fold(c.text)),
+  );
+}
+
+/**
+ * A name on a registration line ("Kvarnens Bageri · Org.nr 556677-8899 · Bankgiro …") or alone
+ * over one in its column (a footer's columns, a seller block): a business writes its registered
+ * number beside its own name, so that name is the seller even without a legal form.
+ */
+/** Words that make a registration number the buyer's, upper-case without accents. */
+const BUYER_NUMBER =
+  /\b(?:CUSTOMER|CLIENT|CLIENTE|KUNDE|KUNDEN|DES KUNDEN|KUND|KLANT|AFNEMER|YOUR|VOTRE|IHRE|UW|SU|ER|BUYER|ACHETEUR|COMPRADOR|KOPARE)\b/;
+
+function registeredNames(cells: Cell[]): Array<{ name: string; cell: Cell }> {
+  const out: Array<{ name: string; cell: Cell }> = [];
+  const nameLike = (text: string) => {
+    const t = text.replace(/\s+/g, ' ').trim();
+    const letters = t.replace(/[^\p{L}]/gu, '').length;
+    return (
+      letters >= 3 &&
+      letters / Math.max(1, t.replace(/\s/g, '').length) >= 0.7 &&
+      t.split(' ').length <= 5 &&
+      !/:|\d{2}/.test(t) &&
+      !notAName(t) &&
+      !ADDRESS_LIKE.test(t) &&
+      !CONTACT_LIKE.test(fold(t)) &&
+      !BUYER_LABEL.test(fold(t)) &&
+      !SELLER_LABEL.test(fold(t)) &&
+      !SALUTATION.test(fold(t))
+    );
+  };
+  // The buyer's own number ("Customer VAT ID", "USt-IdNr. des Kunden", "N° TVA client").
+  const registration = (text: string) => {
+    const folded = fold(text);
+    return REGISTRATION_NUMBER.test(folded) && !BUYER_NUMBER.test(folded);
+  };
+  for (const cell of cells) {
+    const parts = cell.text.split(/\s*[|•·]\s*|\s{2,}|\s[-–]\s/).filter(Boolean);
+    if (parts.length >= 2 && parts.some((p) => registration(p))) {
+      const name = parts.find((p) => !registration(p) && nameLike(p));
+      if (name && parts.indexOf(name) === 0) out.push({ name: name.trim(), cell });
+      continue;
+    }
+    if (!nameLike(cell.text)) continue;
+    const block = blockUnder(cells, cell).slice(0, 3);
+    if (block.some((c) => registration(c.text)))
+      out.push({ name: cell.text.replace(/\s+/g, ' ').trim(), cell });
+  }
+  return out;
+}
+
+/**
  * Every name the document offers for its seller, best first. `extraDomains` are domains known from
  * outside the text (the mail a PDF came attached to), counted as mentions.
  */
@@ -284,6 +413,16 @@ function sellerCandidates(rows: Row[], extraDomains: Map<string, number> = new M
   const cells = cellsOf(rows);
   const candidates: Candidate[] = [];
   const domains = sellerDomains(rows.map((r) => r.text).join('\n'));
+  const billingMailboxDomains = new Set(
+    [
+      ...rows
+        .map((r) => r.text)
+        .join('\n')
+        .matchAll(MAIL),
+    ]
+      .filter((m) => ROLE_MAILBOX.test(m[1]!.replace(/[._-]?\d+$/, '')))
+      .map((m) => m[2]!.toLowerCase().replace(/^w{2,3}\./, '')),
+  );
   for (const [d, n] of extraDomains) domains.set(d, (domains.get(d) ?? 0) + n);
   const pageBottom = Math.max(...cells.filter((c) => c.page === 0).map((c) => c.y + c.height), 1);
   const inTop = (cell: Cell) => cell.page === 0 && cell.y < 0.35 * pageBottom;
@@ -351,10 +490,25 @@ function sellerCandidates(rows: Row[], extraDomains: Map<string, number> = new M
     });
   }
 
+  // A name beside or over its registration number, outside the buyer's block.
+  for (const { name, cell } of registeredNames(cells)) {
+    if (inBuyerBlock(cells, cell) || PAYMENT_PLATFORMS.test(name) || legalNameIn(cell.text)) continue;
+    if (candidates.some((c) => sameCompany(c.name, name))) continue;
+    candidates.push({
+      name,
+      score: 2.1 + (inTop(cell) ? 0.5 : 0),
+      why: 'the name beside its registration number',
+      evidence: 'legal',
+      top: inTop(cell),
+    });
+  }
+
   // Payment instructions name the payee, the seller: "Make checks payable to X", "t.n.v. X".
   for (const cell of cells) {
     const folded = fold(cell.text);
-    const m = PAYEE_PHRASE.exec(folded);
+    const m =
+      PAYEE_PHRASE.exec(folded) ??
+      (ACCOUNT_NAME.test(folded) && bankWordsNear(cells, cell) ? ACCOUNT_NAME.exec(folded) : null);
     if (!m) continue;
     const name = cell.text
       .slice(m.index + m[0].length)
@@ -444,13 +598,17 @@ function sellerCandidates(rows: Row[], extraDomains: Map<string, number> = new M
       candidates.some((c) => c.evidence === 'domain' && domainKeys(domain).includes(compactOf(c.name)))
     )
       continue;
-    if (!domainInTop(cells, domain, pageBottom) && !extraDomains.has(domain)) continue;
+    const top = domainInTop(cells, domain, pageBottom);
+    // A billing or support mailbox anywhere ("Questions? billing@larkspur-studio.io") is the
+    // seller's own, as a web address in the letterhead is.
+    const mailbox = billingMailboxDomains.has(domain);
+    if (!top && !extraDomains.has(domain) && !mailbox) continue;
     candidates.push({
       name,
-      score: 1.5,
-      why: `its web address ${domain}`,
+      score: top || extraDomains.has(domain) ? 1.5 : 1.2,
+      why: top || extraDomains.has(domain) ? `its web address ${domain}` : `its mailbox at ${domain}`,
       evidence: 'domain-name',
-      top: true,
+      top,
     });
   }
   return candidates.sort((a, b) => b.score - a.score);
@@ -565,6 +723,25 @@ export function chooseDocumentMerchant(
   fromHeader: () => MerchantChoice | null,
   hints?: TextDocument['hints'],
 ): MerchantChoice | null {
+  const chosen = documentMerchant(rows, fromHeader, hints);
+  if (!chosen) return null;
+  // A ligature the font maps to no character ("Spoti\u0000 AB"): the name as a domain spells it.
+  const domains = [...sellerDomains(rows.map((r) => r.text).join('\n')).keys()];
+  const spellings = [
+    ...(mailSender(hints)?.brand ? [mailSender(hints)!.brand] : []),
+    ...domains.map((d) => brandOfDomain(d)?.name ?? ''),
+  ].filter(Boolean);
+  const name = repairUnmappedGlyphs(chosen.name, spellings);
+  return name === chosen.name
+    ? chosen
+    : { ...chosen, name, note: chosen.note?.replace(chosen.name, name) ?? null };
+}
+
+function documentMerchant(
+  rows: Row[],
+  fromHeader: () => MerchantChoice | null,
+  hints?: TextDocument['hints'],
+): MerchantChoice | null {
   const sender = mailSender(hints);
   const extra = new Map(sender?.domain ? [[sender.domain, 2]] : []);
   const candidates = sellerCandidates(rows, extra).filter((c) => c.evidence !== 'domain-name');
@@ -590,9 +767,19 @@ export function chooseDocumentMerchant(
       };
   }
   if (best) return choice(best);
-  // The slip reader's top line, unless it is a title or a column header.
+  // The seller's web address or billing mailbox, when no line spells its name.
+  const byDomain = sellerCandidates(rows, extra).find((c) => c.evidence === 'domain-name');
+  if (byDomain) return choice(byDomain, 0.7);
+  // The slip reader's top line, unless it is a title, a column header, a "label: value" row or
+  // the buyer's name.
   const header = fromHeader();
-  return header && !notAName(header.name) ? header : null;
+  if (!header || notAName(header.name) || LABELLED_VALUE.test(header.name)) return null;
+  if (ADDRESS_LIKE.test(header.name) || CONTACT_LIKE.test(fold(header.name))) return null;
+  const cells = cellsOf(rows);
+  const buyer = cells.some(
+    (c) => compactOf(c.text).includes(compactOf(header.name)) && inBuyerBlock(cells, c),
+  );
+  return buyer || BUYER_LABEL.test(fold(header.name)) ? null : header;
 }
 
 /**

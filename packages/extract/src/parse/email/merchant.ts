@@ -1,5 +1,7 @@
 import type { TextDocument } from '../../text-document';
 import { fold } from '../document/fold';
+import { BUSINESS_NOUNS } from '../lexicon/business-nouns';
+import { TITLE_FROM } from '../lexicon/document-words';
 import { LEGAL_FORM } from '../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS, SUBJECT_GENERIC_WORDS } from '../lexicon/mail-domains';
 import type { MerchantChoice } from '../merchant';
@@ -24,7 +26,15 @@ const SHOP_PHRASE =
 function shopPhrase(texts: string[]): string | null {
   for (const text of texts) {
     const folded = fold(text);
-    const m = SHOP_PHRASE.exec(folded);
+    // "Receipt from Bluebird Cafe", "Rechnung von …", "Reçu de …": the title names its issuer.
+    const title = TITLE_FROM.exec(folded.replace(/^(?:FWD?|FW|WG|TR|RE)\s*:\s*/, ''));
+    const m =
+      SHOP_PHRASE.exec(folded) ??
+      (title
+        ? /^(.{2,40}?)(?:\s+#\S*|\s+-\s.*)?[.!:]?$/.exec(
+            folded.slice(folded.indexOf(title[0]) + title[0].length),
+          )
+        : null);
     if (!m?.[1]) continue;
     const name = text.slice(folded.indexOf(m[1]), folded.indexOf(m[1]) + m[1].length).trim();
     if (/\p{L}{2}/u.test(name) && !/@|https?:|\d{3}/.test(name) && name.split(/\s+/).length <= 5)
@@ -72,6 +82,85 @@ function serviceInSubject(brand: string, subject: string | undefined, rows: Row[
   return rows.some((r) => r.compact.includes(key)) ? phrase : null;
 }
 
+/**
+ * A registered name in the mail's footer ("Lichtwerk Leuchten GmbH · Hauptstraße 5 · Berlin"):
+ * the company's legal name, read from the bottom up, without its legal form.
+ */
+function legalNameLine(rows: Row[]): string | null {
+  for (const r of [...rows].reverse()) {
+    for (const part of r.text.split(/\s*[|•·]\s*|\s[-–]\s/)) {
+      const m = LEGAL_FORM.exec(part);
+      if (!m || m.index === 0) continue;
+      const name = part
+        .slice(0, m.index)
+        .replace(/^.*(?:©|\(c\)|\b(?:19|20)\d\d\b)[\s,]*/i, '')
+        .trim();
+      if (
+        /^\p{Lu}/u.test(name) &&
+        /\p{L}{2}/u.test(name) &&
+        !/\d|@|:/.test(name) &&
+        name.split(/\s+/).length <= 5
+      )
+        return name;
+    }
+  }
+  return null;
+}
+
+/**
+ * The domain's name as the mail spells it ("northwindsoftware.com" is "Northwind Software" in its
+ * footer): the run of words whose letters are exactly the domain's name.
+ */
+function spelledInBody(name: string, rows: Row[]): string | null {
+  const key = compactOf(name);
+  if (key.length < 4) return null;
+  for (const r of rows) {
+    if (!r.compact.includes(key)) continue;
+    const words = r.text.split(/\s+/).filter(Boolean);
+    for (let i = 0; i < words.length; i++) {
+      let compact = '';
+      for (let j = i; j < words.length && compact.length < key.length; j++) {
+        compact += compactOf(words[j]!);
+        if (compact !== key) continue;
+        const run = words
+          .slice(i, j + 1)
+          .join(' ')
+          .replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+        if (!ADDRESS_WORD.test(run) && compactOf(run) === key) return run;
+      }
+    }
+  }
+  return null;
+}
+
+/** A word of a web or mail address, not of a name. */
+const ADDRESS_WORD = /[@/]|www\.|\.[a-z]{2,6}\b/i;
+
+/**
+ * The display name is the mailbox owner's own name: its mailbox is spelled from the name's words
+ * ("maria", "maria.lopez", "mlopez", "lopez.m").
+ */
+function isOwnersName(display: string | undefined, address: string | undefined): boolean {
+  if (!display || !address) return false;
+  const domain = address.split('@')[1]?.toLowerCase() ?? '';
+  // "Wolt <wolt@wolt.com>", "Acme <acme@shopify.com>": the brand's own name, not a person's.
+  if (isDeliveryService(domain) || compactOf(domain).includes(compactOf(display))) return false;
+  const words = display
+    .split(/\s+/)
+    .map((w) => compactOf(w).toLowerCase())
+    .filter(Boolean);
+  // A first name and a family name: one word alone is as often a shop's name ("Nordhafen").
+  if (words.length < 2 || words.length > 3 || !/^\p{Lu}/u.test(display.trim())) return false;
+  const local = address
+    .split('@')[0]!
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+  const [first, last] = [words[0]!, words.at(-1)!];
+  if (first.length < 3) return false;
+  const forms = [first, first + last, first[0] + last, last + first, last + first[0]];
+  return forms.includes(local) && !/^(info|sales|shop|store|hello|contact|office|team)$/.test(local);
+}
+
 function copyrightLine(rows: Row[]): string | null {
   for (const r of [...rows].reverse()) {
     const m = COPYRIGHT.exec(r.text);
@@ -94,12 +183,19 @@ export function chooseEmailMerchant(
 ): MerchantChoice | null {
   const whose = hints?.forwarded ? "the forwarded message's original sender" : 'the sender';
   const domain = hints?.emailFrom?.split('@')[1]?.toLowerCase();
-  if (domain && !isPersonalDomain(domain)) {
-    const display = cleanDisplayName(hints?.emailFromName);
+  // A forward may name its original sender without an address (Outlook's "From: Shop Name").
+  const nameOnly = !domain && !!cleanDisplayName(hints?.emailFromName);
+  if ((domain && !isPersonalDomain(domain)) || nameOnly) {
+    // A person writing from the company's own mailbox ("Maria Lopez <maria@casa-lopez.com>"):
+    // the domain, not the person, names the merchant.
+    const display =
+      domain && isOwnersName(hints?.emailFromName, hints?.emailFrom)
+        ? null
+        : cleanDisplayName(hints?.emailFromName);
     // A shop platform's or mail service's domain says nothing of the shop; its display name does.
-    const brand = isDeliveryService(domain) ? null : brandOfDomain(domain);
+    const brand = !domain || isDeliveryService(domain) ? null : brandOfDomain(domain);
     // A payment processor sends the receipt; the payee it names is the merchant.
-    if (PAYMENT_PLATFORMS.test(domain) || (display && PAYMENT_PLATFORMS.test(display))) {
+    if ((domain && PAYMENT_PLATFORMS.test(domain)) || (display && PAYMENT_PLATFORMS.test(display))) {
       const payee =
         sellerLine(rows) ??
         shopPhrase([...(hints?.subject ? [hints.subject] : []), ...rows.map((r) => r.text)]);
@@ -109,6 +205,9 @@ export function chooseEmailMerchant(
           confidence: 0.75,
           note: `Merchant "${payee}" from the payee the processor names.`,
         };
+      // The processor signs with its own name: the shop's name heads the receipt.
+      const body = display && PAYMENT_PLATFORMS.test(display) ? fromBody() : null;
+      if (body && body.confidence >= 0.5 && !PAYMENT_PLATFORMS.test(body.name)) return body;
     }
     // The known brand of the domain spells the same company more carefully ("Voyages-SNCF.com").
     const sameCompany =
@@ -116,7 +215,9 @@ export function chooseEmailMerchant(
       display &&
       (compactOf(brand.name).startsWith(compactOf(display)) ||
         compactOf(display).startsWith(compactOf(brand.name)));
-    const chosen = display && !sameCompany ? display : (brand?.name ?? display);
+    let chosen = display && !sameCompany ? display : (brand?.name ?? display);
+    // A name read from an unknown domain has lost its spaces and capitals; the mail spells it.
+    if (chosen && chosen !== display && !brand?.known) chosen = spelledInBody(chosen, rows) ?? chosen;
     if (chosen) {
       const service = serviceInSubject(chosen, hints?.subject, rows);
       const name = service ?? chosen;
@@ -142,6 +243,23 @@ export function chooseEmailMerchant(
         note: `Merchant "${brand.name}" from the DKIM signing domain.`,
       };
   }
+  // A small business writing from a webmail address ("Bäckerei Kunz <baeckerei.kunz@gmail.com>"):
+  // a display name that says what kind of business it is, or carries a legal form.
+  const webmailName = cleanDisplayName(hints?.emailFromName);
+  if (
+    webmailName &&
+    domain &&
+    isPersonalDomain(domain) &&
+    (LEGAL_FORM.test(hints?.emailFromName ?? '') ||
+      fold(webmailName)
+        .split(/[^A-Z]+/)
+        .some((w) => BUSINESS_NOUNS.has(w)))
+  )
+    return {
+      name: webmailName,
+      confidence: 0.7,
+      note: `Merchant "${webmailName}" from ${whose}'s display name, a business writing from a webmail address.`,
+    };
   const alt = hints?.imageAlts
     ?.map((a) => a.replace(/\s*\b(logo|icon)\b\s*/gi, ' ').trim())
     .find((a) => a.length >= 2 && a.length <= 40 && !GENERIC_ALT.test(a));
@@ -150,7 +268,7 @@ export function chooseEmailMerchant(
   if (seller) return { name: seller, confidence: 0.65, note: `Merchant "${seller}" from a "Sold by" line.` };
   const body = fromBody();
   if (body && body.confidence >= 0.5) return body;
-  const footer = copyrightLine(rows);
+  const footer = copyrightLine(rows) ?? legalNameLine(rows);
   if (footer)
     return { name: footer, confidence: 0.5, note: `Merchant "${footer}" from the footer's company line.` };
   return body;

@@ -54,8 +54,13 @@ export function brandOfDomain(domain: string): { name: string; known: boolean } 
   const parts = d.split('.').filter((p) => !MAIL_SUBDOMAIN_LABELS.has(p));
   const name = domainName(parts.join('.') || d);
   if (!name || name.length < 2) return null;
-  // "kaffeehaus-wien" → "Kaffeehaus Wien".
-  const words = name.split('-').filter(Boolean);
+  // "kaffeehaus-wien" → "Kaffeehaus Wien"; "harborbooks-mail", "email-harborbooks": the mail
+  // system's word is not the brand's.
+  const all = name.split('-').filter(Boolean);
+  const mailWord = (w: string) =>
+    w.length >= 4 && MAIL_SUBDOMAIN_LABELS.has(w) && w !== 'shop' && w !== 'store';
+  const kept = all.filter((w, i) => !((i === 0 || i === all.length - 1) && mailWord(w)));
+  const words = kept.length > 0 ? kept : all;
   return { name: words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '), known: false };
 }
 
@@ -68,6 +73,8 @@ export function cleanDisplayName(display: string | undefined): string | null {
   if (!display) return null;
   const name = display
     .replace(/["'`]/g, '')
+    // Emoji and ornaments around a name ("🍔 Burger Barn", "★ Star Deals ★") are not part of it.
+    .replace(/^[^\p{L}\p{N}(]+|[^\p{L}\p{N}.!)]+$/gu, '')
     .replace(/<[^>]*>|\(\s*[^)]*?\s*\)|\[[^\]]*\]/g, (m) => (/via|no-?reply|support|team/i.test(m) ? ' ' : m))
     .replace(/\s+(via|through|on behalf of|im auftrag von|pour le compte de|en nombre de|namens)\s+.*$/i, '')
     // "Sarah from Acme", "Anna från Acme": a person writing for the company ("van"/"von" begin

@@ -50,10 +50,39 @@ const TITLES = [
   'ORDERBEKRAFTELSE',
   'RACHUNEK',
   'PARAGON',
+  // confirmations and proofs of payment, and compounds of the titles above
+  'PAYMENT CONFIRMATION',
+  'BOOKING CONFIRMATION',
+  'PROOF OF PAYMENT',
+  'RECHNUNGSKOPIE',
+  'ZAHLUNGSBELEG',
+  'ZAHLUNGSBESTATIGUNG',
+  'BUCHUNGSBESTATIGUNG',
+  'BETAALBEWIJS',
+  'BETALINGSBEWIJS',
+  'ORDERBEVESTIGING',
+  'BETALINGSBEVESTIGING',
+  'RECU DE PAIEMENT',
+  'CONFIRMATION DE (?:COMMANDE|PAIEMENT|RESERVATION)',
+  'FACTURE ACQUITTEE',
+  'JUSTIFICANTE(?: DE (?:PAGO|COMPRA))?',
+  'CONFIRMACION(?: DE (?:PEDIDO|PAGO|COMPRA|RESERVA))?',
+  'BETALNINGSBEKRAFTELSE',
+  'BOKNINGSBEKRAFTELSE',
 ];
-/** A line that is only a document title, maybe with a state word ("Invoice PAID", "Rechnung Nr."). */
-export const DOCUMENT_TITLE = new RegExp(
-  `^(?:(?:REGISTRATION|TAX|SIMPLIFIED|FINAL|ORIGINAL|COPY)\\s+)*(?:${TITLES.join('|')})(?:\\s+(?:PAID|UNPAID|DUE|COPY|ORIGINAL|DUPLICATE|NO\\.?|NR\\.?|N°|#|BEZAHLT|PAYEE|PAGADA|BETAALD|BETALD))*$`,
+const ONE_TITLE = `(?:(?:REGISTRATION|TAX|SIMPLIFIED|FINAL|ORIGINAL|COPY)\\s+)*(?:${TITLES.join('|')})(?:\\s+\\(?(?:PAID|UNPAID|DUE|COPY|ORIGINAL|DUPLICATE|NO\\.?|NR\\.?|N°|#|BEZAHLT|PAYEE|PAGADA|BETAALD|BETALD|KOPIE|COPIE|COPIA|KOPIA|DUPLICADO|DUPLIKAT)\\)?)*(?:\\s+#?[A-Z0-9-]*\\d[A-Z0-9-]*)?`;
+/**
+ * A line that is only a document title, maybe with a state word ("Invoice PAID", "Rechnung Nr.",
+ * "Factuur (kopie)"), or two titles side by side ("Rechnung / Invoice", "Tax invoice / Receipt").
+ */
+export const DOCUMENT_TITLE = new RegExp(`^${ONE_TITLE}(?:\\s*[/|]\\s*${ONE_TITLE})*$`);
+
+/**
+ * A title naming its issuer ("Receipt from Nimbus Labs", "Rechnung von", "Facture de", "Factuur
+ * van", "Kvitto från"): the words before the name, upper-case without accents.
+ */
+export const TITLE_FROM = new RegExp(
+  `^(?:YOUR\\s+)?(?:${TITLES.join('|')})\\s+(?:FROM|VON|DE|DU|DES|D'|VAN|FRAN|FRA|OD)\\s*`,
 );
 
 /** Column headers of item tables: a line with two of these is a header row, not a name. */

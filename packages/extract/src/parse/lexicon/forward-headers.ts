@@ -87,3 +87,14 @@ export function forwardField(label: string): keyof typeof FORWARD_FIELDS | null 
 
 /** "Fwd:", "WG:", "TR:", "RV:", "Doorst:", "VB:", "PD:" before a forwarded subject. */
 export const FORWARD_SUBJECT_PREFIX = /^\s*((?:fwd?|fw|tr|wg|rv|doorst|vb|vs|pd|enc)\s*:\s*)+/i;
+
+/**
+ * A reply's attribution line over a quoted original, as Gmail, Outlook, Apple Mail and
+ * Thunderbird write it in each language: "On Mon, Feb 3, 2025 at 4:12 PM Shop <a@b> wrote:",
+ * "Am 03.02.2025 um 14:22 schrieb Shop <a@b>:", "Le lun. 3 févr. 2025 à 16:12, Shop <a@b> a
+ * écrit :", "El lun, 3 feb 2025 a las 16:12, Shop (<a@b>) escribió:", "Op ma 3 feb. 2025 om 16:12
+ * schreef Shop <a@b>:", "Den mån 3 feb. 2025 kl 16:12 skrev Shop <a@b>:". Groups: the text
+ * between the opening word and the address (date, then name), the address.
+ */
+export const REPLY_ATTRIBUTION =
+  /^\s*(?:>\s*)?(?:on|am|le|el|op|den|w dniu|dnia)\s+(.+?)\s*[<(]{1,2}(?:mailto:)?([^\s<>()@]+@[^\s<>()]+?)[>)]{1,2}\s*(?:wrote|schrieb|a écrit|escribió|schreef|skrev|napisał\(a\)|napisał|napisała)?\s*:?\s*$/i;

@@ -47,8 +47,14 @@ export const MULTILINGUAL_MONTHS: Record<string, number> = {
   DÉCEMBRE: 12,
   DECEMBRE: 12,
   DÉC: 12,
-  // Spanish
+  // Spanish; abbreviations as tickets print them ("18-dic-14"), whole words only (dates.ts BARE_ONLY):
+  // ene., abr., ago., dic. begin other words ("energy", "Abrechnung"); FEB, MAR, MAY, JUN, JUL,
+  // SEP, OCT and NOV are spelled as in English.
   ENERO: 1,
+  ENE: 1,
+  ABR: 4,
+  AGO: 8,
+  DIC: 12,
   FEBRERO: 2,
   MARZO: 3,
   ABRIL: 4,
@@ -61,12 +67,6 @@ export const MULTILINGUAL_MONTHS: Record<string, number> = {
   OCTUBRE: 10,
   NOVIEMBRE: 11,
   DICIEMBRE: 12,
-  // Spanish abbreviations as tickets print them ("18-dic-14"); FEB, MAR, MAY, JUN, JUL, SEP, OCT
-  // and NOV are spelled as in English.
-  ENE: 1,
-  ABR: 4,
-  AGO: 8,
-  DIC: 12,
   // Swedish (APRIL, SEPTEMBER, NOVEMBER, DECEMBER as in English)
   MAJ: 5,
   AUGUSTI: 8,

@@ -254,6 +254,18 @@ describe('line item names', () => {
         { name: 'ORGANIC WHOLE MILK HALF GALLON', quantity: 1, price: 4.99 },
       ]);
     });
+    it('joins the first line of the first item when it opens the body under the date row', () => {
+      expect(
+        itemsOf([
+          'GROCER',
+          '11/24/2026 10:15',
+          'ORGANIC WHOLE MILK',
+          ['HALF GALLON', '4.99'],
+          ['EGGS 12CT', '3.49'],
+          ['TOTAL', '8.48'],
+        ]).map((i) => i.name),
+      ).toEqual(['ORGANIC WHOLE MILK HALF GALLON', 'EGGS 12CT']);
+    });
     it('gives the first line to the item below when the short name above had room for it', () => {
       expect(
         itemsOf([
@@ -279,6 +291,17 @@ describe('line item names', () => {
           ['TOTAL', '32.00'],
         ]).map((i) => i.name),
       ).toEqual(['FAMILY SET FRIED NOODLES', 'SPICY TOFU']);
+    });
+    it('does not join a row that prints an amount it could not read as its price', () => {
+      expect(
+        itemsOf([
+          'KOPITIAM',
+          ['FISH HEAD', 'RM11.50 SR'],
+          ['FRIED FISH CAKE', 'RM7.90 SR.'],
+          ['CHICKEN RICE', 'RM15.90 SR'],
+          ['TOTAL', '35.30'],
+        ]).at(-1)?.name,
+      ).toBe('CHICKEN RICE');
     });
     it("keeps a countless row under a counted item as that item's modifier", () => {
       expect(

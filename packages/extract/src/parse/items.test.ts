@@ -239,6 +239,82 @@ describe('line item names', () => {
       { name: 'TEA', quantity: 1, price: 2 },
     ]);
   });
+  describe('descriptions wrapped with the price on their last line (family, issue #13)', () => {
+    it('joins an unpriced first line to the priced row under it', () => {
+      expect(
+        itemsOf([
+          'GROCER',
+          ['EGGS 12CT', '3.49'],
+          'ORGANIC WHOLE MILK',
+          ['HALF GALLON', '4.99'],
+          ['TOTAL', '8.48'],
+        ]),
+      ).toEqual([
+        { name: 'EGGS 12CT', quantity: 1, price: 3.49 },
+        { name: 'ORGANIC WHOLE MILK HALF GALLON', quantity: 1, price: 4.99 },
+      ]);
+    });
+    it('joins the first line of the first item when it opens the body under the date row', () => {
+      expect(
+        itemsOf([
+          'GROCER',
+          '11/24/2026 10:15',
+          'ORGANIC WHOLE MILK',
+          ['HALF GALLON', '4.99'],
+          ['EGGS 12CT', '3.49'],
+          ['TOTAL', '8.48'],
+        ]).map((i) => i.name),
+      ).toEqual(['ORGANIC WHOLE MILK HALF GALLON', 'EGGS 12CT']);
+    });
+    it('gives the first line to the item below when the short name above had room for it', () => {
+      expect(
+        itemsOf([
+          'GROCER',
+          ['BREAD', '2.99'],
+          'ORGANIC WHOLE MILK',
+          ['HALF GALLON', '4.99'],
+          ['TOTAL', '7.98'],
+        ]).map((i) => i.name),
+      ).toEqual(['BREAD', 'ORGANIC WHOLE MILK HALF GALLON']);
+    });
+    it('does not join a one-word department heading or a run of unpriced set contents', () => {
+      expect(
+        itemsOf(['GROCER', ['BREAD', '2.99'], 'DAIRY', ['WHOLE MILK', '4.99'], ['TOTAL', '7.98']])[1]?.name,
+      ).toBe('WHOLE MILK');
+      expect(
+        itemsOf([
+          'NOODLE BAR',
+          ['FAMILY SET', '30.00'],
+          'FRIED NOODLES',
+          'SWEET SOUR PORK',
+          ['SPICY TOFU', '2.00'],
+          ['TOTAL', '32.00'],
+        ]).map((i) => i.name),
+      ).toEqual(['FAMILY SET FRIED NOODLES', 'SPICY TOFU']);
+    });
+    it('does not join a row that prints an amount it could not read as its price', () => {
+      expect(
+        itemsOf([
+          'KOPITIAM',
+          ['FISH HEAD', 'RM11.50 SR'],
+          ['FRIED FISH CAKE', 'RM7.90 SR.'],
+          ['CHICKEN RICE', 'RM15.90 SR'],
+          ['TOTAL', '35.30'],
+        ]).at(-1)?.name,
+      ).toBe('CHICKEN RICE');
+    });
+    it("keeps a countless row under a counted item as that item's modifier", () => {
+      expect(
+        itemsOf([
+          'GRILL',
+          ['1 Trout', '18.99'],
+          'GRILLED ONIONS',
+          ['Side Salad', '1.50'],
+          ['TOTAL', '20.49'],
+        ]).map((i) => i.name),
+      ).toEqual(['TROUT GRILLED ONIONS', 'SIDE SALAD']);
+    });
+  });
   it('does not take options like "+Onion" or zero-priced "Hot $0.00" as items or name parts', () => {
     const items = itemsOf([
       'GRILL',

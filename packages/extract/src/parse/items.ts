@@ -74,6 +74,8 @@ interface BodyRow {
   address?: boolean;
   /** Every amount printed on the row, in cents (unit price and discount columns too). */
   printed: number[];
+  /** The row prints an amount with cents or a currency sign, whether or not it was read as the price. */
+  priced: boolean;
   /** A name row ending in its own box with a bare number ("COCACOLA | 500"): a price without its point, maybe. */
   bare?: { cents: number; name: string; right: number };
 }
@@ -120,6 +122,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     right: c.row.right,
     height: c.row.height,
     printed: c.money.map((m) => m.cents),
+    priced: c.money.some((m) => m.hasDecimals || m.currency),
   };
   const none: BodyRow = {
     ...base,
@@ -427,7 +430,10 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
     });
   });
   attachQuantityRows(body, items);
-  attachWrappedNames(body, items, used);
+  // The body opens right under the header's last row (a date, a column title) when one was found.
+  const wrap = { width: wrapWidth(body), afterHeader: headerEnd > 0 };
+  attachWrappedNames(body, items, used, wrap, nameAfter);
+  if (!nameAfter) attachFirstLines(body, items, used, wrap);
   // A 0.00 row among priced ones is a free option or a part of a set ("Miso Soup 0.00" under a set
   // meal): it adds nothing to the spending a spreadsheet row stands for. When nothing has a price
   // (a $0.00 pre-order), the zero rows are all there is, and they stay.
@@ -456,6 +462,8 @@ function attachWrappedNames(
   body: BodyRow[],
   items: Array<ParsedItem & { row: number }>,
   used: Set<number>,
+  wrap: Wrap,
+  nameAfter: boolean,
 ): void {
   for (const it of items) {
     const r = body[it.row];
@@ -466,8 +474,77 @@ function attachWrappedNames(
     if (weak(r.name) || next.name.split(' ').length > 3) continue;
     if (next.y - r.y > 1.8 * Math.max(r.height, next.height)) continue;
     if (next.x < r.x - r.height) continue;
+    // "BREAD 2.99 / ORGANIC WHOLE MILK / HALF GALLON 4.99": a short name had room for the next
+    // row's first word, so that row is the first line of the item below, not this one's tail.
+    // Under a counted item ("1 Trout 18.99") a row without a count is its modifier.
+    const deferred = !nameAfter && !r.explicit && firstLineOf(body, it.row + 1, wrap);
+    if (deferred && !wrapped(r.name, next.name, wrap.width)) continue;
     it.name = `${it.name} ${next.name}`;
     used.add(it.row + 1);
+  }
+}
+
+interface Wrap {
+  /** The till's description width, in characters ({@link wrapWidth}). */
+  width: number;
+  /** The body starts right under a header row (a date, a column title), not at the store's name. */
+  afterHeader: boolean;
+}
+
+/** The longest name printed on the body: the width the till wraps descriptions at, in characters. */
+function wrapWidth(body: BodyRow[]): number {
+  return Math.max(
+    0,
+    ...body.filter((r) => r.type === 'name' || r.type === 'amount').map((r) => r.name.length),
+  );
+}
+
+/**
+ * Word wrap moves a word to the next line only when it does not fit: a line is the first part of
+ * a wrapped name when it plus the next line's first word is wider than the till's width.
+ */
+function wrapped(first: string, next: string, width: number): boolean {
+  return first.length + 1 + (next.split(' ')[0]?.length ?? 0) > width;
+}
+
+/**
+ * Whether the name-only row at `k` is the first line of a description wrapped onto the priced row
+ * right under it ("ORGANIC WHOLE MILK" / "HALF GALLON 4.99"): two words at least (a one-word row is
+ * a department heading), no count of its own (that opens an item), the same left edge, the next row
+ * close below, and too wide to have taken the priced row's first word.
+ */
+function firstLineOf(body: BodyRow[], k: number, wrap: Wrap): boolean {
+  const first = body[k];
+  const r = body[k + 1];
+  // "FISH CAKE RM7.90 SR.": a row printing an amount it did not read as its price is an item of its own.
+  if (!first || !r || first.type !== 'name' || first.explicit || first.address || first.priced) return false;
+  if (r.type !== 'amount' || weak(r.name) || r.explicit || r.cents <= 0) return false;
+  if (first.name.split(' ').length < 2) return false;
+  // A description wraps onto two lines; a run of unpriced names ("ORANGE CKN / GRILL TERIYAKI CKN")
+  // lists what a set holds.
+  if (body[k - 1]?.type === 'name') return false;
+  // Above the first priced row an unpriced line may be the store's name or a heading, unless it
+  // opens the body right under the header's last row.
+  const opensBody = k === 0 && wrap.afterHeader;
+  if (!opensBody && !body.slice(0, k).some((row) => row.type === 'amount')) return false;
+  if (r.y - first.y > 1.8 * Math.max(r.height, first.height)) return false;
+  if (Math.abs(first.x - r.x) > r.height) return false;
+  return wrapped(first.name, r.name, wrap.width);
+}
+
+/** A description's first line, printed on its own above the priced row that ends it, joins that item's name. */
+function attachFirstLines(
+  body: BodyRow[],
+  items: Array<ParsedItem & { row: number }>,
+  used: Set<number>,
+  wrap: Wrap,
+): void {
+  for (const it of items) {
+    const k = it.row - 1;
+    const first = body[k];
+    if (!first || used.has(k) || !firstLineOf(body, k, wrap)) continue;
+    it.name = `${first.name} ${it.name}`;
+    used.add(k);
   }
 }
 

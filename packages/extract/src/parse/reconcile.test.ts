@@ -16,6 +16,34 @@ const item = (name: string, cents: number, alt?: number) => ({
 const printed = { subtotal: null, total: null, tax: null, service: null, tip: null, rounding: null };
 
 describe('items against the subtotal and total', () => {
+  it('keeps a last item that repeats the sum above it by coincidence when leaving out a savings row balances', () => {
+    // 3.99 - 1.00 = 2.99: the last item looks like a subtotal, but the savings row is information
+    // (the prices already have it off) and the items add up to the total without it.
+    const r = read([
+      'GROCER',
+      ['APPLES', '3.99'],
+      ['CARD SAVINGS', '-1.00'],
+      ['RICE', '2.99'],
+      ['TOTAL', '6.98'],
+    ]);
+    expect(r.line_items.map((i) => [i.name, i.price])).toEqual([
+      ['APPLES', 3.99],
+      ['RICE', 2.99],
+    ]);
+    const out = reconcileItems([item('A', 399), item('SAVINGS', -100), item('B', 299)], {
+      ...printed,
+      total: 698,
+    });
+    expect(out.items.map((i) => i.cents)).toEqual([399, 299]);
+    expect(out.balanced).toBe(true);
+  });
+  it('still leaves out a last row that repeats the sum above it when that balances', () => {
+    const out = reconcileItems([item('A', 399), item('SAVINGS', -100), item('SUB', 299)], {
+      ...printed,
+      total: 299,
+    });
+    expect(out.items.map((i) => i.cents)).toEqual([399, -100]);
+  });
   it('leaves out the one row without which the items add up to the subtotal', () => {
     const r = read([
       'SHOP',

@@ -127,20 +127,21 @@ export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Re
   // Repeating a single item, it may be a second one of the same; only the sums can tell.
   const last = items.at(-1);
   const above = items.slice(0, -1);
-  if (
-    last &&
+  const repeatsAbove =
+    last !== undefined &&
     (above.length >= 2 || (above.length === 1 && balances(last.cents))) &&
     last.cents > 0 &&
-    sum(above) === last.cents
-  ) {
-    return {
-      items: above,
-      balanced: balances(last.cents),
-      note: `Left out "${last.name}" (${formatCents(last.cents)}): it repeats the sum of the items above it, so it is a subtotal.`,
-    };
-  }
+    sum(above) === last.cents;
+  const asSubtotal = (lastRow: ParsedItem): Reconciled => ({
+    items: above,
+    balanced: balances(lastRow.cents),
+    note: `Left out "${lastRow.name}" (${formatCents(lastRow.cents)}): it repeats the sum of the items above it, so it is a subtotal.`,
+  });
+  if (last && repeatsAbove && balances(last.cents)) return asSubtotal(last);
   // "Card savings 0.50" printed as information under a price that already has it taken off: the
-  // items add up only without such rows.
+  // items add up only without such rows. Tried before an unconfirmed subtotal: in "3.99 / savings
+  // -1.00 / 2.99" the last item repeats the sum above it by coincidence, and only leaving out the
+  // savings row makes the items add up.
   const purchases = items.filter((it) => it.cents >= 0);
   if (purchases.length > 0 && purchases.length < items.length && balances(sum(purchases))) {
     const dropped = items.filter((it) => it.cents < 0);
@@ -150,6 +151,7 @@ export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Re
       note: `Left out ${dropped.map((it) => `"${it.name}"`).join(', ')}: the items add up without ${dropped.length === 1 ? 'it' : 'them'}, so ${dropped.length === 1 ? 'it is a saving already taken off a price' : 'they are savings already taken off the prices'}.`,
     };
   }
+  if (last && repeatsAbove) return asSubtotal(last);
   // Only a single way to balance is trusted; two different ways means the sums prove nothing.
   // Discount rows are explicit; only purchases are suspected.
   const singles = items.filter((it) => it.cents > 0 && targets.has(total - it.cents));

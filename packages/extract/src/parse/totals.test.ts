@@ -647,6 +647,24 @@ describe('totals', () => {
       const r = read(['TAPAS BAR', ['Item Total', '84.50'], ['Discount', '8.45'], ['Total', '76.05']]);
       expect(r.total_price).toBe(76.05);
     });
+    it('takes the total after several deductions taken off an item total above them', () => {
+      const r = read([
+        'CORNER MART',
+        ['Merchandise total', '24.00'],
+        ['Promo', '-10.00'],
+        ['Coupon', '-5.00'],
+        ['Total', '9.00'],
+      ]);
+      expect(r.total_price).toBe(9);
+    });
+    it('takes the total after a deduction whose label names no discount ("Staff 50% off -15.00")', () => {
+      const r = read(['CAFE', ['Item Total', '24.00'], ['Staff 50% off', '-15.00'], ['Total', '9.00']]);
+      expect(r.total_price).toBe(9);
+    });
+    it('reads an "Items total" above a discount as a subtotal when the discount amount is misread', () => {
+      const r = read(['CAFE', ['Items total', '24.00'], ['Discount', '14.00'], ['Total', '9.00']]);
+      expect(r.total_price).toBe(9);
+    });
     it('takes the net total after a returned-goods line printed as a positive amount', () => {
       const r = read([
         'MART',

@@ -310,6 +310,8 @@ interface EvidenceContext {
   deductions: Array<{ i: number; cents: number }>;
   /** Tax, service and tip lines with an amount: row index and amount. */
   additions: Array<{ i: number; cents: number }>;
+  /** Each row's compact label, by row index. */
+  labels: string[];
   rows: number;
 }
 
@@ -357,19 +359,22 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
     // "Total 127.20 / Refund -27.20 / Balance 100.00", "Item Total 151.95 / Discount 15.00 / Total
     // 136.95": a total printed after returned goods or a discount were taken off an earlier total
     // is the net amount; the earlier one is the gross.
-    const net = candidates.some(
-      (o) => o.i < self.i && ctx.deductions.some((r) => r.i > o.i && r.i < self.i && o.cents - r.cents === v),
-    );
+    const net = candidates.some((o) => o.i < self.i && takesOff(o.cents, o.i, self.i, v, ctx.deductions));
     if (net) {
       score += 2;
       why.push('is the total after returns or discounts');
     }
+    if (candidates.some((o) => o.i > self.i && takesOff(v, self.i, o.i, o.cents, ctx.deductions))) score -= 2;
+    // "Item Total 24.00 / Promo -10.00 / Coupon -5.00 / Total 9.00": a total that names the items
+    // (or merchandise), with a deduction under it and another total below, is the subtotal before
+    // the deduction, whether or not the amounts read add up.
     if (
-      candidates.some(
-        (o) => o.i > self.i && ctx.deductions.some((r) => r.i > self.i && v - r.cents === o.cents),
-      )
-    )
+      ITEMS_TOTAL.test(ctx.labels[self.i] ?? '') &&
+      ctx.deductions.some((r) => r.i > self.i && candidates.some((o) => o.i > r.i && o.cents < v))
+    ) {
       score -= 2;
+      why.push('names the items before a deduction');
+    }
     // "Amount 83.51 / Tip 14.20 / Total 97.71", "Nett Total 100.00 / Service 10.00 / GST 6.60 /
     // Grand Total 116.60": a total that adds the tip, service or tax lines printed between it and an
     // earlier total is the amount charged; the earlier one is the bill before them.
@@ -429,8 +434,13 @@ function addsUp(
 }
 
 const RETURNED = /RETURN|REFUND|EXCHANGE|VOID|CREDITNOTE/;
+/** "Item Total", "Items total", "Merchandise total": the sum of the goods, before anything comes off. */
+const ITEMS_TOTAL = /^(?:ITEMS?|MERCHANDISE|MERCH|GOODS|PRODUCTS?)T[O0]TA[L1I]$/;
 
-/** Rows that take money off the bill ("Refund -27.20", "Return Total 20.00-", "Discount 15.00"). */
+/**
+ * Rows that take money off the bill ("Refund -27.20", "Return Total 20.00-", "Discount 15.00"), and
+ * any other unlabelled-kind row printed as a negative amount ("Staff 50% off -15.00").
+ */
 function deductionRows(classified: ClassifiedRow[]): Array<{ i: number; cents: number }> {
   const out: Array<{ i: number; cents: number }> = [];
   classified.forEach((c, i) => {
@@ -438,12 +448,33 @@ function deductionRows(classified: ClassifiedRow[]): Array<{ i: number; cents: n
     if (
       last?.hasDecimals &&
       last.cents !== 0 &&
-      (RETURNED.test(c.label) || c.kind === 'discount') &&
+      (RETURNED.test(c.label) || c.kind === 'discount' || (c.kind === 'other' && last.negative)) &&
       c.kind !== 'change'
     )
       out.push({ i, cents: Math.abs(last.cents) });
   });
   return out;
+}
+
+/**
+ * Whether deductions printed between row `from` (a total of `gross`) and row `until` take it down
+ * to `net`: one of them, or several ("Promo -10.00 / Coupon -5.00"), at most four, summed.
+ */
+function takesOff(
+  gross: number,
+  from: number,
+  until: number,
+  net: number,
+  deductions: Array<{ i: number; cents: number }>,
+): boolean {
+  const gap = gross - net;
+  const between = deductions.filter((r) => r.i > from && r.i < until).slice(0, 4);
+  if (gap <= 0) return false;
+  for (let mask = 1; mask < 1 << between.length; mask++) {
+    const sum = between.reduce((acc, r, k) => (mask & (1 << k) ? acc + r.cents : acc), 0);
+    if (sum === gap) return true;
+  }
+  return false;
 }
 
 /** The labelled parts of the bill: subtotal, rounding, service, tip, discount and tax. */
@@ -600,6 +631,7 @@ export function readAmounts(rows: Row[]): Amounts {
         ? [{ i, cents: last.cents }]
         : [];
     }),
+    labels: classified.map((c) => c.label),
     rows: classified.length,
   });
   candidates.sort((a, b) => b.score - a.score || b.i - a.i);

@@ -38,6 +38,17 @@ function bankWordsNear(cells: Cell[], cell: Cell): boolean {
   );
 }
 
+/**
+ * The name a label or payment phrase is followed by, without its legal form ("Hansen Audio" of
+ * "Hansen Audio GmbH"); null when it is no seller's name: no word, too many words, characters a
+ * name does not hold (`notInName`), or a payment platform's own name.
+ */
+function brandAfterLabel(name: string, notInName: RegExp): string | null {
+  const brand = legalNameIn(` ${name}`)?.brand ?? name;
+  if (!/\p{L}{2}/u.test(brand) || brand.split(/\s+/).length > 6 || notInName.test(brand)) return null;
+  return PAYMENT_PLATFORMS.test(brand) ? null : brand;
+}
+
 /** Payment instructions name the payee, the seller: "Make checks payable to X", "t.n.v. X". */
 export function payees(ctx: SellerContext): Candidate[] {
   const { cells, inTop } = ctx;
@@ -55,9 +66,8 @@ export function payees(ctx: SellerContext): Candidate[] {
       )[0]!
       .replace(/[.:\s]+$/, '')
       .trim();
-    const brand = legalNameIn(` ${name}`)?.brand ?? name;
-    if (!/\p{L}{2}/u.test(brand) || brand.split(/\s+/).length > 6 || /\d{3}|@/.test(brand)) continue;
-    if (PAYMENT_PLATFORMS.test(brand)) continue;
+    const brand = brandAfterLabel(name, /\d{3}|@/);
+    if (!brand) continue;
     candidates.push({
       name: brand,
       score: 2.4,
@@ -110,10 +120,9 @@ export function labelledSellers(ctx: SellerContext): Candidate[] {
       );
       name = under?.text ?? '';
     }
-    const legal = legalNameIn(` ${name}`);
-    const brand = legal?.brand ?? name;
-    if (!/\p{L}{2}/u.test(brand) || brand.split(/\s+/).length > 6 || /\d{3}|@|:/.test(brand)) continue;
-    if (PAYMENT_PLATFORMS.test(brand)) continue;
+    // A seller label's name holds no colon: "Datum: 04.03." under "Von:" is the next field.
+    const brand = brandAfterLabel(name, /\d{3}|@|:/);
+    if (!brand) continue;
     candidates.push({
       name: brand,
       score: 2.6,

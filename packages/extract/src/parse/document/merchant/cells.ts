@@ -1,0 +1,63 @@
+import { normalizeText, type Row } from '../../text';
+
+/** A segment of a row with its place on the page: the seller reader works on the page's layout. */
+export interface Cell {
+  text: string;
+  x: number;
+  right: number;
+  y: number;
+  height: number;
+  page: number;
+  row: Row;
+}
+
+export function cellsOf(rows: Row[]): Cell[] {
+  return rows.flatMap((row) =>
+    row.segments.map((s) => ({
+      text: normalizeText(s.text),
+      x: s.x,
+      right: s.x + s.width,
+      y: s.y,
+      height: s.height,
+      page: s.page,
+      row,
+    })),
+  );
+}
+
+/** The column-mates above a cell, nearest first, within a few rows. */
+export function above(cells: Cell[], cell: Cell, rows = 4): Cell[] {
+  return cells
+    .filter(
+      (c) =>
+        c.page === cell.page &&
+        c.y < cell.y - 1 &&
+        cell.y - c.y < rows * 1.6 * Math.max(cell.height, c.height) &&
+        Math.abs(c.x - cell.x) < Math.max(12, 0.5 * (cell.right - cell.x)),
+    )
+    .sort((a, b) => b.y - a.y);
+}
+
+/**
+ * The lines of a left-aligned block under a cell, each close under the one before (up to four),
+ * for reading an address block from its first line.
+ */
+export function blockUnder(cells: Cell[], cell: Cell): Cell[] {
+  const out: Cell[] = [];
+  let last = cell;
+  for (let k = 0; k < 4; k++) {
+    const next = cells
+      .filter(
+        (c) =>
+          c.page === last.page &&
+          c.y > last.y &&
+          c.y - last.y < 2.6 * Math.max(last.height, cell.height) &&
+          Math.abs(c.x - cell.x) < 12,
+      )
+      .sort((a, b) => a.y - b.y)[0];
+    if (!next) break;
+    out.push(next);
+    last = next;
+  }
+  return out;
+}

@@ -1,0 +1,121 @@
+import type { TextDocument } from '../../../text-document';
+import { brandOfDomain } from '../../email/sender';
+import { BUYER_LABEL } from '../../lexicon/legal-forms';
+import type { MerchantChoice } from '../../merchant';
+import { compactOf, type Row } from '../../text';
+import { fold } from '../fold';
+import { repairUnmappedGlyphs } from '../unmapped-glyphs';
+import { inBuyerBlock } from './buyer-block';
+import { choice, sameCompany } from './candidate';
+import { sellerCandidates } from './candidates';
+import { cellsOf } from './cells';
+import { ADDRESS_LIKE, CONTACT_LIKE, LABELLED_VALUE } from './line-shapes';
+import { mailSender } from './mail-sender';
+import { sellerDomains } from './seller-domains';
+import { isTitleOrColumnHeader } from './titles';
+
+/**
+ * The seller of an invoice or receipt PDF. Absorbs: the seller's name spelled by its own web or
+ * billing-mail domain ("www.ladwp.com" and "Total LADWP Charges", "sales@heartinternet.uk" and
+ * "Heart Internet Ltd."), legal names in the letterhead, a "From"/"De"/"Sold by" block or the
+ * footer's legal line ("BOUYGUES TELECOM - Société Anonyme au capital …"), the buyer's block beside
+ * or under "Bill to"/"Pour"/"Kunde", payment platforms printing their own name on another's sale,
+ * and document titles and column headers, which never name the seller.
+ *
+ * One module per family of evidence, read in a fixed order by `candidates.ts`: `domain-names.ts`
+ * (the name its own domain spells), `legal-names.ts`, `registration-numbers.ts` (VAT, KvK, Org.nr,
+ * CIF, SIRET, USt-IdNr), `labelled-sellers.ts` (Sold by, payees, bank beneficiaries, thanks) and
+ * `letterhead.ts`; `buyer-block.ts`, `titles.ts` and `line-shapes.ts` tell what is never the seller.
+ */
+
+/**
+ * The seller of a digital PDF (text layer). A PDF attached to a receipt mail (`hints`) has a
+ * second witness: the mail's sender. Its domain counts as one the document writes; a document
+ * name that agrees with the sender wins over a slightly stronger one that does not; and when the
+ * document names its seller only weakly (a line in body type, nothing at all), the sender is taken.
+ */
+export function chooseDocumentMerchant(
+  rows: Row[],
+  fromHeader: () => MerchantChoice | null,
+  hints?: TextDocument['hints'],
+): MerchantChoice | null {
+  const chosen = documentMerchant(rows, fromHeader, hints);
+  if (!chosen) return null;
+  // A ligature the font maps to no character ("Spoti\u0000 AB"): the name as a domain spells it.
+  const domains = [...sellerDomains(rows.map((r) => r.text).join('\n')).keys()];
+  const spellings = [
+    ...(mailSender(hints)?.brand ? [mailSender(hints)!.brand] : []),
+    ...domains.map((d) => brandOfDomain(d)?.name ?? ''),
+  ].filter(Boolean);
+  const name = repairUnmappedGlyphs(chosen.name, spellings);
+  return name === chosen.name
+    ? chosen
+    : { ...chosen, name, note: chosen.note?.replace(chosen.name, name) ?? null };
+}
+
+function documentMerchant(
+  rows: Row[],
+  fromHeader: () => MerchantChoice | null,
+  hints?: TextDocument['hints'],
+): MerchantChoice | null {
+  const sender = mailSender(hints);
+  const extra = new Map(sender?.domain ? [[sender.domain, 2]] : []);
+  const candidates = sellerCandidates(rows, extra).filter((c) => c.evidence !== 'domain-name');
+  const best = candidates[0];
+  if (sender) {
+    // Of the names that agree with the sender, the one spelled as the sender spells it.
+    const agreeing =
+      candidates.find((c) => compactOf(c.name) === compactOf(sender.brand)) ??
+      candidates.find((c) => sameCompany(c.name, sender.brand));
+    if (agreeing && (!best || sameCompany(best.name, sender.brand) || agreeing.score >= best.score - 1.5)) {
+      return {
+        ...choice(agreeing),
+        note: `Merchant "${agreeing.name}" from ${agreeing.why}, as ${sender.why} says.`,
+      };
+    }
+    // A letterhead set larger than the text, a legal name or a seller label names the seller
+    // clearly, even when it is not the sender (a mail can carry another shop's receipt).
+    if (!best || best.score < 1.35)
+      return {
+        name: sender.brand,
+        confidence: 0.75,
+        note: `Merchant "${sender.brand}" from ${sender.why}: the document names no seller clearly.`,
+      };
+  }
+  if (best) return choice(best);
+  // The seller's web address or billing mailbox, when no line spells its name.
+  const byDomain = sellerCandidates(rows, extra).find((c) => c.evidence === 'domain-name');
+  if (byDomain) return choice(byDomain, 0.7);
+  // The slip reader's top line, unless it is a title, a column header, a "label: value" row or
+  // the buyer's name.
+  const header = fromHeader();
+  if (!header || isTitleOrColumnHeader(header.name) || LABELLED_VALUE.test(header.name)) return null;
+  if (ADDRESS_LIKE.test(header.name) || CONTACT_LIKE.test(fold(header.name))) return null;
+  const cells = cellsOf(rows);
+  const buyer = cells.some(
+    (c) => compactOf(c.text).includes(compactOf(header.name)) && inBuyerBlock(cells, c),
+  );
+  return buyer || BUYER_LABEL.test(fold(header.name)) ? null : header;
+}
+
+/**
+ * The seller of a scanned PDF (OCR text). A scan is most often a paper slip, whose top line the
+ * slip reader knows best; the document's own web address in its letterhead, or a seller label,
+ * outranks it, and the document reader's legal names and letterhead stand in when the slip
+ * reader's line is a title, a column header or an address.
+ */
+export function chooseScannedMerchant(
+  rows: Row[],
+  fromHeader: () => MerchantChoice | null,
+): MerchantChoice | null {
+  const candidates = sellerCandidates(rows);
+  const strong = candidates.find(
+    (c) =>
+      (c.evidence === 'domain' && c.top) || c.evidence === 'seller-label' || c.evidence === 'domain-name',
+  );
+  if (strong) return choice(strong, 0.8);
+  const header = fromHeader();
+  if (header && !isTitleOrColumnHeader(header.name) && !CONTACT_LIKE.test(fold(header.name))) return header;
+  const fallback = candidates.find((c) => c.evidence !== 'domain-name');
+  return fallback ? choice(fallback, 0.7) : null;
+}

@@ -1,0 +1,135 @@
+import { SELLER_LABEL } from '../../lexicon/legal-forms';
+import { PAYMENT_PLATFORMS } from '../../lexicon/mail-domains';
+import { fold } from '../fold';
+import type { Candidate, SellerContext } from './candidate';
+import type { Cell } from './cells';
+import { legalNameIn } from './legal-names';
+
+/**
+ * Sellers a label or a phrase names: "Sold by" / "Billed by" / "De :" blocks, the payee of payment
+ * instructions ("Make checks payable to", "Remit to", a bank transfer's beneficiary or account
+ * holder) and the shop a "Thank you for shopping at" line thanks for.
+ */
+
+/** Phrases of payment instructions before the payee's name, upper-case without accents. */
+const PAYEE_PHRASE =
+  /\b(?:(?:MAKE )?(?:CHECKS|CHEQUES) PAYABLE TO|PAYABLE TO|T\.\s?N\.\s?V\.?|TEN NAME VAN|KONTOINHABER(?:IN)?\s*:|TITULAIRE DU COMPTE\s*:|TITULAR DE LA CUENTA\s*:|BETALNINGSMOTTAGARE\s*:|(?:BENEFICIARY|PAYEE)(?: NAME)?\s*:|BEGUNSTIGTER\s*:|BEGUNSTIGDE\s*:|BENEFICIAIRE\s*:|BENEFICIARIO\s*:|MOTTAGARE\s*:)\s*/;
+/**
+ * "Account name:" names the payee in bank details, but the customer on a bill's account summary:
+ * it counts when bank words stand beside it (a sort code, an IBAN, an account number).
+ */
+const ACCOUNT_NAME = /\b(?:ACCOUNT NAME|ACCOUNT HOLDER|NAME OF ACCOUNT)\s*:\s*/;
+const BANK_WORDS =
+  /\b(?:BANK|IBAN|BIC|SWIFT|SORT CODE|ACCOUNT (?:NO|NUMBER)|BSB|ROUTING|BANKVERBINDUNG|BANKGEGEVENS|RIB)\b/;
+/** Thanks that name the shop: the words up to the end of the sentence are its name. */
+const THANKS_PHRASE =
+  /\b(?:THANK YOU|THANKS) FOR (?:SHOPPING|ORDERING|DINING|STAYING|CHOOSING|VISITING|YOUR (?:ORDER|PURCHASE|VISIT)) (?:AT|WITH|FROM) ([^.!,]{2,40}?)(?=[.!,]|$)|\bDANKE? FUR (?:IHREN|DEINEN) (?:EINKAUF|BESUCH|AUFTRAG) (?:BEI|IM|IN DER) ([^.!,]{2,40}?)(?=[.!,]|$)/;
+/** A pronoun or a generic word where the thanks name no one ("with us", "bei uns"). */
+const PRONOUN = /^(?:US|UNS|THE STORE|OUR STORE|OUR SHOP|HERE)$/;
+
+/** Bank words in the cell or the cells of its column within three lines above or below. */
+function bankWordsNear(cells: Cell[], cell: Cell): boolean {
+  return cells.some(
+    (c) =>
+      c.page === cell.page &&
+      Math.abs(c.y - cell.y) <= 3.5 * Math.max(c.height, cell.height) &&
+      Math.abs(c.x - cell.x) < 60 &&
+      BANK_WORDS.test(fold(c.text)),
+  );
+}
+
+/**
+ * The name a label or payment phrase is followed by, without its legal form ("Hansen Audio" of
+ * "Hansen Audio GmbH"); null when it is no seller's name: no word, too many words, characters a
+ * name does not hold (`notInName`), or a payment platform's own name.
+ */
+function brandAfterLabel(name: string, notInName: RegExp): string | null {
+  const brand = legalNameIn(` ${name}`)?.brand ?? name;
+  if (!/\p{L}{2}/u.test(brand) || brand.split(/\s+/).length > 6 || notInName.test(brand)) return null;
+  return PAYMENT_PLATFORMS.test(brand) ? null : brand;
+}
+
+/** Payment instructions name the payee, the seller: "Make checks payable to X", "t.n.v. X". */
+export function payees(ctx: SellerContext): Candidate[] {
+  const { cells, inTop } = ctx;
+  const candidates: Candidate[] = [];
+  for (const cell of cells) {
+    const folded = fold(cell.text);
+    const m =
+      PAYEE_PHRASE.exec(folded) ??
+      (ACCOUNT_NAME.test(folded) && bankWordsNear(cells, cell) ? ACCOUNT_NAME.exec(folded) : null);
+    if (!m) continue;
+    const name = cell.text
+      .slice(m.index + m[0].length)
+      .split(
+        /\s[-–|•·]\s|[,;(]|\.\s|\s(?:IBAN|BIC|SWIFT|BANK|KONTO|ACCOUNT|REK|NL\d{2}|OR|ODER|OU|OF|ELLER|O|BY|PER|PAR|POR|VIA)\b/i,
+      )[0]!
+      .replace(/[.:\s]+$/, '')
+      .trim();
+    const brand = brandAfterLabel(name, /\d{3}|@/);
+    if (!brand) continue;
+    candidates.push({
+      name: brand,
+      score: 2.4,
+      why: 'the payee its payment instructions name',
+      evidence: 'seller-label',
+      top: inTop(cell),
+    });
+  }
+  return candidates;
+}
+
+/** "Thank you for shopping at Green Grocer", "Vielen Dank für Ihren Einkauf bei Kramer". */
+export function thankedShops(ctx: SellerContext): Candidate[] {
+  const { cells, inTop } = ctx;
+  const candidates: Candidate[] = [];
+  for (const cell of cells) {
+    const folded = fold(cell.text);
+    const m = THANKS_PHRASE.exec(folded);
+    const named = m?.[1] ?? m?.[2];
+    if (!m || !named) continue;
+    const name = cell.text.slice(m.index + m[0].length - named.length, m.index + m[0].length).trim();
+    // A name begins with a capital: "choosing to shop with us" names no one.
+    if (!/^[\p{Lu}\d]/u.test(name) || PRONOUN.test(fold(name)) || name.split(/\s+/).length > 4) continue;
+    candidates.push({
+      name: legalNameIn(` ${name}`)?.brand ?? name,
+      score: 2.2,
+      why: 'the name its thanks give',
+      evidence: 'thanks',
+      top: inTop(cell),
+    });
+  }
+  return candidates;
+}
+
+/** "Sold by" / "De :" / "From" with the name beside or under it. */
+export function labelledSellers(ctx: SellerContext): Candidate[] {
+  const { cells, inTop } = ctx;
+  const candidates: Candidate[] = [];
+  for (const cell of cells) {
+    const label = SELLER_LABEL.exec(fold(cell.text));
+    if (!label) continue;
+    let name = cell.text.slice(label[0].length).trim();
+    if (!name) {
+      const under = cells.find(
+        (c) =>
+          c.page === cell.page &&
+          c.y > cell.y &&
+          c.y - cell.y < 2.2 * cell.height &&
+          Math.abs(c.x - cell.x) < 12,
+      );
+      name = under?.text ?? '';
+    }
+    // A seller label's name holds no colon: "Datum: 04.03." under "Von:" is the next field.
+    const brand = brandAfterLabel(name, /\d{3}|@|:/);
+    if (!brand) continue;
+    candidates.push({
+      name: brand,
+      score: 2.6,
+      why: `the "${(label[1] ?? label[2] ?? '').toLowerCase()}" block`,
+      evidence: 'seller-label',
+      top: inTop(cell),
+    });
+  }
+  return candidates;
+}

@@ -1,0 +1,132 @@
+import { TITLE_FROM } from '../../lexicon/document-words';
+import { CORPORATE_DESCRIPTORS, LEGAL_FORM, LEGAL_LINE, SELLER_LABEL } from '../../lexicon/legal-forms';
+import { PAYMENT_PLATFORMS } from '../../lexicon/mail-domains';
+import { compactOf } from '../../text';
+import { fold } from '../fold';
+import { inBuyerBlock } from './buyer-block';
+import type { Candidate, SellerContext } from './candidate';
+import { above, type Cell } from './cells';
+import type { SellerDomainKey } from './seller-domains';
+
+/**
+ * Legal names ("STRATO GmbH", "BOUYGUES TELECOM - Société Anonyme au capital …") in the
+ * letterhead, a seller's block or the footer's legal line, outside the buyer's block; and the
+ * short form the letterhead uses for one ("NeurIPS").
+ */
+
+/** The name in a cell that carries a legal form: "STRATO GmbH • Otto-…" → "STRATO GmbH". */
+export function legalNameIn(text: string): { full: string; brand: string } | null {
+  const m = LEGAL_FORM.exec(text);
+  if (!m || m.index === 0) return null;
+  let head = text.slice(0, m.index);
+  // Whatever precedes the last separator is another field ("Privacy Notice © 1996-2020, Amazon.com").
+  head = head.split(/[|•·©]|\s-\s|\(c\)|\b(?:19|20)\d\d\b[,:]?|:\s/i).at(-1) ?? head;
+  head = head.replace(/^[\s,.:;-]+/, '');
+  // "Verkauft von Hansen Audio GmbH": the label is matched folded, in any case.
+  const label = SELLER_LABEL.exec(fold(head)) ?? TITLE_FROM.exec(fold(head));
+  if (label) head = head.slice(label[0].length);
+  head = head.replace(/^[\s,.:;-]+|[\s,]+$/g, '');
+  const words = head.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 7 || !/\p{L}{2}/u.test(head) || /^\d/.test(head)) return null;
+  const brand = head.replace(CORPORATE_DESCRIPTORS, '') || head;
+  return { full: `${head}${m[0]}`.trim(), brand };
+}
+
+/** Every legal name outside the buyer's block, scored by where and how large it stands. */
+export function legalNames(ctx: SellerContext, keys: SellerDomainKey[]): Candidate[] {
+  const { cells, inTop, pageBottom } = ctx;
+  const candidates: Candidate[] = [];
+  const height = cells.map((c) => c.height).sort((a, b) => a - b)[Math.floor(cells.length / 2)] ?? 10;
+  for (const cell of cells) {
+    const named = legalNameIn(cell.text);
+    if (!named || PAYMENT_PLATFORMS.test(named.full)) continue;
+    if (inBuyerBlock(cells, cell)) continue;
+    let score = 2;
+    if (cell.page === 0 && cell.y < 0.3 * pageBottom) score += 1;
+    if (cell.height > 1.3 * height) score += 0.7;
+    if (LEGAL_LINE.test(fold(cell.text))) score += 0.5;
+    if (cell.page > 0) score -= 0.5;
+    const sellerAbove = above(cells, cell, 2).some(
+      (c) => SELLER_LABEL.test(fold(c.text)) && c.text.length < 30,
+    );
+    if (sellerAbove || SELLER_LABEL.test(fold(cell.text))) score += 1;
+    // The domain's spelling inside the legal name names the brand ("Enbridge Gas" of "Enbridge
+    // Gas Distribution Inc."); that candidate exists already.
+    const brandKey = compactOf(named.brand);
+    if (keys.some((k) => brandKey.startsWith(k.key))) continue;
+    candidates.push({
+      name: named.brand,
+      score,
+      why: `the legal name "${named.full}"`,
+      evidence: 'legal',
+      top: inTop(cell),
+    });
+  }
+  return candidates;
+}
+
+const NAME_LINKS = new Set([
+  'OF',
+  'AND',
+  'THE',
+  'FOR',
+  'DE',
+  'DES',
+  'DU',
+  'LA',
+  'LE',
+  'DER',
+  'DIE',
+  'FUR',
+  'UND',
+  'ET',
+  'Y',
+  'DEL',
+  'VAN',
+  'VOOR',
+  'EN',
+  'FOR',
+  'OCH',
+  '&',
+]);
+
+/**
+ * A word of the letterhead whose capitals are the initials of a legal name's leading words
+ * ("NeurIPS", "BMW" for "Bayerische Motoren Werke"), or null.
+ */
+function shortFormIn(cells: Cell[], name: string): string | null {
+  const initials = fold(name)
+    .split(/[\s-]+/)
+    .filter((w) => w && !NAME_LINKS.has(w))
+    .map((w) => w[0])
+    .join('');
+  if (initials.length < 3) return null;
+  for (const cell of cells)
+    for (const word of cell.text.split(/\s+/)) {
+      const capitals = word.replace(/[^\p{Lu}]/gu, '');
+      if (!/^\p{L}+$/u.test(word) || capitals.length < 3 || capitals.length < initials.length - 1) continue;
+      if (initials.startsWith(fold(capitals))) return word;
+    }
+  return null;
+}
+
+/**
+ * "NeurIPS" over "Neural Information Processing Systems Foundation, Inc.": the short form the
+ * letterhead uses for the legal name is the name a person writes.
+ */
+export function shortForms(ctx: SellerContext, known: readonly Candidate[]): Candidate[] {
+  const top = ctx.cells.filter(ctx.inTop);
+  const candidates: Candidate[] = [];
+  for (const legal of known.filter((c) => c.evidence === 'legal')) {
+    const short = shortFormIn(top, legal.name);
+    if (short)
+      candidates.push({
+        name: short,
+        score: legal.score + 0.3,
+        why: `the short form its letterhead uses for ${legal.why}`,
+        evidence: 'legal',
+        top: true,
+      });
+  }
+  return candidates;
+}

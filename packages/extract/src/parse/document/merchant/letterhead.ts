@@ -1,0 +1,89 @@
+import { TITLE_FROM } from '../../lexicon/document-words';
+import { BUYER_LABEL, REGISTRATION_NUMBER, SALUTATION, SELLER_LABEL } from '../../lexicon/legal-forms';
+import { fold } from '../fold';
+import { inBuyerBlock } from './buyer-block';
+import type { Candidate } from './candidate';
+import { blockUnder, type Cell } from './cells';
+import { ADDRESS_LIKE, CONTACT_LIKE, CONTACT_LINE, PRICED } from './line-shapes';
+import { isTitleOrColumnHeader } from './titles';
+
+/**
+ * The letterhead: the largest name-like line in the top third of the first page that is not a
+ * title, a column header, a label, an address, a contact line or in the buyer's block.
+ */
+export function letterhead(cells: Cell[]): Candidate[] {
+  const first = cells.filter((c) => c.page === 0);
+  if (first.length === 0) return [];
+  const bottom = Math.max(...first.map((c) => c.y + c.height));
+  const median = first.map((c) => c.height).sort((a, b) => a - b)[Math.floor(first.length / 2)] ?? 10;
+  // The letterhead's zone: the top third, or down to the first priced line on a short page.
+  const firstPriced = Math.min(...first.filter((c) => PRICED.test(c.text)).map((c) => c.y), bottom);
+  const zone = Math.max(0.35 * bottom, firstPriced);
+  const out: Candidate[] = [];
+  for (const cell of first) {
+    if (cell.y > zone) continue;
+    // "Receipt from Nimbus Labs": the title's issuer.
+    let raw = cell.text.replace(/\s+/g, ' ').trim();
+    // "Larkspur Studio, 22 Wharf Road, London": a block written on one line.
+    const parts = raw.split(/\s*[,|•·]\s*|\s[-–]\s/);
+    const oneLine = parts.length >= 2 && ADDRESS_LIKE.test(parts.slice(1).join(' '));
+    if (oneLine) raw = parts[0]!;
+    const text = raw.slice(TITLE_FROM.exec(fold(raw))?.[0].length ?? 0);
+    const upper = fold(text);
+    const words = text.split(' ');
+    const letters = text.replace(/[^\p{L}]/gu, '').length;
+    if (letters < 3 || letters / text.replace(/\s/g, '').length < 0.7 || words.length > 6) continue;
+    if (
+      /:|\d{2}/.test(text) ||
+      isTitleOrColumnHeader(text) ||
+      isTitleOrColumnHeader(raw) ||
+      ADDRESS_LIKE.test(text) ||
+      CONTACT_LIKE.test(upper)
+    )
+      continue;
+    if (BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper) || inBuyerBlock(cells, cell)) continue;
+    if (oneLine) {
+      out.push({
+        name: text,
+        score: 0.8 + 0.5 * (1 - cell.y / zone),
+        why: 'the head of the address line at the top',
+        evidence: 'letterhead',
+        top: true,
+      });
+      continue;
+    }
+    const size = Math.min(2, Math.max(0, 1.5 * (cell.height / median - 1)));
+    const position = 0.5 * (1 - cell.y / zone);
+    if (size >= 0.29) {
+      out.push({
+        name: text,
+        score: 1 + size + position,
+        why: 'the letterhead',
+        evidence: 'letterhead',
+        top: true,
+      });
+      continue;
+    }
+    // A block's first line in body type, over its street and town or its registration number
+    // ("VAT No", "KvK", "Org.nr", which may stand between the name and the street): the seller's
+    // block when it is not the buyer's (top right beside "Klant:", or top left above the window).
+    // A salutation ("Herrn", "Mme") heads a private buyer's window, not a seller's block.
+    if (SALUTATION.test(upper)) continue;
+    const block = blockUnder(first, cell);
+    if (
+      block.slice(0, 1).some((c) => ADDRESS_LIKE.test(c.text) && !PRICED.test(c.text)) ||
+      (block.some((c) => REGISTRATION_NUMBER.test(fold(c.text))) &&
+        block.some((c) => ADDRESS_LIKE.test(c.text) && !PRICED.test(c.text))) ||
+      // A freelancer's block: the name over its mail address or phone number.
+      block.slice(0, 2).some((c) => CONTACT_LINE.test(c.text.trim()))
+    )
+      out.push({
+        name: text,
+        score: 0.8 + position,
+        why: 'the head of the address block at the top',
+        evidence: 'letterhead',
+        top: true,
+      });
+  }
+  return out;
+}

@@ -1,0 +1,12 @@
+/** Shapes of lines that are an address, a contact, a priced row or a labelled field, never a name. */
+export const ADDRESS_LIKE =
+  /\d{4,5}\s+\p{L}|\b\d{3}\s\d{2}\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\p{L}\s+\d{1,4}[a-z]?\b|\b(STREET|ST\.|ROAD|AVENUE|AVE|BLVD|SUITE|LANE|DRIVE|COURT|PLACE|SQUARE|TERRACE|HIGHWAY|PARKWAY|STRASSE|STR\.|WEG|PLATZ|RUE|BOULEVARD|AVENIDA|CALLE|STRAAT|GATAN|VAGEN|P\.?O\.? BOX|POSTFACH|CASE POSTALE)\b|\p{L}(?:STR\.?|STRASSE|STRAßE|WEG|PLATZ|ALLEE|GASSE|DAMM|RING|UFER|STRAAT|LAAN|GRACHT|PLEIN|KADE|GATAN|GATA|VÄGEN|VAGEN|GRÄND)\s*\d/iu;
+/** A line with a priced amount is an item or a sum, not an address. */
+export const PRICED = /\d[.,]\d{2}(?!\d)/;
+/** A line that is only a mail address, a web address or a phone number. */
+export const CONTACT_LINE =
+  /^(?:(?:e-?mail|tel|phone|mobile|mob|web|www)\.?\s*:?\s*)?(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\/)?www\.[\w.-]+|\+?[\d ()/.-]{8,})$/i;
+/** "Kund: …", "Invoice date: 04/03/2025": a field's label and value, never a name. */
+export const LABELLED_VALUE = /\p{L}{3,}\s?:\s+\S/u;
+/** A contact detail anywhere in a line (mail, web, phone, fax), upper-case. */
+export const CONTACT_LIKE = /@|WWW\.|HTTPS?:|\.COM\b|\bTEL\b|PHONE|FAX|TELEFON/;

@@ -1,0 +1,74 @@
+import { BUYER_LABEL, REGISTRATION_NUMBER, SALUTATION, SELLER_LABEL } from '../../lexicon/legal-forms';
+import { PAYMENT_PLATFORMS } from '../../lexicon/mail-domains';
+import { fold } from '../fold';
+import { inBuyerBlock } from './buyer-block';
+import { type Candidate, type SellerContext, sameCompany } from './candidate';
+import { blockUnder, type Cell } from './cells';
+import { legalNameIn } from './legal-names';
+import { ADDRESS_LIKE, CONTACT_LIKE } from './line-shapes';
+import { isTitleOrColumnHeader } from './titles';
+
+/** Words that make a registration number the buyer's, upper-case without accents. */
+const BUYER_NUMBER =
+  /\b(?:CUSTOMER|CLIENT|CLIENTE|KUNDE|KUNDEN|DES KUNDEN|KUND|KLANT|AFNEMER|YOUR|VOTRE|IHRE|UW|SU|ER|BUYER|ACHETEUR|COMPRADOR|KOPARE)\b/;
+
+/**
+ * A name on a registration line ("Kvarnens Bageri · Org.nr 556677-8899 · Bankgiro …") or alone
+ * over one in its column (a footer's columns, a seller block): a business writes its registered
+ * number beside its own name, so that name is the seller even without a legal form.
+ */
+function registeredNames(cells: Cell[]): Array<{ name: string; cell: Cell }> {
+  const out: Array<{ name: string; cell: Cell }> = [];
+  const nameLike = (text: string) => {
+    const t = text.replace(/\s+/g, ' ').trim();
+    const letters = t.replace(/[^\p{L}]/gu, '').length;
+    return (
+      letters >= 3 &&
+      letters / Math.max(1, t.replace(/\s/g, '').length) >= 0.7 &&
+      t.split(' ').length <= 5 &&
+      !/:|\d{2}/.test(t) &&
+      !isTitleOrColumnHeader(t) &&
+      !ADDRESS_LIKE.test(t) &&
+      !CONTACT_LIKE.test(fold(t)) &&
+      !BUYER_LABEL.test(fold(t)) &&
+      !SELLER_LABEL.test(fold(t)) &&
+      !SALUTATION.test(fold(t))
+    );
+  };
+  // The buyer's own number ("Customer VAT ID", "USt-IdNr. des Kunden", "N° TVA client").
+  const registration = (text: string) => {
+    const folded = fold(text);
+    return REGISTRATION_NUMBER.test(folded) && !BUYER_NUMBER.test(folded);
+  };
+  for (const cell of cells) {
+    const parts = cell.text.split(/\s*[|•·]\s*|\s{2,}|\s[-–]\s/).filter(Boolean);
+    if (parts.length >= 2 && parts.some((p) => registration(p))) {
+      const name = parts.find((p) => !registration(p) && nameLike(p));
+      if (name && parts.indexOf(name) === 0) out.push({ name: name.trim(), cell });
+      continue;
+    }
+    if (!nameLike(cell.text)) continue;
+    const block = blockUnder(cells, cell).slice(0, 3);
+    if (block.some((c) => registration(c.text)))
+      out.push({ name: cell.text.replace(/\s+/g, ' ').trim(), cell });
+  }
+  return out;
+}
+
+/** A name beside or over its registration number, outside the buyer's block. */
+export function registeredNameCandidates(ctx: SellerContext, known: readonly Candidate[]): Candidate[] {
+  const { cells, inTop } = ctx;
+  const candidates: Candidate[] = [];
+  for (const { name, cell } of registeredNames(cells)) {
+    if (inBuyerBlock(cells, cell) || PAYMENT_PLATFORMS.test(name) || legalNameIn(cell.text)) continue;
+    if ([...known, ...candidates].some((c) => sameCompany(c.name, name))) continue;
+    candidates.push({
+      name,
+      score: 2.1 + (inTop(cell) ? 0.5 : 0),
+      why: 'the name beside its registration number',
+      evidence: 'legal',
+      top: inTop(cell),
+    });
+  }
+  return candidates;
+}

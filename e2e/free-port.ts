@@ -1,14 +1,2 @@
-import { createServer } from 'node:net';
-
-/** A TCP port on 127.0.0.1 that was free a moment ago (the OS picks it), for a server we start. */
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
+/** The server tests' choice of a port that stays free until the app we start binds it. */
+export { freePort } from '../apps/server/test/helpers/free-port';

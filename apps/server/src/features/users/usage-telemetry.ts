@@ -43,6 +43,8 @@ export function createUsageTelemetry(options: {
   let batch: Span[] = [];
   let timer: ReturnType<typeof setInterval> | null = null;
   const consented = new WeakSet<FastifyRequest>();
+  // Exports the interval started; close() waits for them, so shutdown does not drop their spans.
+  const exporting = new Set<Promise<void>>();
 
   const sharing = async (email: string): Promise<boolean> => {
     const cached = consent.get(email);
@@ -53,10 +55,7 @@ export function createUsageTelemetry(options: {
     return on;
   };
 
-  const flush = async () => {
-    if (!endpoint || batch.length === 0) return;
-    const spans = batch;
-    batch = [];
+  const send = async (spans: Span[]) => {
     try {
       const response = await fetch(`${endpoint}/v1/traces`, {
         method: 'POST',
@@ -68,6 +67,15 @@ export function createUsageTelemetry(options: {
     } catch (error) {
       log.warn({ err: error }, 'usage telemetry export failed');
     }
+  };
+
+  const flush = async () => {
+    if (!endpoint || batch.length === 0) return;
+    const spans = batch;
+    batch = [];
+    const sent = send(spans);
+    exporting.add(sent);
+    await sent.finally(() => exporting.delete(sent));
   };
 
   return {
@@ -100,6 +108,7 @@ export function createUsageTelemetry(options: {
       if (timer) clearInterval(timer);
       timer = null;
       await flush();
+      await Promise.all(exporting);
     },
   };
 }

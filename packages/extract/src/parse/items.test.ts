@@ -601,3 +601,132 @@ describe('photographed slips: line totals and the rows that look like them (issu
     expect(items.map((i) => [i.name, i.price])).toEqual([['MIXED GRILL PLATTER', 55]]);
   });
 });
+
+describe('line totals followed by a tax flag and punctuation (family, issue #13)', () => {
+  it('reads the price before a flag ending in a point, comma or star ("RM7.90 SR.", "3.99 N,", "4.20 Z*")', () => {
+    expect(
+      itemsOf([
+        'KEDAI MAKAN',
+        ['NASI LEMAK', 'RM7.90 SR.'],
+        ['TEH TARIK', '12.50 T.'],
+        ['ROTI BAKAR', '3.99 N,'],
+        ['KOPI O', '4.20 Z*'],
+        ['TOTAL', '28.59'],
+      ]),
+    ).toEqual([
+      { name: 'NASI LEMAK', quantity: 1, price: 7.9 },
+      { name: 'TEH TARIK', quantity: 1, price: 12.5 },
+      { name: 'ROTI BAKAR', quantity: 1, price: 3.99 },
+      { name: 'KOPI O', quantity: 1, price: 4.2 },
+    ]);
+  });
+  it('reads the price and flag when OCR keeps them in the name box ("FRIED RICE RM7.90 SR.")', () => {
+    expect(
+      itemsOf(['KEDAI MAKAN', 'FRIED RICE RM7.90 SR.', 'ICED LIME 3.99 N,', ['TOTAL', '11.89']]),
+    ).toEqual([
+      { name: 'FRIED RICE', quantity: 1, price: 7.9 },
+      { name: 'ICED LIME', quantity: 1, price: 3.99 },
+    ]);
+  });
+});
+
+describe('department headings among grocery items (family, issue #13)', () => {
+  it('drops a one-word capital heading between priced items instead of joining it to a name', () => {
+    expect(
+      itemsOf([
+        'GROCER',
+        ['WHITE BREAD', '2.99'],
+        'DAIRY',
+        ['WHOLE MILK', '4.99'],
+        'PRODUCE',
+        ['BANANAS', '1.29'],
+        'FROZEN',
+        ['PEAS 1LB', '1.79'],
+        ['TOTAL', '11.06'],
+      ]).map((i) => i.name),
+    ).toEqual(['WHITE BREAD', 'WHOLE MILK', 'BANANAS', 'PEAS 1LB']);
+  });
+  it('drops a heading above a description wrapped over two rows', () => {
+    expect(
+      itemsOf([
+        'GROCER',
+        ['SOURDOUGH', '4.49'],
+        'MEAT',
+        'CHICKEN BREAST BONELESS',
+        ['FAMILY PACK', '9.99'],
+        ['TOTAL', '14.48'],
+      ]).map((i) => i.name),
+    ).toEqual(['SOURDOUGH', 'CHICKEN BREAST BONELESS FAMILY PACK']);
+  });
+  it('keeps a department rung up as one priced line ("GROCERY 4.99") as an item', () => {
+    expect(
+      itemsOf(['MEAT MARKET', ['GROCERY', '4.99'], ['BAKERY', '3.00'], ['TOTAL', '7.99']]).map((i) => i.name),
+    ).toEqual(['GROCERY', 'BAKERY']);
+  });
+});
+
+describe('a stray number boxed apart from its name (family, issue #13)', () => {
+  /** `boxes` adds a box of its own to a row (index in `rows`), between the name and the amount. */
+  const withBoxes = (
+    rows: Array<string | [string, string]>,
+    boxes: Array<{ row: number; text: string; x: number }>,
+  ) => {
+    const doc = syntheticReceipt(rows);
+    for (const b of boxes) {
+      const host = doc.lines.find((l) => l.y === 20 + b.row * 30);
+      if (host) doc.lines.push({ ...host, text: b.text, x: b.x, width: b.text.length * 9 });
+    }
+    return parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false }).line_items;
+  };
+  it('keeps a number that no other item row prints in its column as part of the name ("SCOOP LEMON 11")', () => {
+    expect(
+      withBoxes(
+        [
+          'GELATO',
+          ['SCOOP LEMON', '3.50'],
+          ['SCOOP MANGO', '3.50'],
+          ['WAFFLE CONE', '1.00'],
+          ['TOTAL', '8.00'],
+        ],
+        [{ row: 1, text: '11', x: 120 }],
+      ),
+    ).toEqual([
+      { name: 'SCOOP LEMON 11', quantity: 1, price: 3.5 },
+      { name: 'SCOOP MANGO', quantity: 1, price: 3.5 },
+      { name: 'WAFFLE CONE', quantity: 1, price: 1 },
+    ]);
+  });
+  it('reads a count column printed on every item row as counts', () => {
+    expect(
+      withBoxes(
+        [
+          'GELATO',
+          ['SCOOP LEMON', '7.00'],
+          ['SCOOP MANGO', '3.50'],
+          ['WAFFLE CONE', '1.00'],
+          ['TOTAL', '11.50'],
+        ],
+        [
+          { row: 1, text: '2', x: 200 },
+          { row: 2, text: '1', x: 200 },
+          { row: 3, text: '1', x: 200 },
+        ],
+      ).map((i) => i.quantity),
+    ).toEqual([2, 1, 1]);
+  });
+  it('reads a number under a "QTY" column title as a count though OCR missed the other rows\' counts', () => {
+    const doc = syntheticReceipt([
+      'GELATO',
+      ['ITEM', 'AMT'],
+      ['SCOOP LEMON', '7.00'],
+      ['SCOOP MANGO', '3.50'],
+      ['TOTAL', '10.50'],
+    ]);
+    const title = doc.lines.find((l) => l.text === 'ITEM');
+    const lemon = doc.lines.find((l) => l.text === 'SCOOP LEMON');
+    if (title && lemon)
+      doc.lines.push({ ...title, text: 'QTY', x: 195, width: 27 }, { ...lemon, text: '2', x: 200, width: 9 });
+    const items = parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false }).line_items;
+    expect(items[0]).toEqual({ name: 'SCOOP LEMON', quantity: 2, price: 7 });
+  });
+});

@@ -1,5 +1,6 @@
 import { garbledSummaryLabel, garbledTotal, pointlessLineTotal, spacedPrice } from './item-misreads';
 import { cleanName, weak } from './item-names';
+import { DEPARTMENT_HEADINGS } from './lexicon/department-headings';
 import { readQuantity } from './quantity';
 import type { ClassifiedRow, RowKind } from './rows';
 import type { Amounts } from './totals';
@@ -43,9 +44,10 @@ const VOID = /\b(VOID|VOIDED|CANCEL(LED)?|REFUND|RETURN(ED)?)\b/;
 /**
  * What may follow the line total on its row: a tax class or eligibility flag ("9.99 T", "6.00F",
  * "4.00-F"), or two of them, as grocery registers print a tax class and a department or food-stamp
- * code ("8.75 T C").
+ * code ("8.75 T C"). A flag may end in a point, comma or star ("RM7.90 SR.", "3.99 N,", "4.20 Z*"):
+ * tills print some so, and OCR reads specks after the last letter as punctuation.
  */
-const AFTER_PRICE = /^\s*[.,:]?\s*(?:(?:[A-Z]{0,3}\d?|\*|#)(?:\s+(?:[A-Z]\d?|\*))?)?\s*$/;
+const AFTER_PRICE = /^\s*[.,:]?\s*(?:(?:[A-Z]{0,3}\d?|\*|#)[.,:*]?(?:\s+(?:[A-Z]\d?|\*)[.,:*]?)?)?\s*$/;
 /** "3.00EA", "1.99 /EA", "2.50 EACH": the amount is a price per piece, not a line total. */
 const PER_PIECE = /^\s*\/?\s*(?:EA|EACH)\b/;
 
@@ -70,8 +72,17 @@ interface BodyRow {
   y: number;
   right: number;
   height: number;
+  /**
+   * The count was read from a number box of its own between the name and the line total, with no
+   * unit price to confirm it: `box` is that box's left and right edge, `name` the name with the number.
+   */
+  looseCount?: { box: [number, number]; name: string };
+  /** Left and right edges of the boxes holding only a small number (a count column's cells). */
+  numberBoxes: Array<[number, number]>;
   /** A name row that reads like a street or postcode line ("47500 SUBANG JAYA"). */
   address?: boolean;
+  /** A name row holding one department word in capitals ("DAIRY"): a heading, when priced items follow. */
+  department?: boolean;
   /** Every amount printed on the row, in cents (unit price and discount columns too). */
   printed: number[];
   /** The row prints an amount with cents or a currency sign, whether or not it was read as the price. */
@@ -123,6 +134,9 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     height: c.row.height,
     printed: c.money.map((m) => m.cents),
     priced: c.money.some((m) => m.hasDecimals || m.currency),
+    numberBoxes: c.row.segments
+      .filter((s) => /^\d{1,3}(?:[.,]0)?$/.test(s.text.trim()))
+      .map((s): [number, number] => [s.x, s.x + s.width]),
   };
   const none: BodyRow = {
     ...base,
@@ -182,6 +196,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
   if (qty.quantity !== null) name = name.replace(/^(?:QTY|QUANTITY)\b[\s:.]*/, '');
   let quantity = qty.quantity ?? 1;
   let explicit = qty.quantity !== null;
+  let looseCount: BodyRow['looseCount'];
   // Column layouts print the unit price just before the line total.
   const before = money.at(-2);
   const columnUnit = price && before && before !== price && !before.negative ? before.cents : null;
@@ -199,18 +214,22 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     // so does a small one in the name's own box on a row with no other column ("DOLE HRT DLGHT 8
     // 2.69"): a count column is a box of its own, or sits before a unit-price column. A leading
     // zero ("080") marks a code or a misread price, not a count.
-    const column =
-      money.some((m) => m !== price) ||
-      c.row.segments.some((s) => {
-        const t = s.text.trim();
-        return /^[\d\s.,]+$/.test(t) && t.split(/\s+/)[0] === tokens[0];
-      });
+    const box = c.row.segments.find((s) => {
+      const t = s.text.trim();
+      return /^[\d\s.,]+$/.test(t) && t.split(/\s+/)[0] === tokens[0];
+    });
+    const unitColumn = money.some((m) => m !== price);
+    const column = unitColumn || box !== undefined;
     const firstSmall =
       column && numbers[0] !== undefined && numbers[0] > 0 && numbers[0] <= 99 && !/^0/.test(tokens[0] ?? '')
         ? numbers[0]
         : undefined;
     const leading = /^(\d{1,2})\s+(?=[A-Z])/.exec(name);
     if (run && (fitting ?? firstSmall) !== undefined) {
+      // Unconfirmed by a unit price, the box may be a stray piece of the name; the body decides
+      // ({@link dropStrayCounts}).
+      if (fitting === undefined && !unitColumn && box)
+        looseCount = { box: [box.x, box.x + box.width], name: cleanName(name.replace(UNIT_OF_SALE, '')) };
       quantity = fitting ?? firstSmall ?? 1;
       name = name.slice(0, run.index);
       explicit = true;
@@ -239,6 +258,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
           type: 'name',
           name,
           address: ADDRESS.test(c.row.upper),
+          department: DEPARTMENT_HEADINGS.has(name) && !/\p{Ll}/u.test(c.row.text),
           explicit: qty.quantity !== null || /^\d{1,2}\s+[A-Z]/.test(upper),
           ...bareAmount(c, quantity, qty.unit === null ? null : Math.round(quantity * qty.unit)),
         }
@@ -263,6 +283,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     timesForm: qty.unit !== null,
     cents,
     flag,
+    ...(looseCount ? { looseCount } : {}),
     ...(alt !== undefined && alt !== cents && alt !== 0 ? { alt } : {}),
   };
 }
@@ -353,6 +374,58 @@ function nameVariantPrices(body: BodyRow[]): void {
   });
 }
 
+/**
+ * "BREAD 2.99 / DAIRY / WHOLE MILK 4.99": a department word in capitals, with no price of its own,
+ * above a named priced item (maybe under its wrapped first line) heads the items rung up in that
+ * department; it is neither the tail of the item above nor a name for a nameless amount. Tills that
+ * ring a whole department as one line ("GROCERY 4.99") print the word with its price: an item.
+ */
+function dropDepartmentHeadings(body: BodyRow[]): void {
+  const namedPrice = (r: BodyRow | undefined) => r?.type === 'amount' && !weak(r.name) && r.cents > 0;
+  body.forEach((r, i) => {
+    if (r.type !== 'name' || !r.department || r.priced) return;
+    const next = body[i + 1];
+    if (namedPrice(next) || (next?.type === 'name' && !next.department && namedPrice(body[i + 2])))
+      body[i] = { ...r, type: 'break' };
+  });
+}
+
+/**
+ * "SCOOP LEMON | 11 | 3.50": a count column prints a count on every item row, in the same place.
+ * A number box between a name and its line total, unconfirmed by a unit price, that no other named
+ * item row prints a number box under is a piece of the name OCR boxed apart ("OPTI-FREE PM 2Z |
+ * 22", where the rows above print sizes there), not a count. With no other item row to compare,
+ * the box stays a count, and so does one under a "QTY" column title (OCR may miss the other cells).
+ */
+function dropStrayCounts(body: BodyRow[], titles: Array<[number, number]>): void {
+  const items = body.filter((r) => r.type === 'amount' && !weak(r.name));
+  body.forEach((r, i) => {
+    const loose = r.looseCount;
+    if (!loose) return;
+    const others = items.filter((o) => o !== r);
+    const overlaps = ([left, right]: [number, number]) => left < loose.box[1] && right > loose.box[0];
+    if (others.length === 0 || titles.some(overlaps) || others.some((o) => o.numberBoxes.some(overlaps)))
+      return;
+    const { looseCount: _, ...rest } = r;
+    body[i] = { ...rest, name: loose.name, quantity: 1, explicit: false };
+  });
+}
+
+/**
+ * A quantity column title in a box of its own, in English, French, German or Spanish; OCR reads the
+ * Q of "Qty" as O or a ("OTY", "aty").
+ */
+const COUNT_TITLE = /^(?:[QOA]['’]?TY|QTY\.|QUANTITY|QTE|ANZ|MENGE|CANT)$/i;
+
+/** Left and right edges of the quantity column titles printed above the items. */
+function countTitles(rows: ClassifiedRow[]): Array<[number, number]> {
+  return rows.flatMap((c) =>
+    c.row.segments
+      .filter((s) => COUNT_TITLE.test(s.text.trim()))
+      .map((s): [number, number] => [s.x, s.x + s.width]),
+  );
+}
+
 const END_KINDS: RowKind[] = ['subtotal', 'total', 'grand', 'rounded-total', 'change'];
 
 /**
@@ -376,9 +449,8 @@ export function itemsEnd(amounts: Pick<Amounts, 'classified' | 'firstSummaryRow'
 }
 
 export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
-  const rows = amounts.classified
-    .slice(headerEnd, itemsEnd(amounts))
-    .map((c) => readBodyRow(c, amounts.printsCents));
+  const last = itemsEnd(amounts);
+  const rows = amounts.classified.slice(headerEnd, last).map((c) => readBodyRow(c, amounts.printsCents));
   // Rows after a subtotal (even one whose label OCR garbled) are summary rows, not purchases.
   const end = rows.findIndex((r, i) => r.type === 'end' && rows.slice(0, i).some((p) => p.type === 'amount'));
   const body = end >= 0 ? rows.slice(0, end) : rows;
@@ -390,6 +462,8 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
   });
   readBarePrices(body);
   nameVariantPrices(body);
+  dropDepartmentHeadings(body);
+  dropStrayCounts(body, countTitles(amounts.classified.slice(0, last)));
   // Receipts print the description either above the code-and-amount row or below it; a body
   // that ends on a description, or starts on a nameless amount row, has it below.
   const content = body.filter((r) => r.type === 'name' || r.type === 'amount');

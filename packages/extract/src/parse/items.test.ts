@@ -292,7 +292,7 @@ describe('line item names', () => {
         ]).map((i) => i.name),
       ).toEqual(['FAMILY SET FRIED NOODLES', 'SPICY TOFU']);
     });
-    it('does not join a row that prints an amount it could not read as its price', () => {
+    it('keeps a row priced with a punctuated tax flag ("RM7.90 SR.") as its own item, not the next one\'s first line', () => {
       expect(
         itemsOf([
           'KOPITIAM',
@@ -300,8 +300,12 @@ describe('line item names', () => {
           ['FRIED FISH CAKE', 'RM7.90 SR.'],
           ['CHICKEN RICE', 'RM15.90 SR'],
           ['TOTAL', '35.30'],
-        ]).at(-1)?.name,
-      ).toBe('CHICKEN RICE');
+        ]).map((i) => [i.name, i.price]),
+      ).toEqual([
+        ['FISH HEAD', 11.5],
+        ['FRIED FISH CAKE', 7.9],
+        ['CHICKEN RICE', 15.9],
+      ]);
     });
     it("keeps a countless row under a counted item as that item's modifier", () => {
       expect(

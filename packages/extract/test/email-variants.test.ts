@@ -1226,3 +1226,129 @@ describe('receipts a payment processor sends for a shop', () => {
     expect(r.company).toMatch(/^BLUEBIRD CAFE$/i);
   });
 });
+
+describe("an ambiguous numeric date read in the order of its label's language, before a US address", () => {
+  // Sent after both readings, so only the order decides.
+  const D = 'Mon, 14 Apr 2025 10:00:00 +0000';
+  const labels = [
+    ['German', 'Rechnungsdatum', 'Summe'],
+    ['Dutch', 'Factuurdatum', 'Totaal'],
+    ['French', 'Date de facture', 'Total TTC'],
+    ['Spanish', 'Fecha', 'Total'],
+    ['Swedish', 'Fakturadatum', 'Totalt'],
+  ] as const;
+  for (const [language, label, total] of labels)
+    it(`${language} "${label}: 03/04/2025" in a mail from a US company`, async () => {
+      const r = await firstReceipt(
+        message(
+          { From: 'Cobalt Cloud <billing@cobaltcloud.io>', Subject: 'Invoice', Date: D },
+          html([
+            ['Cobalt Cloud Inc., 500 Howard St, San Francisco, CA 94105'],
+            [`${label}: 03/04/2025`],
+            ['Pro plan', '$20.00'],
+            [total, '$20.00'],
+          ]),
+        ),
+      );
+      expect(r.date).toBe('2025-04-03');
+    });
+  it('English labels with a US address stay month-first', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Cobalt Cloud <billing@cobaltcloud.io>', Subject: 'Invoice', Date: D },
+        html([
+          ['Cobalt Cloud Inc., 500 Howard St, San Francisco, CA 94105'],
+          ['Invoice date: 03/04/2025'],
+          ['Pro plan', '$20.00'],
+          ['Total', '$20.00'],
+        ]),
+      ),
+    );
+    expect(r.date).toBe('2025-03-04');
+  });
+});
+
+describe('a total repeated in a second currency is a conversion, not a second total', () => {
+  const D = 'Tue, 04 Mar 2025 10:00:00 +0000';
+  it('"TOTAL 4.03 EUR" then the same sum in the local words ("KOKKU EURO 4.03")', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Kohvik Mari <kassa@kohvikmari.ee>', Subject: 'Kviitung', Date: D },
+        html([['Kohv', '2.50'], ['Sai', '1.53'], ['TOTAL 4.03 EUR'], ['KOKKU EURO 4.03'], ['Kaart 4.03']]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 4.03, currency: 'EUR' });
+  });
+  it('"Total in USD" after a euro total', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Hotel Brava <front@hotelbrava.es>', Subject: 'Recibo', Date: D },
+        html([
+          ['Cafe con leche', '2,10 €'],
+          ['Tostada', '1,93 €'],
+          ['TOTAL', '4,03 €'],
+          ['Total in USD', '4.40'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 4.03, currency: 'EUR' });
+  });
+  it('"Total in USD $4.40" with its own sign after a euro total', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Hotel Brava <front@hotelbrava.es>', Subject: 'Recibo', Date: D },
+        html([
+          ['Cafe con leche', '2,10 €'],
+          ['Tostada', '1,93 €'],
+          ['Total', '4,03 €'],
+          ['Total in USD', '$4.40'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 4.03, currency: 'EUR' });
+  });
+});
+
+describe("other orders listed under an order confirmation are not this order's total", () => {
+  const D = 'Tue, 04 Mar 2025 10:00:00 +0000';
+  const sections = [
+    ['English', 'Your recent orders', 'Order #1187', 'Total', '$58.00', '$21.50'],
+    ['German', 'Weitere Bestellungen', 'Bestellung 1187', 'Gesamt', '58,00 €', '21,50 €'],
+    ['Dutch', 'Andere bestellingen', 'Bestelling 1187', 'Totaal', '€ 58,00', '€ 21,50'],
+  ] as const;
+  for (const [language, heading, other, label, otherTotal, total] of sections)
+    it(`${language}: "${heading}" with a second "${label}"`, async () => {
+      const r = await firstReceipt(
+        message(
+          { From: 'Larkfield Tea <orders@larkfieldtea.com>', Subject: 'Order confirmation', Date: D },
+          html([
+            ['Thanks for your order'],
+            ['Green tea 100 g', total],
+            [label, total],
+            [heading],
+            [other],
+            [label, otherTotal],
+          ]),
+        ),
+      );
+      expect(r.total_price).toBe(21.5);
+    });
+});
+
+describe('the shop named after "Receipt from" or "Einkauf bei" is cut from the printed text, not the folded one', () => {
+  const D = 'Tue, 04 Mar 2025 10:00:00 +0000';
+  const subjects = ['Receipt from Weiß & Groß #1042', 'Ihr Einkauf bei Weiß & Groß am 4. März'];
+  for (const subject of subjects)
+    it(`subject "${subject}" from a payment processor`, async () => {
+      const r = await firstReceipt(
+        message(
+          { From: 'Square <noreply@messaging.squareup.com>', Subject: subject, Date: D },
+          html([
+            ['Brezel', '€2.50'],
+            ['Total', '€2.50'],
+          ]),
+        ),
+      );
+      expect(r.company).toBe('Weiß & Groß');
+    });
+});

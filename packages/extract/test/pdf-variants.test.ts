@@ -1,6 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeExtractor, extractReceipt } from '../src/index';
+import { DEFAULT_CATEGORIES } from '../src/parse/categories';
+import { fold, originalSlice } from '../src/parse/document/fold';
+import { parseReceipt } from '../src/parse/index';
 import { makePdf, type PdfText } from './support/minimal-pdf';
+import { syntheticReceipt } from './support/synthetic';
 
 afterAll(closeExtractor);
 
@@ -1098,5 +1102,91 @@ describe("a letter's place and date", () => {
       if (r.date !== '2025-03-04') wrong.push(`${line} → ${r.date}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("an ambiguous numeric date read in the order of its label's language, before a US address", () => {
+  const labels = [
+    ['German', 'Rechnungsdatum', 'Summe'],
+    ['Dutch', 'Factuurdatum', 'Totaal'],
+    ['French', 'Date de facture', 'Total TTC'],
+    ['Spanish', 'Fecha', 'Total'],
+    ['Swedish', 'Fakturadatum', 'Totalt'],
+  ] as const;
+  const invoice = (dateLine: string, totalLabel: string) =>
+    read([
+      page([
+        ['Cobalt Cloud Inc.', 40, 40, 18],
+        ['500 Howard St', 40, 70],
+        ['San Francisco, CA 94105', 40, 84],
+        [dateLine, 360, 70],
+        ['Pro plan', 40, 160],
+        ['$20.00', 480, 160],
+        [totalLabel, 380, 200],
+        ['$20.00', 480, 200],
+      ]),
+    ]);
+  for (const [language, label, total] of labels)
+    it(`${language} "${label}: 03/04/2025" on an invoice from a US company`, async () => {
+      const r = await invoice(`${label}: 03/04/2025`, total);
+      expect(r.date).toBe('2025-04-03');
+    });
+  it('English labels with a US address stay month-first', async () => {
+    const r = await invoice('Invoice date: 03/04/2025', 'Total');
+    expect(r.date).toBe('2025-03-04');
+  });
+});
+
+describe('a total repeated in a second currency is a conversion, not a second total', () => {
+  const receipt = (conversion: string) =>
+    read([
+      page([
+        ['Kohvik Mari OU', 40, 40, 16],
+        ['Kuupaev 04.03.2025', 40, 70],
+        ['Kohv', 40, 120],
+        ['2.50', 480, 120],
+        ['Sai', 40, 134],
+        ['1.53', 480, 134],
+        ['TOTAL 4.03 EUR', 40, 160],
+        [conversion, 40, 174],
+      ]),
+    ]);
+  it('the same sum in the local words ("KOKKU EURO 4.03")', async () => {
+    const r = await receipt('KOKKU EURO 4.03');
+    expect(r).toMatchObject({ total_price: 4.03, currency: 'EUR' });
+  });
+  it('"Total in USD 4.40" after the euro total', async () => {
+    const r = await receipt('Total in USD 4.40');
+    expect(r).toMatchObject({ total_price: 4.03, currency: 'EUR' });
+  });
+  it('"Total USD 4.40" after the euro total', async () => {
+    const r = await receipt('Total USD 4.40');
+    expect(r).toMatchObject({ total_price: 4.03, currency: 'EUR' });
+  });
+});
+
+describe('the issuer after a "… from" title is cut from the printed text, whose length folding changes', () => {
+  // Rows are NFKC already, so today only "ß" changes a length; the cut keeps positions regardless.
+  it('folded positions map back to the printed text ("ß" folds to "SS")', () => {
+    const text = 'Rechnung von Weißbrot & Groß GmbH';
+    const folded = fold(text);
+    const at = folded.indexOf('GROSS GMBH');
+    expect(originalSlice(text, at, at + 'GROSS GMBH'.length)).toBe('Groß GmbH');
+    expect(originalSlice(text, 'RECHNUNG VON '.length)).toBe('Weißbrot & Groß GmbH');
+  });
+  it('a letterhead title naming its issuer, the issuer spelled with "ß"', () => {
+    const r = parseReceipt(
+      {
+        ...syntheticReceipt([
+          { text: 'Rechnung von Weißbrot Bäckerei', height: 36 },
+          'Datum 04.03.2025',
+          ['Kaffee', '4,00 €'],
+          ['Summe', '4,00 €'],
+        ]),
+        source: 'pdf-text' as const,
+      },
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    );
+    expect(r.company).toBe('Weißbrot Bäckerei');
   });
 });

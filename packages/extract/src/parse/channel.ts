@@ -2,6 +2,7 @@ import type { TextDocument } from '../text-document';
 import { chooseDate, type DateChoice, type OrderEvidence } from './dates';
 import { chooseDocumentDate } from './document/dates';
 import { chooseDocumentMerchant, chooseScannedMerchant } from './document/merchant';
+import { ownOrderRows } from './document/own-order';
 import { chargedAmount, finalAmount, periodTotal, spacedTotal } from './document/total';
 import { chooseEmailDate } from './email/date';
 import { chooseEmailMerchant } from './email/merchant';
@@ -17,6 +18,8 @@ import type { Row } from './text';
  * its letterhead's web address or a seller label names its seller first.
  */
 export interface ChannelReaders {
+  /** The rows that belong to this receipt (a mail or invoice may list other orders under it). */
+  ownRows(rows: Row[]): Row[];
   date(rows: Row[], order: OrderEvidence): DateChoice | null;
   /** `fromHeader` is the slip reader (top lines, then the sender in `hints` when they are weak). */
   merchant(
@@ -38,6 +41,7 @@ export interface ChannelReaders {
 export function channelReaders(doc: TextDocument): ChannelReaders {
   if (doc.source === 'email-html' || doc.source === 'email-text')
     return {
+      ownRows: ownOrderRows,
       date: (rows, order) => chooseEmailDate(rows, order, doc.hints),
       // The body's own lines only: the sender was weighed already.
       merchant: (rows, fromHeader) => chooseEmailMerchant(rows, doc.hints, () => fromHeader(undefined)),
@@ -45,17 +49,24 @@ export function channelReaders(doc: TextDocument): ChannelReaders {
     };
   if (doc.source === 'pdf-text')
     return {
+      ownRows: ownOrderRows,
       date: (rows, order) => chooseDocumentDate(rows, order, doc.hints?.emailDate),
       merchant: (rows, fromHeader) => chooseDocumentMerchant(rows, () => fromHeader(doc.hints), doc.hints),
       charged: documentTotal,
     };
   if (doc.scannedPdf)
     return {
+      ownRows: (rows) => rows,
       date: chooseDate,
       merchant: (rows, fromHeader) => chooseScannedMerchant(rows, () => fromHeader(doc.hints)),
       charged: () => null,
     };
-  return { date: chooseDate, merchant: (_rows, fromHeader) => fromHeader(doc.hints), charged: () => null };
+  return {
+    ownRows: (rows) => rows,
+    date: chooseDate,
+    merchant: (_rows, fromHeader) => fromHeader(doc.hints),
+    charged: () => null,
+  };
 }
 
 const TOTAL_KINDS = new Set(['grand', 'total', 'rounded-total']);

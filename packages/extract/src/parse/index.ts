@@ -79,12 +79,14 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const rows = toRows(doc);
   const notes: string[] = [];
   const locale = guessLocale(rows, doc.hints);
-  const amounts = readAmounts(rows);
-  notes.push(...amounts.notes);
-
   // E-mails and PDFs name their merchant and date in their own places (see channel.ts).
   const readers = channelReaders(doc);
-  const date = readers.date(rows, locale.order);
+  // The amounts and date of this order only, not of other orders listed under it.
+  const own = readers.ownRows(rows);
+  const amounts = readAmounts(own);
+  notes.push(...amounts.notes);
+
+  const date = readers.date(own, locale.order);
   let dateIso = date?.iso ?? null;
   let dateSure = date ? (date.evidence ? dateConfidence(date.evidence) : date.confidence) : 0;
   if (date?.note) notes.push(date.note);

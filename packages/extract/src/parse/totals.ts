@@ -1,4 +1,5 @@
 import { formatCents, type MoneyToken } from './amounts';
+import { dropConversionTotals } from './conversion-totals';
 import { type ClassifiedRow, classifyRow, type RowKind } from './rows';
 import type { Row } from './text';
 import { repairTotal } from './total-repairs';
@@ -604,7 +605,7 @@ function unlabelledTotal(
 }
 
 export function readAmounts(rows: Row[]): Amounts {
-  const classified = balanceAsChange(dollarSigns(rows.map(classifyRow)));
+  const classified = dropConversionTotals(balanceAsChange(dollarSigns(rows.map(classifyRow))));
   const all = classified.flatMap((c) => c.money);
   const { decimalReceipt, centsRows } = printsCents(classified);
   const amountAt = (i: number) => rowAmount(classified, i, decimalReceipt, centsRows);

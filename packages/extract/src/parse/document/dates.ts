@@ -9,6 +9,8 @@ import {
 } from '../dates';
 import {
   DATE_WORD,
+  DAY_FIRST_DATE_LABEL,
+  ENGLISH_DATE_LABEL,
   OTHER_DATE_LABEL,
   PURCHASE_DATE_LABEL,
   RANGE_AFTER,
@@ -104,6 +106,31 @@ function readingOf(c: DateCandidate, order: OrderEvidence): Ymd | null {
   return c.fixed ?? (order.order === 'DMY' ? c.dmy : c.mdy) ?? c.dmy ?? c.mdy;
 }
 
+interface LabelContext {
+  /** The row's words before the date, folded. */
+  beforeAll: string;
+  /** Only the words since the previous date or amount: the date's own label. */
+  before: string;
+  after: string;
+  /** A label in the row above over the date's column. */
+  above: string;
+  /** `before` and `above` together, for the label's language. */
+  label: string;
+}
+
+function labelContext(rows: Row[], c: DateCandidate): LabelContext {
+  const at = c.row.upper.indexOf(c.raw);
+  const cell = segmentOf(c.row, c.raw);
+  const beforeAll = fold(c.row.upper.slice(0, Math.max(0, at)));
+  const before = beforeAll
+    .split(/\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d[.,]\d{2}\b/)
+    .at(-1)!
+    .slice(-40);
+  const after = fold(c.row.upper.slice(at + c.raw.length, at + c.raw.length + 8));
+  const above = labelAbove(rows, c.row, cell);
+  return { beforeAll, before, after, above, label: `${before} | ${above}` };
+}
+
 /** Every date of the document with a score: higher is more surely the purchase date. */
 export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDate[] {
   const all: DateCandidate[] = [];
@@ -117,10 +144,23 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
   if (all.length === 0) return [];
   const votes = { DMY: 0, MDY: 0 };
   for (const c of all) if (c.evidence) votes[c.evidence] += 1;
-  const effective: OrderEvidence =
+  const dated: OrderEvidence | null =
     votes.DMY !== votes.MDY
       ? { order: votes.DMY > votes.MDY ? 'DMY' : 'MDY', reason: 'another date is unambiguous' }
-      : order;
+      : null;
+  const contexts = all.map((c) => labelContext(rows, c));
+  // The language the dates are labelled in decides the order before an address or a currency does:
+  // a German invoice from a US company writes "Rechnungsdatum: 03/04/2025" day-first.
+  const labelsDayFirst =
+    contexts.some((x) => DAY_FIRST_DATE_LABEL.test(x.label)) &&
+    !contexts.some((x) => ENGLISH_DATE_LABEL.test(x.label));
+  const orderOf = (x: LabelContext): OrderEvidence =>
+    dated ??
+    (DAY_FIRST_DATE_LABEL.test(x.label) && !ENGLISH_DATE_LABEL.test(x.label)
+      ? { order: 'DMY', reason: "the date's label is in a day-first language" }
+      : labelsDayFirst
+        ? { order: 'DMY', reason: "the document's date labels are in a day-first language" }
+        : order);
   // Print stamps ("2/10/26, 11:18 AM Gmail - …") repeat the same line on every page.
   const lineCount = new Map<string, Set<number>>();
   for (const r of rows) {
@@ -130,7 +170,7 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
     lineCount.set(key, pages);
   }
   const counts = new Map<string, number>();
-  const readings = all.map((c) => readingOf(c, effective));
+  const readings = all.map((c, k) => readingOf(c, orderOf(contexts[k]!)));
   for (const d of readings) if (d) counts.set(isoOf(d), (counts.get(isoOf(d)) ?? 0) + 1);
   const total = rows.length || 1;
   const out: ScoredDate[] = [];
@@ -138,16 +178,7 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
     const d = readings[k];
     // "01 September - 30 September, 2025": the day after the dash is not a two-digit year.
     if (!d || (c.kind === 'month-name' && /[-–]\s*\d{2}$/.test(c.raw.trim()))) return;
-    const at = c.row.upper.indexOf(c.raw);
-    const cell = segmentOf(c.row, c.raw);
-    const beforeAll = fold(c.row.upper.slice(0, Math.max(0, at)));
-    // Only the words since the previous date or amount label this date.
-    const before = beforeAll
-      .split(/\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d[.,]\d{2}\b/)
-      .at(-1)!
-      .slice(-40);
-    const after = fold(c.row.upper.slice(at + c.raw.length, at + c.raw.length + 8));
-    const above = labelAbove(rows, c.row, cell);
+    const { beforeAll, before, after, above } = contexts[k]!;
     let score = 1;
     let label: string | null = null;
     let kind: ScoredDate['kind'] = null;

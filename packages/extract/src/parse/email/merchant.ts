@@ -1,5 +1,5 @@
 import type { TextDocument } from '../../text-document';
-import { fold } from '../document/fold';
+import { fold, originalSlice } from '../document/fold';
 import { BUSINESS_NOUNS } from '../lexicon/business-nouns';
 import { TITLE_FROM } from '../lexicon/document-words';
 import { LEGAL_FORM } from '../lexicon/legal-forms';
@@ -36,7 +36,8 @@ function shopPhrase(texts: string[]): string | null {
           )
         : null);
     if (!m?.[1]) continue;
-    const name = text.slice(folded.indexOf(m[1]), folded.indexOf(m[1]) + m[1].length).trim();
+    // Positions in the folded text are not the printed text's ("Weiß" folds to "WEISS").
+    const name = originalSlice(text, folded.indexOf(m[1]), folded.indexOf(m[1]) + m[1].length).trim();
     if (/\p{L}{2}/u.test(name) && !/@|https?:|\d{3}/.test(name) && name.split(/\s+/).length <= 5)
       return withoutLegalForm(name);
   }

@@ -152,3 +152,19 @@ const RANGE = '(?:-|–|TO|THROUGH|THRU|BIS|AU|AL|HASTA|TOT|TILL|DO)';
 export const RANGE_AFTER = new RegExp(String.raw`^\s*${RANGE}(?![A-Z])`);
 /** The text before the second date of a range: a date's last digit, then the joining word. */
 export const RANGE_BEFORE = new RegExp(String.raw`\d\s*${RANGE}\s*$`);
+
+/**
+ * A date label in a language whose countries write the day first (German, Dutch, French, Spanish,
+ * Swedish, Danish, Polish, Italian): "Rechnungsdatum", "Factuurdatum", "Fakturadatum", "Date de
+ * facture", "Fecha", "Data". An ambiguous numeric date under such a label is day-first even on a
+ * document that also carries a US address. Provenance: the labels above, grouped by language.
+ */
+export const DAY_FIRST_DATE_LABEL =
+  /DATUM\b|\bDATO\b|\bFECHA\b|\bDATA\b|\bDATE D(?:E|U|ES|')\s*(?=[A-Z])|\bFACTURE\b|\bEMISE? LE\b|\b(?:AUSGESTELLT|ERSTELLT) AM\b|\bUDSTEDT\b|\bFALLIG|\bECHEANCE\b|\bVERVAL|\bFORFALL|\bVENCIMIENTO\b|\bSCADENZA\b/;
+
+/**
+ * An English date label ("Invoice date", "Date paid", "Ordered on", "Due"): a document labelling
+ * a date in English keeps the order its address or currency points to.
+ */
+export const ENGLISH_DATE_LABEL =
+  /\b(?:INVOICE|ORDER|ISSUE|PAYMENT|PURCHASE|TRANSACTION|BILL|BILLING|STATEMENT|RECEIPT|BOOKING|DUE|DELIVERY|SHIP|SERVICE) DATE\b|\bDATE (?:OF|PAID|ISSUED|ORDERED|CONFIRMED|DUE)\b|\b(?:ORDERED|PAID|ISSUED|PURCHASED|PLACED|SHIPPED|DUE) ON\b|\bORDER PLACED\b|\bDUE\b|\bDATED\b/;

@@ -2,7 +2,7 @@ import { TITLE_FROM } from '../../lexicon/document-words';
 import { CORPORATE_DESCRIPTORS, LEGAL_FORM, LEGAL_LINE, SELLER_LABEL } from '../../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS } from '../../lexicon/mail-domains';
 import { compactOf } from '../../text';
-import { fold } from '../fold';
+import { fold, originalSlice } from '../fold';
 import { inBuyerBlock } from './buyer-block';
 import type { Candidate, SellerContext } from './candidate';
 import { above, type Cell } from './cells';
@@ -24,7 +24,7 @@ export function legalNameIn(text: string): { full: string; brand: string } | nul
   head = head.replace(/^[\s,.:;-]+/, '');
   // "Verkauft von Hansen Audio GmbH": the label is matched folded, in any case.
   const label = SELLER_LABEL.exec(fold(head)) ?? TITLE_FROM.exec(fold(head));
-  if (label) head = head.slice(label[0].length);
+  if (label) head = originalSlice(head, label[0].length);
   head = head.replace(/^[\s,.:;-]+|[\s,]+$/g, '');
   const words = head.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 7 || !/\p{L}{2}/u.test(head) || /^\d/.test(head)) return null;

@@ -1,6 +1,6 @@
 import { TITLE_FROM } from '../../lexicon/document-words';
 import { BUYER_LABEL, REGISTRATION_NUMBER, SALUTATION, SELLER_LABEL } from '../../lexicon/legal-forms';
-import { fold } from '../fold';
+import { fold, originalSlice } from '../fold';
 import { inBuyerBlock } from './buyer-block';
 import type { Candidate } from './candidate';
 import { blockUnder, type Cell } from './cells';
@@ -28,7 +28,8 @@ export function letterhead(cells: Cell[]): Candidate[] {
     const parts = raw.split(/\s*[,|•·]\s*|\s[-–]\s/);
     const oneLine = parts.length >= 2 && ADDRESS_LIKE.test(parts.slice(1).join(' '));
     if (oneLine) raw = parts[0]!;
-    const text = raw.slice(TITLE_FROM.exec(fold(raw))?.[0].length ?? 0);
+    // Cut on the printed text: folding changes lengths ("ß" → "SS", a decomposed accent).
+    const text = originalSlice(raw, TITLE_FROM.exec(fold(raw))?.[0].length ?? 0);
     const upper = fold(text);
     const words = text.split(' ');
     const letters = text.replace(/[^\p{L}]/gu, '').length;

@@ -9,7 +9,7 @@ import { inBuyerBlock } from './buyer-block';
 import { choice, sameCompany } from './candidate';
 import { sellerCandidates } from './candidates';
 import { cellsOf } from './cells';
-import { ADDRESS_LIKE, CONTACT_LIKE, LABELLED_VALUE } from './line-shapes';
+import { CONTACT_LIKE, LABELLED_VALUE, STREET_ADDRESS } from './line-shapes';
 import { mailSender } from './mail-sender';
 import { sellerDomains } from './seller-domains';
 import { isTitleOrColumnHeader } from './titles';
@@ -90,7 +90,7 @@ function documentMerchant(
   // the buyer's name.
   const header = fromHeader();
   if (!header || isTitleOrColumnHeader(header.name) || LABELLED_VALUE.test(header.name)) return null;
-  if (ADDRESS_LIKE.test(header.name) || CONTACT_LIKE.test(fold(header.name))) return null;
+  if (STREET_ADDRESS.test(header.name) || CONTACT_LIKE.test(fold(header.name))) return null;
   const cells = cellsOf(rows);
   const buyer = cells.some(
     (c) => compactOf(c.text).includes(compactOf(header.name)) && inBuyerBlock(cells, c),

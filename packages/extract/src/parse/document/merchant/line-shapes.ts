@@ -1,6 +1,17 @@
-/** Shapes of lines that are an address, a contact, a priced row or a labelled field, never a name. */
-export const ADDRESS_LIKE =
-  /\d{4,5}\s+\p{L}|\b\d{3}\s\d{2}\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\p{L}\s+\d{1,4}[a-z]?\b|\b(STREET|ST\.|ROAD|AVENUE|AVE|BLVD|SUITE|LANE|DRIVE|COURT|PLACE|SQUARE|TERRACE|HIGHWAY|PARKWAY|STRASSE|STR\.|WEG|PLATZ|RUE|BOULEVARD|AVENIDA|CALLE|STRAAT|GATAN|VAGEN|P\.?O\.? BOX|POSTFACH|CASE POSTALE)\b|\p{L}(?:STR\.?|STRASSE|STRAßE|WEG|PLATZ|ALLEE|GASSE|DAMM|RING|UFER|STRAAT|LAAN|GRACHT|PLEIN|KADE|GATAN|GATA|VÄGEN|VAGEN|GRÄND)\s*\d/iu;
+// Shapes of lines that are an address, a contact, a priced row or a labelled field, never a name.
+
+/**
+ * A postcode, a street word or a street name with its number: an address even when the line says
+ * nothing else.
+ */
+export const STREET_ADDRESS =
+  /\d{4,5}\s+\p{L}|\b\d{3}\s\d{2}\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b(STREET|ST\.|ROAD|AVENUE|AVE|BLVD|SUITE|LANE|DRIVE|COURT|PLACE|SQUARE|TERRACE|HIGHWAY|PARKWAY|STRASSE|STR\.|WEG|PLATZ|RUE|BOULEVARD|AVENIDA|CALLE|STRAAT|GATAN|VAGEN|P\.?O\.? BOX|POSTFACH|CASE POSTALE)\b|\p{L}(?:STR\.?|STRASSE|STRAßE|WEG|PLATZ|ALLEE|GASSE|DAMM|RING|UFER|STRAAT|LAAN|GRACHT|PLEIN|KADE|GATAN|GATA|VÄGEN|VAGEN|GRÄND)\s*\d/iu;
+/**
+ * An address line, also a word followed by a house number ("Kerkstraat 12", "Calle Mayor 5"),
+ * which a shop name can end with too ("Blue Fern Cafe 3", "Studio 54"): alone, that is not enough
+ * to refuse a name.
+ */
+export const ADDRESS_LIKE = new RegExp(`${STREET_ADDRESS.source}|\\p{L}\\s+\\d{1,4}[a-z]?\\b`, 'iu');
 /** A line with a priced amount is an item or a sum, not an address. */
 export const PRICED = /\d[.,]\d{2}(?!\d)/;
 /** A line that is only a mail address, a web address or a phone number. */

@@ -4,18 +4,14 @@
  *   npx tsx bench/src/ocr-dump.ts /work/wt/ocr-cache      # once; many minutes
  *   npx tsx bench/src/dev-score.ts /work/wt/ocr-cache     # DETAILS=1 lists tuning misses
  *
- * Prints the same tuning/check scores and reliability tables as bench:accuracy. Lines saved with
- * their recognizer steps are read again by the OCR's lexicon decoder first, as the engine does
- * at run time (LEXICON=0 scores the greedy text as saved).
+ * Prints the same tuning/check scores and reliability tables as bench:accuracy. The saved lines
+ * are read as the engine reads them (lib/ocr-cache.ts; LEXICON=0 scores the greedy text as saved).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { receiptLexicon } from '../../packages/extract/src/ocr/lexicon';
-import { lexiconDecodeSaved, type StepCandidates } from '../../packages/extract/src/ocr/lexicon-decode';
 import { DEFAULT_CATEGORIES } from '../../packages/extract/src/parse/categories';
 import { parseReceipt } from '../../packages/extract/src/parse/index';
-import type { TextDocument } from '../../packages/extract/src/text-document';
 import { devSetDir } from './lib/dev-set';
+import { cachedReceipts, loadCachedDocument } from './lib/ocr-cache';
 import { type Prediction, scoreSet } from './lib/score';
 
 const dir = process.argv[2] ?? '/work/wt/ocr-cache';
@@ -24,13 +20,8 @@ const filter = process.argv[3] ? new RegExp(process.argv[3]) : null;
 const scans: Prediction[] = [];
 const photos: Prediction[] = [];
 const times: number[] = [];
-for (const name of readdirSync(dir).sort()) {
-  if (!/^w?d\d+\.json$/.test(name) || (filter && !filter.test(name))) continue;
-  const doc = JSON.parse(readFileSync(join(dir, name), 'utf8')) as TextDocument;
-  if (process.env.LEXICON !== '0') {
-    for (const line of doc.lines as Array<TextDocument['lines'][number] & { steps?: StepCandidates[] }>)
-      if (line.steps) line.text = lexiconDecodeSaved(line.text, line.steps, receiptLexicon());
-  }
+for (const name of cachedReceipts(dir, filter)) {
+  const doc = loadCachedDocument(dir, name);
   const started = performance.now();
   const r = parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false });
   times.push(performance.now() - started);

@@ -63,14 +63,27 @@ const LEGAL = new Set([
   'GMBH',
   'PLC',
 ]);
-function looseMerchant(s: unknown): string {
+function merchantTokens(s: unknown): string[] {
   const tokens = String(s ?? '')
     .normalize('NFKD')
     .replace(/[^ -~]/g, '')
     .toUpperCase()
     .replace(/&/g, ' AND ')
     .match(/[A-Z0-9]+/g);
-  return (tokens ?? []).filter((t) => !LEGAL.has(t)).join('');
+  return tokens ?? [];
+}
+/** A merchant name as the loose rule compares it: letters and digits, legal-form words dropped. */
+export function merchantKey(s: unknown): string {
+  return merchantTokens(s)
+    .filter((t) => !LEGAL.has(t))
+    .join('');
+}
+
+/** The scorer's merchant(loose) rule, for benches that score one field many times without it. */
+export function merchantMatchesLoose(pred: unknown, gold: unknown): boolean {
+  const strict = merchantTokens(pred).join('');
+  if (strict !== '' && strict === merchantTokens(gold).join('')) return true;
+  return merchantKey(pred) !== '' && merchantKey(pred) === merchantKey(gold);
 }
 
 interface Field {
@@ -86,8 +99,8 @@ const FIELDS: Field[] = [
     name: 'merchant',
     ok: (r) =>
       !!r.merchant_ok ||
-      (looseMerchant(r.pred?.merchant) !== '' &&
-        looseMerchant(r.pred?.merchant) === looseMerchant(r.gold?.merchant)),
+      (merchantKey(r.pred?.merchant) !== '' &&
+        merchantKey(r.pred?.merchant) === merchantKey(r.gold?.merchant)),
     confidence: (p) => p.confidence?.company ?? 0,
   },
 ];

@@ -28,6 +28,28 @@ export interface MerchantContext {
   registeredNames: boolean;
 }
 
+/**
+ * The steps that make the best header line into the whole name, and the fallbacks. All are on in
+ * the product; bench/src/merchant-cv.ts switches one off at a time to count, per fold of the
+ * tuning receipts, the receipts each one wins and loses.
+ */
+export const MERCHANT_STEPS = {
+  /** The tallest name-like header line is the logo (where brands head receipts). */
+  logo: true,
+  fullerLine: true,
+  wholeWord: true,
+  /** A legal name wrapped from the line above ("LIAN CHI PU TIAN VEGETARIAN" / "RESTAURANT SDN BHD"). */
+  legalWrap: true,
+  /** ...also when the chosen line has a full legal form but the line above is in the same type. */
+  startsAbove: true,
+  legalName: true,
+  logoLines: true,
+  fullerRepeat: true,
+  footerName: true,
+  domainSpelling: true,
+  repairBrackets: true,
+};
+
 export function chooseMerchant(
   rows: Row[],
   hints?: { emailFrom?: string; emailFromName?: string },
@@ -40,19 +62,20 @@ export function chooseMerchant(
   const allHeights = rows.map((r) => r.height).sort((a, b) => a - b);
   const bodyHeight = allHeights[Math.floor(allHeights.length / 2)] ?? 1;
   // The logo: the tallest name-like header line, clearly taller than the body text.
-  const logo = context.registeredNames
-    ? null
-    : header
-        .filter(
-          (r) =>
-            r.confidence >= 0.8 &&
-            nameLike(r.text) &&
-            !/\d/.test(r.text) &&
-            !ADDRESS.test(r.upper) &&
-            !CONTACT.test(r.upper) &&
-            !NOISE.test(r.upper),
-        )
-        .reduce<Row | null>((a, r) => (a && a.height >= r.height ? a : r), null);
+  const logo =
+    context.registeredNames || !MERCHANT_STEPS.logo
+      ? null
+      : header
+          .filter(
+            (r) =>
+              r.confidence >= 0.8 &&
+              nameLike(r.text) &&
+              !/\d/.test(r.text) &&
+              !ADDRESS.test(r.upper) &&
+              !CONTACT.test(r.upper) &&
+              !NOISE.test(r.upper),
+          )
+          .reduce<Row | null>((a, r) => (a && a.height >= r.height ? a : r), null);
   let best: ChosenLine | null = null;
   header.forEach((row, i) => {
     const name = nameOf(row.text);
@@ -61,8 +84,8 @@ export function chooseMerchant(
     if (!best || score > best.score) best = { row, score, name, i };
   });
   const chosen = best as ChosenLine | null;
-  if (chosen) takeFullerLine(rows, chosen, context);
-  if (chosen) takeWholeWord(rows, chosen, medianHeight);
+  if (chosen && MERCHANT_STEPS.fullerLine) takeFullerLine(rows, chosen, context);
+  if (chosen && MERCHANT_STEPS.wholeWord) takeWholeWord(rows, chosen, medianHeight);
   // Legal names wrap: "LIAN CHI PU TIAN VEGETARIAN" above "RESTAURANT SDN BHD".
   const weakLegal =
     chosen && !STRONG_LEGAL.test(chosen.name.toUpperCase()) && LEGAL_FORM.test(chosen.name.toUpperCase());
@@ -71,6 +94,7 @@ export function chooseMerchant(
   // a brand above a legal name is set larger or in other letter case.
   const above = chosen ? rows[chosen.i - 1] : undefined;
   const startsAbove =
+    MERCHANT_STEPS.startsAbove &&
     chosen &&
     above &&
     context.registeredNames &&
@@ -80,7 +104,7 @@ export function chooseMerchant(
     // Nor is a brand that names its trade ("MAJU PHARMACY" over "SERI INDAH HEALTHCARE SDN BHD").
     !LEGAL_FORM.test(nameOf(above.text).toUpperCase()) &&
     rows.slice(0, chosen.i - 1).every((r) => !namePart(r, 0.6));
-  if (chosen && (onlyLegalWords(chosen.name) || weakLegal || startsAbove)) {
+  if (chosen && MERCHANT_STEPS.legalWrap && (onlyLegalWords(chosen.name) || weakLegal || startsAbove)) {
     const prev = rows[chosen.i - 1];
     // A line above that the name already spells out is the logo, not the name's first half.
     const repeated = !!prev && compactOf(chosen.name).includes(compactOf(nameOf(prev.text)));
@@ -94,9 +118,10 @@ export function chooseMerchant(
       top -= 1;
     }
   }
-  if (chosen && context.registeredNames) extendLegalName(rows, chosen, top);
-  if (chosen && !LEGAL_FORM.test(chosen.name.toUpperCase())) joinLogoLines(rows, chosen, logo, bodyHeight);
-  if (chosen) preferFullerRepeat(rows.slice(headerLimit), chosen);
+  if (chosen && context.registeredNames && MERCHANT_STEPS.legalName) extendLegalName(rows, chosen, top);
+  if (chosen && MERCHANT_STEPS.logoLines && !LEGAL_FORM.test(chosen.name.toUpperCase()))
+    joinLogoLines(rows, chosen, logo, bodyHeight);
+  if (chosen && MERCHANT_STEPS.fullerRepeat) preferFullerRepeat(rows.slice(headerLimit), chosen);
   const fromEmail = nameFromEmail(hints);
   if (fromEmail && (!chosen || chosen.score < 0.5)) {
     return {
@@ -113,7 +138,7 @@ export function chooseMerchant(
   const headerWeak = !chosen || chosen.score < 0.5;
   // Where receipts carry the registered name, a company at the foot is the operator ("owned by").
   const signOff =
-    strongHeader || (context.registeredNames && !headerWeak)
+    !MERCHANT_STEPS.footerName || strongHeader || (context.registeredNames && !headerWeak)
       ? null
       : footerName(afterAmounts(rows, headerLimit), headerWeak || !anchored(rows, chosen?.i));
   if (signOff) {
@@ -129,6 +154,7 @@ export function chooseMerchant(
     0.1,
     Math.min(0.95, 0.45 + 0.15 * chosen.score) * (0.4 + 0.6 * chosen.row.confidence ** 2),
   );
-  const name = spellFromDomain(repairBrackets(chosen.name), domainsOf(rows));
+  const repaired = MERCHANT_STEPS.repairBrackets ? repairBrackets(chosen.name) : chosen.name;
+  const name = MERCHANT_STEPS.domainSpelling ? spellFromDomain(repaired, domainsOf(rows)) : repaired;
   return { name, confidence: Math.round(confidence * 100) / 100, note: null };
 }

@@ -640,17 +640,6 @@ describe('a brand that names its trade, over the legal name in the same type (fa
       ]),
     ).toBe('SERI INDAH HEALTHCARE SDN BHD');
   });
-  it('still reads a legal name that starts on the line above', () => {
-    expect(
-      merchantOf([
-        'SERI INDAH',
-        'HEALTHCARE SDN BHD',
-        '(123456-X)',
-        'NO 5, JALAN MAJU 3',
-        ['TOTAL RM', '9.00'],
-      ]),
-    ).toBe('SERI INDAH HEALTHCARE SDN BHD');
-  });
 });
 
 describe("the tax ID or phone printed on a legal name's line (family)", () => {

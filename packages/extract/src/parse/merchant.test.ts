@@ -265,18 +265,6 @@ describe('merchant', () => {
       merchantOf(['Sushi King', 'GOLDEN DRAGON FOODS SB', 'NO. 12, JALAN MAJU', ['TOTAL', 'RM9.00']]),
     ).toBe('GOLDEN DRAGON FOODS SB');
   });
-  it('starts a legal name on the first name line above it when both are set in the same type', () => {
-    expect(
-      merchantOf([
-        '3180404',
-        'NORTHERNSOUTHERN',
-        'ST TIONERY SDN.BHD',
-        'CO REG NO:210038-K',
-        '42-46, JLN SULTAN',
-        ['TOTAL', 'RM5.00'],
-      ]),
-    ).toBe('NORTHERNSOUTHERN ST TIONERY SDN. BHD');
-  });
   it('does not join a larger brand line above the legal name', () => {
     expect(
       merchantOf([

@@ -3,7 +3,7 @@ import { domainsOf, spellFromDomain } from './domain';
 import { afterAmounts, anchored, footerName, nameFromEmail, preferFullerRepeat } from './fallbacks';
 import { scoreHeaderLine } from './header';
 import { extendLegalName } from './legal-name';
-import { clearWords, nameLike, namePart, onlyLegalWords, sameType, wrapsInto } from './lines';
+import { clearWords, nameLike, onlyLegalWords, wrapsInto } from './lines';
 import { type ChosenLine, joinLogoLines, takeFullerLine, takeWholeWord } from './logo';
 import { nameOf, repairBrackets } from './ocr-repair';
 import { ADDRESS, CONTACT, LEGAL_FORM, NOISE, STRONG_LEGAL } from './patterns';
@@ -40,8 +40,6 @@ export const MERCHANT_STEPS = {
   wholeWord: true,
   /** A legal name wrapped from the line above ("LIAN CHI PU TIAN VEGETARIAN" / "RESTAURANT SDN BHD"). */
   legalWrap: true,
-  /** ...also when the chosen line has a full legal form but the line above is in the same type. */
-  startsAbove: true,
   legalName: true,
   logoLines: true,
   fullerRepeat: true,
@@ -90,21 +88,7 @@ export function chooseMerchant(
   const weakLegal =
     chosen && !STRONG_LEGAL.test(chosen.name.toUpperCase()) && LEGAL_FORM.test(chosen.name.toUpperCase());
   let top = chosen?.i ?? 0;
-  // A legal name under the receipt's first name line, set in the same type, started on that line;
-  // a brand above a legal name is set larger or in other letter case.
-  const above = chosen ? rows[chosen.i - 1] : undefined;
-  const startsAbove =
-    MERCHANT_STEPS.startsAbove &&
-    chosen &&
-    above &&
-    context.registeredNames &&
-    sameType(above, chosen.row) &&
-    // A brand that the legal name repeats ("MAJU" over "MAJU (M) SDN BHD") is not its first half.
-    !compactOf(chosen.name).includes(above.compact) &&
-    // Nor is a brand that names its trade ("MAJU PHARMACY" over "SERI INDAH HEALTHCARE SDN BHD").
-    !LEGAL_FORM.test(nameOf(above.text).toUpperCase()) &&
-    rows.slice(0, chosen.i - 1).every((r) => !namePart(r, 0.6));
-  if (chosen && MERCHANT_STEPS.legalWrap && (onlyLegalWords(chosen.name) || weakLegal || startsAbove)) {
+  if (chosen && MERCHANT_STEPS.legalWrap && (onlyLegalWords(chosen.name) || weakLegal)) {
     const prev = rows[chosen.i - 1];
     // A line above that the name already spells out is the logo, not the name's first half.
     const repeated = !!prev && compactOf(chosen.name).includes(compactOf(nameOf(prev.text)));

@@ -49,12 +49,6 @@ export function sameBlock(above: Row, below: Row): boolean {
   );
 }
 
-/** Two lines in the same type: heights within a tenth, both in capitals. */
-export function sameType(a: Row, b: Row): boolean {
-  const ratio = a.height / b.height;
-  return ratio > 0.9 && ratio < 1.1 && a.text === a.upper && b.text === b.upper;
-}
-
 /** A line that can be part of a name: no digits, address, contact or noise words. */
 export function namePart(row: Row, minLetters: number, text = row.text): boolean {
   const name = fixLetterDigits(cleanName(text));

@@ -12,7 +12,8 @@
  *
  * By default each set's tuning receipts are cut into four folds by sorted position; FOLDS_BY=merchant
  * puts all receipts of one merchant in one fold instead (SROIE repeats merchants, and a rule that
- * serves one merchant's receipts looks general across position folds). WHO=1 names the receipts.
+ * serves one merchant's receipts looks general across position folds). WHO=1 names the receipts;
+ * OFF=a,b switches those weights and steps off together (rules that stand in for each other).
  *
  * REFIT=1 scans each weight over multiples of its value (the others held) and shows the right
  * answers per fold; then, for each fold held out, fits all weights on the other three (each weight
@@ -144,6 +145,18 @@ for (const name of Object.keys(steps)) {
   steps[name] = false;
   console.log(`  step   ${name.padEnd(19)} ${winsLosses(correct())}`);
   steps[name] = true;
+}
+// OFF=a,b,c: those weights at 0 and steps off together (rules that stand in for each other).
+const off = process.env.OFF?.split(',').filter(Boolean) ?? [];
+if (off.length > 0) {
+  for (const name of off) {
+    if (name in weights) weights[name] = 0;
+    else if (name in steps) steps[name] = false;
+    else throw new Error(`no weight or step ${name}`);
+  }
+  console.log(`  together ${off.join(',')}\n  ${''.padEnd(26)} ${winsLosses(correct())}`);
+  Object.assign(weights, current);
+  for (const name of Object.keys(steps)) steps[name] = true;
 }
 
 if (process.env.REFIT) refit();

@@ -80,11 +80,6 @@ const cases: Array<[string, string, { company: string; date: string; total: numb
     { company: 'MYNEWS RETAIL SB', date: '2018-03-23', total: 10 },
   ],
   [
-    'd036-spaced',
-    'a legal name that starts on the line above, with word spaces',
-    { company: 'WESTERN EASTERN ST TIONERY SDN. BHD', date: '2018-04-16', total: 5 },
-  ],
-  [
     'd050-spaced',
     'a space where OCR lost a letter of the name, which the footer repeats in full',
     { company: 'ENW HARDWARE CENTRE (M) SDN. BHD.', date: '2018-04-09', total: 51 },

@@ -105,7 +105,10 @@ const baseline = correct();
 const base = perFold(baseline);
 console.log(`merchant(loose) per fold of the tuning split (right/n)`);
 for (const s of SETS) {
-  const cells = base[s].map((r, f) => `f${f + 1} ${r}/${sizes[s][f]} ${(r / sizes[s][f]).toFixed(3)}`);
+  const cells = base[s].map((r, f) => {
+    const n = sizes[s][f] ?? 0;
+    return `f${f + 1} ${r}/${n} ${(r / Math.max(1, n)).toFixed(3)}`;
+  });
   const all = base[s].reduce((a, b) => a + b, 0) / sizes[s].reduce((a, b) => a + b, 0);
   console.log(`  ${s.padEnd(6)} ${cells.join(' | ')} | all ${all.toFixed(3)}`);
 }

@@ -16,6 +16,7 @@ const evidence = {
   rowConfidence: 0.97,
   repaired: false,
   rounded: false,
+  superseded: false,
 };
 
 describe('calibrated confidence', () => {
@@ -178,5 +179,166 @@ describe('total confidence evidence families', () => {
     expect(totalConfidence({ ...blurred, checks: two, repaired: true }, 'none')).toBeLessThan(
       REVIEW_THRESHOLD,
     );
+  });
+});
+
+describe('independent evidence: what counts as an agreement with the total', () => {
+  const bistro = (foot: Parameters<typeof syntheticReceipt>[0]) =>
+    parse(['CORNER BISTRO', 'Date: 03/14/2019 12:10', ['1 Soup', '7.50'], ['1 Sandwich', '10.40'], ...foot]);
+
+  it('items that add up to the subtotal confirm the subtotal, not a total nothing printed takes it to', () => {
+    // A misread total ("19.96" for 18.97) still has items that "balance" against the subtotal.
+    const misread = bistro([
+      ['Subtotal', '17.90'],
+      ['Total', '19.96'],
+    ]);
+    expect(misread.total_price).toBe(19.96);
+    expect(misread.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    const taxed = bistro([
+      ['Subtotal', '17.90'],
+      ['Tax', '1.07'],
+      ['Total', '18.97'],
+    ]);
+    expect(taxed.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+
+  it('several taxes under the subtotal ("State Tax / City Tax") take it to the total', () => {
+    const r = bistro([
+      ['Subtotal', '17.90'],
+      ['State Tax', '1.07'],
+      ['City Tax', '0.72'],
+      ['Total', '19.69'],
+    ]);
+    expect(r.total_price).toBe(19.69);
+    expect(r.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(r.parsingNotes).not.toContain('does not give the total');
+  });
+
+  it('amounts printed between the subtotal and the total add up to it whatever their labels ("Munci Fee")', () => {
+    const rows = (foot: Parameters<typeof syntheticReceipt>[0]) =>
+      parse(['SPICE GARDEN', 'Date: 14/03/2019 20:10', ['1 Thali', '250.00'], ['1 Lassi', '90.00'], ...foot]);
+    const fees = rows([
+      ['Sub Total', '340.00'],
+      ['VAT 5%', '17.00'],
+      ['Munci Fee', '21.64'],
+      ['Amount Due', '378.64'],
+    ]);
+    expect(fees.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // Without the lines that make up the difference, nothing but its label backs the total.
+    const bare = rows([
+      ['Sub Total', '340.00'],
+      ['Amount Due', '378.64'],
+    ]);
+    expect(bare.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('a total printed above a rounding line is the amount before rounding: never sure, however much agrees', () => {
+    const kedai = (foot: Parameters<typeof syntheticReceipt>[0]) =>
+      parse([
+        'KEDAI MAJU SDN BHD',
+        'Date: 06/03/2018 10:42',
+        ['Nasi Lemak', '6.00'],
+        ['Teh Tarik', '2.52'],
+        ...foot,
+      ]);
+    // The rounded total's row was lost: the items and a repeat agree with the amount before rounding.
+    const before = kedai([
+      ['Total', '8.52'],
+      ['Total Incl GST', '8.52'],
+      ['Rounding Adj', '-0.02'],
+    ]);
+    expect(before.total_price).toBe(8.52);
+    expect(before.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    const after = kedai([
+      ['Total', '8.52'],
+      ['Rounding Adj', '-0.02'],
+      ['Total Rounded', '8.50'],
+      ['Cash', '10.00'],
+      ['Change', '1.50'],
+    ]);
+    expect(after.total_price).toBe(8.5);
+    expect(after.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    const checks = ['equals cash minus change', 'equals subtotal plus tax'];
+    expect(totalConfidence({ ...evidence, checks, superseded: true }, 'balanced')).toBeLessThan(
+      REVIEW_THRESHOLD,
+    );
+  });
+
+  it('a total that names the items above a deduction and a smaller total is doubted, and the doubt is no agreement', () => {
+    const r = parse([
+      'CORNER STORE',
+      'Date: 03/14/2019 12:10',
+      ['Soap', '14.00'],
+      ['Towel', '10.00'],
+      ['Item Total', '24.00'],
+      ['Promo', '-10.00'],
+      ['Total', '9.00'],
+      ['Cash', '24.00'],
+      ['Change', '0.00'],
+    ]);
+    expect(r.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('no total line: an item carrying the whole amount on the only row that prints it is one reading, not two', () => {
+    const pump = parse([
+      'PETROL STATION 12',
+      'Date: 06/03/2018 10:42',
+      'PUMP 4',
+      ['FUEL SALE', '$16.24'],
+      'THANK YOU',
+    ]);
+    expect(pump.total_price).toBe(16.24);
+    expect(pump.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    // Two items adding up to an amount printed on another row are two readings.
+    const cash = parse([
+      'KEDAI MAJU SDN BHD',
+      'Date: 06/03/2018 10:42',
+      ['Kopi O', 'RM 14.90'],
+      ['Roti Bakar', 'RM 2.10'],
+      'CASH.',
+      ['', 'RM 17.00'],
+    ]);
+    expect(cash.total_price).toBe(17);
+    expect(cash.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+
+  it('no total line: items that reach the largest amount without the printed tax give a subtotal', () => {
+    const foot = (tax: string) =>
+      parse([
+        'THAI DINING',
+        'Date: 06/03/2018 10:42',
+        ['2 Open Food', '17.90'],
+        ['Subtotal', '17.90'],
+        ['State Tax', tax],
+        ['Cash', '17.90'],
+      ]);
+    expect(foot('1.07').total_price).toBe(17.9);
+    expect(foot('1.07').confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    const paidWithTax = parse([
+      'THAI DINING',
+      'Date: 06/03/2018 10:42',
+      ['2 Open Food', '17.90'],
+      ['Subtotal', '17.90'],
+      ['State Tax', '1.07'],
+      'THANK YOU',
+      ['', '18.97'],
+    ]);
+    expect(paidWithTax.total_price).toBe(18.97);
+    expect(paidWithTax.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+
+  it("a GST summary's taxable amount is the base the tax is charged on, not the tax", () => {
+    const r = parse([
+      'OCEAN PACKAGING ENTERPRISE',
+      'Date: 06/03/2018 10:42',
+      ['Carton Box 4x 38.00', 'RM152.00'],
+      ['SUBTOTAL', 'RM152.00'],
+      ['GST TAXABLE', 'RM152.00'],
+      ['GST 0%', 'RM0.00'],
+      ['CASH', 'RM152.00'],
+    ]);
+    expect(r.total_price).toBe(152);
+    expect(r.tax).toBe(0);
+    expect(r.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
   });
 });

@@ -15,7 +15,7 @@ export const REVIEW_THRESHOLD = 0.9;
  * after them (a coupon, a voucher), so the bill names an amount before and one after the
  * deduction, and the items confirm the one before.
  */
-export type ItemsAgreement = 'balanced' | 'deducted' | 'contradicts' | 'none';
+export type ItemsAgreement = 'balanced' | 'deducted' | 'subtotal' | 'contradicts' | 'none';
 
 /** Tuned on the tuning split; each value is the accuracy its evidence reached there, rounded down. */
 const TOTAL = {
@@ -32,6 +32,11 @@ const TOTAL = {
   oneCheckDoubtful: 0.85,
   labelOnly: 0.75,
   labelOnlyDoubtful: 0.6,
+  /**
+   * A rounding line or a deduction below the total row supersedes it: whatever agrees with it, the
+   * amount after them may be the one charged.
+   */
+  supersededCap: 0.85,
   /** The printed amount was changed (a lost digit restored, the paid amount used). */
   repairedCap: 0.85,
   /** The same, when the line items add up to the repaired amount: they were read on other rows. */
@@ -76,6 +81,7 @@ export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number
           : TOTAL.twoChecks;
   else if (agreements === 1) c = clear ? TOTAL.oneCheck : TOTAL.oneCheckDoubtful;
   else c = clear ? TOTAL.labelOnly : TOTAL.labelOnlyDoubtful;
+  if (e.superseded) c = Math.min(c, TOTAL.supersededCap);
   if (!e.repaired) return c;
   return Math.min(c, items === 'balanced' ? TOTAL.repairedWithItemsCap : TOTAL.repairedCap);
 }

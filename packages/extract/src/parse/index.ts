@@ -10,7 +10,7 @@ import { findPaymentMethod, findReceiptNumber } from './identifiers';
 import { itemsEnd, readItems, sumCents } from './items';
 import { guessLocale, namesMalaysia } from './locale';
 import { chooseMerchant } from './merchant';
-import { deductedAfterItems, reconcileItems } from './reconcile';
+import { itemsAgreement, reconcileItems } from './reconcile';
 import { summarize } from './summary';
 import { toRows } from './text';
 import { lostDigitNote, restoreLostDigit } from './total-repairs';
@@ -177,15 +177,22 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   if (amounts.subtotal !== null && total !== null && amounts.tax !== null) {
     const expected =
       amounts.subtotal + amounts.tax + (amounts.service ?? 0) + (amounts.rounding ?? 0) + (amounts.tip ?? 0);
-    if (expected !== total && amounts.subtotal + amounts.tax !== total && amounts.subtotal !== total)
+    if (
+      expected !== total &&
+      amounts.subtotal + amounts.tax !== total &&
+      amounts.subtotal !== total &&
+      !amounts.subtotalSums.has(total)
+    )
       notes.push(
         `Subtotal ${formatCents(amounts.subtotal)} plus tax ${formatCents(amounts.tax)} does not give the total ${formatCents(total)}.`,
       );
   }
-  const itemsAgreement: ItemsAgreement = checked.balanced
-    ? deductedAfterItems(items, { ...amounts, total })
-      ? 'deducted'
-      : 'balanced'
+  const agreement: ItemsAgreement = checked.balanced
+    ? itemsAgreement(
+        items,
+        { ...amounts, total },
+        { guessed: amounts.totalEvidence.source === 'largest' && !charged },
+      )
     : notes.some((n) => n.startsWith('Line items add up'))
       ? 'contradicts'
       : 'none';
@@ -193,11 +200,8 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     total === null
       ? 0
       : charged
-        ? Math.max(
-            totalConfidence({ ...amounts.totalEvidence, repaired: totalRepaired }, itemsAgreement),
-            0.85,
-          )
-        : totalConfidence({ ...amounts.totalEvidence, repaired: totalRepaired }, itemsAgreement);
+        ? Math.max(totalConfidence({ ...amounts.totalEvidence, repaired: totalRepaired }, agreement), 0.85)
+        : totalConfidence({ ...amounts.totalEvidence, repaired: totalRepaired }, agreement);
   if (total === null) notes.push('No total found.');
   const marked = doc.source === 'ocr' ? null : receiptCurrency(amounts.classified, total, locale.currency);
   const currency = marked?.code ?? locale.currency;

@@ -21,6 +21,8 @@ export interface Amounts {
   totalConfidence: number;
   /** The receipt prints cents (12.50): a bare "1250" in a price column lost its point. */
   printsCents: boolean;
+  /** The subtotal plus any combination of the tax, service, tip and rounding lines printed. */
+  subtotalSums: Set<number>;
   /** What backs the total, for {@link totalConfidence} in confidence.ts. */
   totalEvidence: TotalEvidence;
   notes: string[];
@@ -50,6 +52,12 @@ export interface TotalEvidence {
    * total" to someone, so an unlabelled total is less sure.
    */
   rounded: boolean;
+  /**
+   * A later line supersedes the total row: it is printed above a non-zero rounding line, or it
+   * names the items above a deduction and a smaller total. It is the amount before them and the
+   * amount after is its rival, which the items and subtotal plus tax cannot tell from it.
+   */
+  superseded: boolean;
 }
 
 interface Reading {
@@ -237,6 +245,8 @@ interface Candidate {
   shortCents: boolean;
   score: number;
   why: string[];
+  /** What speaks against it being the amount charged. */
+  doubts: string[];
 }
 
 /**
@@ -293,6 +303,7 @@ function totalCandidates(
       shortCents: r.shortCents,
       score: (BASE[c.kind] ?? 2) + final,
       why: [c.kind],
+      doubts: [],
     });
   });
   return candidates;
@@ -321,9 +332,11 @@ interface EvidenceContext {
  * rounding line, group totals, repeats; a misread decimal point is tried as the alternative.
  */
 function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
-  const evidenceFor = (v: number, self: Candidate): { score: number; why: string[] } => {
+  const evidenceFor = (v: number, self: Candidate): { score: number; why: string[]; doubts: string[] } => {
     let score = 0;
+    // What agrees with the amount, and what speaks against it: only agreements are evidence for it.
     const why: string[] = [];
+    const doubts: string[] = [];
     if (ctx.paid !== null && v === ctx.paid) {
       score += 3;
       why.push('equals cash minus change');
@@ -374,7 +387,7 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
       ctx.deductions.some((r) => r.i > self.i && candidates.some((o) => o.i > r.i && o.cents < v))
     ) {
       score -= 2;
-      why.push('names the items before a deduction');
+      doubts.push('names the items before a deduction');
     }
     // "Amount 83.51 / Tip 14.20 / Total 97.71", "Nett Total 100.00 / Service 10.00 / GST 6.60 /
     // Grand Total 116.60": a total that adds the tip, service or tax lines printed between it and an
@@ -393,7 +406,7 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
     const dup = candidates.filter((o) => o !== self && o.cents === v).length;
     score += 0.4 * Math.min(dup, 3);
     if (v <= 0) score -= 2;
-    return { score, why };
+    return { score, why, doubts };
   };
   for (const c of candidates) {
     let ev = evidenceFor(c.cents, c);
@@ -406,6 +419,7 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
     }
     c.score += ev.score + (0.3 * c.i) / Math.max(1, ctx.rows);
     c.why.push(...ev.why);
+    c.doubts.push(...ev.doubts);
   }
   // The largest labelled total wins ties: pre-discount or pre-tax "totals" are smaller.
   const maxValue = Math.max(...candidates.map((c) => c.cents));
@@ -480,11 +494,11 @@ function takesOff(
 
 /** The labelled parts of the bill: subtotal, rounding, service, tip, discount and tax. */
 function readParts(classified: ClassifiedRow[], amountAt: (i: number) => Reading | null) {
-  const firstOf = (kind: RowKind): Reading | null => {
+  const firstOf = (kind: RowKind): (Reading & { i: number }) | null => {
     for (let i = 0; i < classified.length; i++) {
       if (classified[i]?.kind === kind) {
         const r = amountAt(i);
-        if (r) return r;
+        if (r) return { ...r, i };
       }
     }
     return null;
@@ -502,7 +516,7 @@ function readParts(classified: ClassifiedRow[], amountAt: (i: number) => Reading
   let tax: number | null = null;
   for (let i = 0; i < classified.length && tax === null; i++) {
     const c = classified[i];
-    if (c?.kind !== 'tax' || /SUMMARY|INCL|INCLUSIVE|REG|ID|NO$/.test(c.label)) continue;
+    if (c?.kind !== 'tax' || /SUMMARY|INCL|INCLUSIVE|REG|ID|NO$|TAXABLE/.test(c.label)) continue;
     // "GST 000292065280": a registration number, not an amount.
     const last = c.money.at(-1);
     if (last && !last.hasDecimals && last.raw.replace(/\D/g, '').length >= 5) continue;
@@ -554,6 +568,19 @@ function agreeingAmounts(
     }
   }
   return out;
+}
+
+/** The subtotal plus the last amount of every row printed between it and the total row, if any. */
+function partsBetween(
+  classified: ClassifiedRow[],
+  subtotal: { cents: number; i: number },
+  total: Candidate,
+): number | null {
+  const between = classified.slice(subtotal.i + 1, total.i).flatMap((r) => {
+    const last = r.money.at(-1);
+    return last?.hasDecimals ? [last.cents] : [];
+  });
+  return between.length > 0 ? between.reduce((a, b) => a + b, subtotal.cents) : null;
 }
 
 /** The subtotal plus every combination of the parts added on top of it (tax, service, rounding, tip). */
@@ -619,6 +646,18 @@ export function readAmounts(rows: Row[]): Amounts {
   const candidates = totalCandidates(classified, amountAt, decimalReceipt, tenders);
 
   const sums = partSums(subtotal?.cents ?? null, [tax, service?.cents, rounding?.cents, tip?.cents]);
+  const additions = classified.flatMap((c, i) => {
+    const last = c.money.at(-1);
+    return ADDED_KINDS.includes(c.kind) && last?.hasDecimals && last.cents > 0
+      ? [{ i, cents: last.cents }]
+      : [];
+  });
+  if (subtotal) {
+    // A bill can add several taxes or fees under its subtotal ("State Tax / City Tax", "VAT / Service
+    // Tax"), and the first tax line may be another figure ("Gst 0" counting guests).
+    const under = additions.filter((a) => a.i > subtotal.i).slice(0, 4);
+    for (const v of partSums(subtotal.cents, [...under.map((a) => a.cents), rounding?.cents])) sums.add(v);
+  }
   scoreByEvidence(candidates, {
     paid,
     tenders,
@@ -626,12 +665,7 @@ export function readAmounts(rows: Row[]): Amounts {
     rounding: rounding ? { cents: rounding.cents, i: rounding.i } : null,
     printed,
     deductions: deductionRows(classified),
-    additions: classified.flatMap((c, i) => {
-      const last = c.money.at(-1);
-      return ADDED_KINDS.includes(c.kind) && last?.hasDecimals && last.cents > 0
-        ? [{ i, cents: last.cents }]
-        : [];
-    }),
+    additions,
     labels: classified.map((c) => c.label),
     rows: classified.length,
   });
@@ -656,7 +690,15 @@ export function readAmounts(rows: Row[]): Amounts {
       : 0,
     repaired: false,
     rounded: rounding !== null && rounding.cents !== 0,
+    superseded: false,
   };
+  // Whatever their labels ("Munci Fee", "ST 6", "Round off"), amounts printed between the subtotal
+  // and the total that add up to the difference are the parts of the total: a check for confidence,
+  // read after the choice so that it does not move it.
+  if (best && subtotal && !sums.has(best.cents) && partsBetween(classified, subtotal, best) === best.cents) {
+    evidence.checks.push('equals subtotal plus the lines under it');
+    sums.add(best.cents);
+  }
   const printedBest = best?.cents;
   if (best) {
     // Paid by card or exact cash, without a change line: the tender that is the total with the
@@ -682,6 +724,10 @@ export function readAmounts(rows: Row[]): Amounts {
     totalConfidence = Math.min(0.97, 0.5 + 0.1 * best.score);
     evidence.source = 'label';
     evidence.repaired = best.cents !== printedBest;
+    // A total repaired to what was paid is the rounded amount already.
+    evidence.superseded =
+      best.doubts.length > 0 ||
+      (!evidence.repaired && rounding !== null && rounding.cents !== 0 && best.i < rounding.i);
   } else {
     const fallback = unlabelledTotal(
       classified,
@@ -721,6 +767,7 @@ export function readAmounts(rows: Row[]): Amounts {
     discount: discount?.cents ?? null,
     paid,
     totalConfidence: Math.round(totalConfidence * 100) / 100,
+    subtotalSums: sums,
     totalEvidence: evidence,
     printsCents: decimalReceipt,
     totalShortCents: decimalReceipt && Boolean(best?.shortCents) && total === best?.cents && !sums.has(total),

@@ -17,6 +17,7 @@ const evidence = {
   repaired: false,
   rounded: false,
   superseded: false,
+  exact: false,
 };
 
 describe('calibrated confidence', () => {
@@ -339,6 +340,60 @@ describe('independent evidence: what counts as an agreement with the total', () 
     ]);
     expect(r.total_price).toBe(152);
     expect(r.tax).toBe(0);
+    expect(r.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+});
+
+describe('text layers and e-mail bodies: digits read exactly', () => {
+  const mail = (rows: Parameters<typeof syntheticReceipt>[0]) =>
+    parseReceipt(syntheticReceipt(rows, { source: 'email-text' }), {
+      categories: DEFAULT_CATEGORIES,
+      hsa: false,
+    });
+
+  it('reads an amount set on the line under its label with its currency mark after it ("Total:" / "15.46 EUR")', () => {
+    const r = mail([
+      'Thank you for your recent purchase.',
+      'Space Garden Deluxe',
+      '6.79 EUR',
+      'Total:',
+      '15.46 EUR',
+      'Payment Info:',
+      'PayPal',
+      '15.46 EUR',
+    ]);
+    expect(r.total_price).toBe(15.46);
+    expect(r.parsingNotes).not.toContain('No total line found');
+    expect(r.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+
+  it('trusts an uncontested total line read exactly, not one read by OCR or with a rival total line', () => {
+    const rows = ['Your order from Fern Kitchen', '1 × Dumplings', 'Total charged:', '*48.24 zł*'];
+    expect(mail(rows).total_price).toBe(48.24);
+    expect(mail(rows).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(totalConfidence({ ...evidence, exact: true }, 'none')).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(totalConfidence(evidence, 'none')).toBeLessThan(REVIEW_THRESHOLD);
+    expect(totalConfidence({ ...evidence, exact: true, contested: true }, 'none')).toBeLessThan(
+      REVIEW_THRESHOLD,
+    );
+  });
+
+  it('reads "Bruttosumme" under "Nettosumme" and VAT as the total of a German invoice', () => {
+    const r = parseReceipt(
+      syntheticReceipt(
+        [
+          'Buehnenlicht Verleih GmbH',
+          'Leipzig, 25.06.2025',
+          ['1 Nebelmaschine', '50,00 €'],
+          ['Nettosumme', '50,00 €'],
+          ['MwSt. 19%', '9,50 €'],
+          ['Bruttosumme', '59,50 €'],
+        ],
+        { source: 'pdf-text' },
+      ),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    );
+    expect(r.total_price).toBe(59.5);
     expect(r.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
   });
 });

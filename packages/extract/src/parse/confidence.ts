@@ -31,6 +31,12 @@ const TOTAL = {
   oneCheck: 0.93,
   oneCheckDoubtful: 0.85,
   labelOnly: 0.75,
+  /**
+   * A total line read exactly (a text layer, an e-mail body) with no rival total line: nothing can
+   * have misread its digits, and no other line names another total (every such total on the
+   * e-mail and PDF tuning receipts was right).
+   */
+  labelOnlyExact: 0.9,
   labelOnlyDoubtful: 0.6,
   /**
    * A rounding line or a deduction below the total row supersedes it: whatever agrees with it, the
@@ -80,7 +86,7 @@ export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number
           ? TOTAL.twoChecksContested
           : TOTAL.twoChecks;
   else if (agreements === 1) c = clear ? TOTAL.oneCheck : TOTAL.oneCheckDoubtful;
-  else c = clear ? TOTAL.labelOnly : TOTAL.labelOnlyDoubtful;
+  else c = !clear ? TOTAL.labelOnlyDoubtful : e.exact && !contested ? TOTAL.labelOnlyExact : TOTAL.labelOnly;
   if (e.superseded) c = Math.min(c, TOTAL.supersededCap);
   if (!e.repaired) return c;
   return Math.min(c, items === 'balanced' ? TOTAL.repairedWithItemsCap : TOTAL.repairedCap);

@@ -196,12 +196,13 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     : notes.some((n) => n.startsWith('Line items add up'))
       ? 'contradicts'
       : 'none';
+  const totalEvidence = { ...amounts.totalEvidence, repaired: totalRepaired, exact: doc.source !== 'ocr' };
   const totalSure =
     total === null
       ? 0
       : charged
-        ? Math.max(totalConfidence({ ...amounts.totalEvidence, repaired: totalRepaired }, agreement), 0.85)
-        : totalConfidence({ ...amounts.totalEvidence, repaired: totalRepaired }, agreement);
+        ? Math.max(totalConfidence(totalEvidence, agreement), 0.85)
+        : totalConfidence(totalEvidence, agreement);
   if (total === null) notes.push('No total found.');
   const marked = doc.source === 'ocr' ? null : receiptCurrency(amounts.classified, total, locale.currency);
   const currency = marked?.code ?? locale.currency;

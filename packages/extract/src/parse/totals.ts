@@ -1,5 +1,6 @@
 import { formatCents, type MoneyToken } from './amounts';
 import { dropConversionTotals } from './conversion-totals';
+import { isCurrencyMark } from './lexicon/currencies';
 import { type ClassifiedRow, classifyRow, type RowKind } from './rows';
 import type { Row } from './text';
 import { repairTotal } from './total-repairs';
@@ -58,6 +59,11 @@ export interface TotalEvidence {
    * amount after is its rival, which the items and subtotal plus tax cannot tell from it.
    */
   superseded: boolean;
+  /**
+   * Read from a text layer or an e-mail body, not by OCR: its digits are exact, so a total line
+   * can only be the wrong line, not a misread one. Set by the caller, which knows the source.
+   */
+  exact: boolean;
 }
 
 interface Reading {
@@ -91,6 +97,17 @@ function spacedDecimal(c: ClassifiedRow, centsRows: boolean): Reading | null {
   return { cents: units.cents + sign * (cents.cents / 100), alt: null, shortCents: false };
 }
 
+/**
+ * A row that prints an amount and nothing else but its currency mark ("15.46 EUR", "*48.24 zł*"): in
+ * e-mails a label's amount is often set on the line under it.
+ */
+function amountAlone(c: ClassifiedRow): boolean {
+  if (c.label === '') return true;
+  let rest = c.row.upper;
+  for (const m of [...c.money].reverse()) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end)}`;
+  return isCurrencyMark(rest);
+}
+
 /** The amount a labelled row carries: its rightmost amount, or an amount alone on the next row. */
 function rowAmount(
   rows: ClassifiedRow[],
@@ -105,7 +122,7 @@ function rowAmount(
   const next = rows[i + 1];
   if (
     next &&
-    next.label === '' &&
+    amountAlone(next) &&
     next.money.length === 1 &&
     next.row.page === c.row.page &&
     next.row.y - c.row.y < 2.5 * Math.max(c.row.height, next.row.height)
@@ -691,6 +708,7 @@ export function readAmounts(rows: Row[]): Amounts {
     repaired: false,
     rounded: rounding !== null && rounding.cents !== 0,
     superseded: false,
+    exact: false,
   };
   // Whatever their labels ("Munci Fee", "ST 6", "Round off"), amounts printed between the subtotal
   // and the total that add up to the difference are the parts of the total: a check for confidence,

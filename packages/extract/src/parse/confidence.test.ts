@@ -18,6 +18,7 @@ const evidence = {
   rounded: false,
   superseded: false,
   exact: false,
+  outnumbers: false,
 };
 
 describe('calibrated confidence', () => {
@@ -395,5 +396,33 @@ describe('text layers and e-mail bodies: digits read exactly', () => {
     );
     expect(r.total_price).toBe(59.5);
     expect(r.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+  it('a total printed on more lines than any rival amount settles the rival, where digits are exact', () => {
+    const repeated = { ...evidence, repeats: 2, contested: true, outnumbers: true };
+    expect(totalConfidence({ ...repeated, exact: true }, 'none')).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // OCR can print one misread amount twice as easily as once: there the vote settles nothing.
+    expect(totalConfidence(repeated, 'none')).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('a charged amount other than the total read is judged on its own evidence: the group totals it sums', () => {
+    const bill = (withdrawal: string) =>
+      parseReceipt(
+        syntheticReceipt(
+          [
+            'CITY UTILITIES',
+            'Statement Date: Nov 16 2018',
+            ['Total Gas Charges', '117.29'],
+            ['Total Stormwater Charges', '13.73'],
+            ['Pre-authorized Withdrawal:', withdrawal],
+          ],
+          { source: 'pdf-text' },
+        ),
+        { categories: DEFAULT_CATEGORIES, hsa: false },
+      );
+    expect(bill('131.02').total_price).toBe(131.02);
+    expect(bill('131.02').confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // Nothing on the bill adds up to this withdrawal, and total lines name other amounts.
+    expect(bill('140.00').total_price).toBe(140);
+    expect(bill('140.00').confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
   });
 });

@@ -196,7 +196,10 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     : notes.some((n) => n.startsWith('Line items add up'))
       ? 'contradicts'
       : 'none';
-  const totalEvidence = { ...amounts.totalEvidence, repaired: totalRepaired, exact: doc.source !== 'ocr' };
+  // Evidence about the amount reported: a charged amount other than the total read is judged on its own.
+  const measured =
+    charged && charged.cents !== amounts.total ? amounts.evidenceFor(charged.cents) : amounts.totalEvidence;
+  const totalEvidence = { ...measured, repaired: totalRepaired, exact: doc.source !== 'ocr' };
   const totalSure =
     total === null
       ? 0

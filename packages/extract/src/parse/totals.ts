@@ -26,6 +26,11 @@ export interface Amounts {
   subtotalSums: Set<number>;
   /** What backs the total, for {@link totalConfidence} in confidence.ts. */
   totalEvidence: TotalEvidence;
+  /**
+   * What backs another amount a document's labels name as the total (the amount charged): the
+   * evidence above is about the total read here, and says nothing of a different amount.
+   */
+  evidenceFor: (cents: number) => TotalEvidence;
   notes: string[];
   /** The total was printed with one decimal digit ("47.3"): OCR may have lost its last digit. */
   totalShortCents: boolean;
@@ -64,6 +69,8 @@ export interface TotalEvidence {
    * can only be the wrong line, not a misread one. Set by the caller, which knows the source.
    */
   exact: boolean;
+  /** The total's amount is printed on more total lines than any other amount is. */
+  outnumbers: boolean;
 }
 
 interface Reading {
@@ -587,6 +594,14 @@ function agreeingAmounts(
   return out;
 }
 
+/** Whether `cents` is printed on more total lines than any other amount. */
+function outnumbers(candidates: Candidate[], cents: number): boolean {
+  const counts = new Map<number, number>();
+  for (const c of candidates) counts.set(c.cents, (counts.get(c.cents) ?? 0) + 1);
+  const own = counts.get(cents) ?? 0;
+  return [...counts].every(([v, n]) => v === cents || n < own);
+}
+
 /** The subtotal plus the last amount of every row printed between it and the total row, if any. */
 function partsBetween(
   classified: ClassifiedRow[],
@@ -709,6 +724,7 @@ export function readAmounts(rows: Row[]): Amounts {
     rounded: rounding !== null && rounding.cents !== 0,
     superseded: false,
     exact: false,
+    outnumbers: best ? outnumbers(candidates, best.cents) : false,
   };
   // Whatever their labels ("Munci Fee", "ST 6", "Round off"), amounts printed between the subtotal
   // and the total that add up to the difference are the parts of the total: a check for confidence,
@@ -787,6 +803,35 @@ export function readAmounts(rows: Row[]): Amounts {
     totalConfidence: Math.round(totalConfidence * 100) / 100,
     subtotalSums: sums,
     totalEvidence: evidence,
+    evidenceFor: (cents) => {
+      if (best && cents === best.cents) return evidence;
+      const same = candidates.filter((o) => o.cents === cents);
+      const others = [
+        ...new Set(candidates.filter((o) => o.cents !== cents && o.cents > 0).map((o) => o.cents)),
+      ];
+      const groups = others.length >= 2 && others.reduce((a, b) => a + b, 0) === cents;
+      const checks = [
+        paid !== null && cents === paid ? 'equals cash minus change' : null,
+        paid === null && tenders.has(cents) ? 'equals the amount paid' : null,
+        sums.has(cents) ? 'equals subtotal plus tax' : null,
+        groups ? 'is the sum of the group totals' : null,
+      ].filter((c): c is string => c !== null);
+      return {
+        ...evidence,
+        source: 'label',
+        kind: same[0]?.kind ?? null,
+        checks,
+        repeats: Math.max(0, same.length - 1),
+        // Total lines naming other amounts are rivals, unless they are the parts it sums.
+        contested: others.length > 0 && !groups,
+        rowConfidence: Math.max(
+          0,
+          ...classified.filter((c) => c.money.some((m) => m.cents === cents)).map((c) => c.row.confidence),
+        ),
+        superseded: false,
+        outnumbers: outnumbers(candidates, cents),
+      };
+    },
     printsCents: decimalReceipt,
     totalShortCents: decimalReceipt && Boolean(best?.shortCents) && total === best?.cents && !sums.has(total),
     notes,

@@ -19,6 +19,7 @@ const evidence = {
   superseded: false,
   exact: false,
   outnumbers: false,
+  belowDeduction: false,
 };
 
 describe('calibrated confidence', () => {
@@ -424,5 +425,18 @@ describe('text layers and e-mail bodies: digits read exactly', () => {
     // Nothing on the bill adds up to this withdrawal, and total lines name other amounts.
     expect(bill('140.00').total_price).toBe(140);
     expect(bill('140.00').confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+  it('deducted after the subtotal: a coupon printed between a larger subtotal and the total makes two amounts, items read or not', () => {
+    const r = parse([
+      'KEDAI PIZZA MAJU SDN BHD',
+      'Date: 06/03/2018 10:42',
+      ['Sub-Total', '42.00'],
+      ['Coupon Discount', '20.00'],
+      ['Grand Total', '22.00'],
+      ['Payment', '50.00'],
+      ['Change Due', '28.00'],
+    ]);
+    expect(r.total_price).toBe(22);
+    expect(r.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
   });
 });

@@ -73,11 +73,13 @@ export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number
         : TOTAL.paidWithItemsUnrounded
       : TOTAL.paid;
   const agreements = new Set(e.checks).size + (items === 'balanced' ? 1 : 0) + (e.repeats > 0 ? 1 : 0);
-  // The subtotal the items confirm is a rival amount: the bill before the deduction.
-  const contested = e.contested || items === 'deducted';
+  // The subtotal the items confirm is a rival amount: the bill before the deduction; so is a
+  // subtotal printed above a deduction and the total, whether or not the items were read.
+  const contested = e.contested || items === 'deducted' || e.belowDeduction;
   // Line items that add up to this total settle a rival total line; so, where digits are read
   // exactly, do more total lines naming this amount than name any other.
-  const settled = items === 'balanced' || (e.exact && e.outnumbers && items !== 'deducted');
+  const settled =
+    !e.belowDeduction && (items === 'balanced' || (e.exact && e.outnumbers && items !== 'deducted'));
   const clear = e.rowConfidence >= TOTAL.clearRow && (!contested || settled);
   let c: number;
   if (agreements >= 2)

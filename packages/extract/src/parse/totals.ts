@@ -71,6 +71,11 @@ export interface TotalEvidence {
   exact: boolean;
   /** The total's amount is printed on more total lines than any other amount is. */
   outnumbers: boolean;
+  /**
+   * A deduction (coupon, voucher, discount) is printed between a larger subtotal and the total: the
+   * bill names an amount before it and one after, and which is "the total" is the reader's call.
+   */
+  belowDeduction: boolean;
 }
 
 interface Reading {
@@ -678,6 +683,7 @@ export function readAmounts(rows: Row[]): Amounts {
   const candidates = totalCandidates(classified, amountAt, decimalReceipt, tenders);
 
   const sums = partSums(subtotal?.cents ?? null, [tax, service?.cents, rounding?.cents, tip?.cents]);
+  const deductions = deductionRows(classified);
   const additions = classified.flatMap((c, i) => {
     const last = c.money.at(-1);
     return ADDED_KINDS.includes(c.kind) && last?.hasDecimals && last.cents > 0
@@ -696,7 +702,7 @@ export function readAmounts(rows: Row[]): Amounts {
     sums,
     rounding: rounding ? { cents: rounding.cents, i: rounding.i } : null,
     printed,
-    deductions: deductionRows(classified),
+    deductions,
     additions,
     labels: classified.map((c) => c.label),
     rows: classified.length,
@@ -725,6 +731,11 @@ export function readAmounts(rows: Row[]): Amounts {
     superseded: false,
     exact: false,
     outnumbers: best ? outnumbers(candidates, best.cents) : false,
+    belowDeduction:
+      best !== undefined &&
+      subtotal !== null &&
+      subtotal.cents > best.cents &&
+      deductions.some((d) => d.i > subtotal.i && d.i < best.i),
   };
   // Whatever their labels ("Munci Fee", "ST 6", "Round off"), amounts printed between the subtotal
   // and the total that add up to the difference are the parts of the total: a check for confidence,
@@ -830,6 +841,7 @@ export function readAmounts(rows: Row[]): Amounts {
         ),
         superseded: false,
         outnumbers: outnumbers(candidates, cents),
+        belowDeduction: false,
       };
     },
     printsCents: decimalReceipt,

@@ -16,6 +16,10 @@ const evidence = {
   rowConfidence: 0.97,
   repaired: false,
   rounded: false,
+  superseded: false,
+  exact: false,
+  outnumbers: false,
+  belowDeduction: false,
 };
 
 describe('calibrated confidence', () => {
@@ -178,5 +182,261 @@ describe('total confidence evidence families', () => {
     expect(totalConfidence({ ...blurred, checks: two, repaired: true }, 'none')).toBeLessThan(
       REVIEW_THRESHOLD,
     );
+  });
+});
+
+describe('independent evidence: what counts as an agreement with the total', () => {
+  const bistro = (foot: Parameters<typeof syntheticReceipt>[0]) =>
+    parse(['CORNER BISTRO', 'Date: 03/14/2019 12:10', ['1 Soup', '7.50'], ['1 Sandwich', '10.40'], ...foot]);
+
+  it('items that add up to the subtotal confirm the subtotal, not a total nothing printed takes it to', () => {
+    // A misread total ("19.96" for 18.97) still has items that "balance" against the subtotal.
+    const misread = bistro([
+      ['Subtotal', '17.90'],
+      ['Total', '19.96'],
+    ]);
+    expect(misread.total_price).toBe(19.96);
+    expect(misread.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    const taxed = bistro([
+      ['Subtotal', '17.90'],
+      ['Tax', '1.07'],
+      ['Total', '18.97'],
+    ]);
+    expect(taxed.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+
+  it('several taxes under the subtotal ("State Tax / City Tax") take it to the total', () => {
+    const r = bistro([
+      ['Subtotal', '17.90'],
+      ['State Tax', '1.07'],
+      ['City Tax', '0.72'],
+      ['Total', '19.69'],
+    ]);
+    expect(r.total_price).toBe(19.69);
+    expect(r.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(r.parsingNotes).not.toContain('does not give the total');
+  });
+
+  it('amounts printed between the subtotal and the total add up to it whatever their labels ("Munci Fee")', () => {
+    const rows = (foot: Parameters<typeof syntheticReceipt>[0]) =>
+      parse(['SPICE GARDEN', 'Date: 14/03/2019 20:10', ['1 Thali', '250.00'], ['1 Lassi', '90.00'], ...foot]);
+    const fees = rows([
+      ['Sub Total', '340.00'],
+      ['VAT 5%', '17.00'],
+      ['Munci Fee', '21.64'],
+      ['Amount Due', '378.64'],
+    ]);
+    expect(fees.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // Without the lines that make up the difference, nothing but its label backs the total.
+    const bare = rows([
+      ['Sub Total', '340.00'],
+      ['Amount Due', '378.64'],
+    ]);
+    expect(bare.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('a total printed above a rounding line is the amount before rounding: never sure, however much agrees', () => {
+    const kedai = (foot: Parameters<typeof syntheticReceipt>[0]) =>
+      parse([
+        'KEDAI MAJU SDN BHD',
+        'Date: 06/03/2018 10:42',
+        ['Nasi Lemak', '6.00'],
+        ['Teh Tarik', '2.52'],
+        ...foot,
+      ]);
+    // The rounded total's row was lost: the items and a repeat agree with the amount before rounding.
+    const before = kedai([
+      ['Total', '8.52'],
+      ['Total Incl GST', '8.52'],
+      ['Rounding Adj', '-0.02'],
+    ]);
+    expect(before.total_price).toBe(8.52);
+    expect(before.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    const after = kedai([
+      ['Total', '8.52'],
+      ['Rounding Adj', '-0.02'],
+      ['Total Rounded', '8.50'],
+      ['Cash', '10.00'],
+      ['Change', '1.50'],
+    ]);
+    expect(after.total_price).toBe(8.5);
+    expect(after.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    const checks = ['equals cash minus change', 'equals subtotal plus tax'];
+    expect(totalConfidence({ ...evidence, checks, superseded: true }, 'balanced')).toBeLessThan(
+      REVIEW_THRESHOLD,
+    );
+  });
+
+  it('a total that names the items above a deduction and a smaller total is doubted, and the doubt is no agreement', () => {
+    const r = parse([
+      'CORNER STORE',
+      'Date: 03/14/2019 12:10',
+      ['Soap', '14.00'],
+      ['Towel', '10.00'],
+      ['Item Total', '24.00'],
+      ['Promo', '-10.00'],
+      ['Total', '9.00'],
+      ['Cash', '24.00'],
+      ['Change', '0.00'],
+    ]);
+    expect(r.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('no total line: an item carrying the whole amount on the only row that prints it is one reading, not two', () => {
+    const pump = parse([
+      'PETROL STATION 12',
+      'Date: 06/03/2018 10:42',
+      'PUMP 4',
+      ['FUEL SALE', '$16.24'],
+      'THANK YOU',
+    ]);
+    expect(pump.total_price).toBe(16.24);
+    expect(pump.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    // Two items adding up to an amount printed on another row are two readings.
+    const cash = parse([
+      'KEDAI MAJU SDN BHD',
+      'Date: 06/03/2018 10:42',
+      ['Kopi O', 'RM 14.90'],
+      ['Roti Bakar', 'RM 2.10'],
+      'CASH.',
+      ['', 'RM 17.00'],
+    ]);
+    expect(cash.total_price).toBe(17);
+    expect(cash.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+
+  it('no total line: items that reach the largest amount without the printed tax give a subtotal', () => {
+    const foot = (tax: string) =>
+      parse([
+        'THAI DINING',
+        'Date: 06/03/2018 10:42',
+        ['2 Open Food', '17.90'],
+        ['Subtotal', '17.90'],
+        ['State Tax', tax],
+        ['Cash', '17.90'],
+      ]);
+    expect(foot('1.07').total_price).toBe(17.9);
+    expect(foot('1.07').confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    const paidWithTax = parse([
+      'THAI DINING',
+      'Date: 06/03/2018 10:42',
+      ['2 Open Food', '17.90'],
+      ['Subtotal', '17.90'],
+      ['State Tax', '1.07'],
+      'THANK YOU',
+      ['', '18.97'],
+    ]);
+    expect(paidWithTax.total_price).toBe(18.97);
+    expect(paidWithTax.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+
+  it("a GST summary's taxable amount is the base the tax is charged on, not the tax", () => {
+    const r = parse([
+      'OCEAN PACKAGING ENTERPRISE',
+      'Date: 06/03/2018 10:42',
+      ['Carton Box 4x 38.00', 'RM152.00'],
+      ['SUBTOTAL', 'RM152.00'],
+      ['GST TAXABLE', 'RM152.00'],
+      ['GST 0%', 'RM0.00'],
+      ['CASH', 'RM152.00'],
+    ]);
+    expect(r.total_price).toBe(152);
+    expect(r.tax).toBe(0);
+    expect(r.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+});
+
+describe('text layers and e-mail bodies: digits read exactly', () => {
+  const mail = (rows: Parameters<typeof syntheticReceipt>[0]) =>
+    parseReceipt(syntheticReceipt(rows, { source: 'email-text' }), {
+      categories: DEFAULT_CATEGORIES,
+      hsa: false,
+    });
+
+  it('reads an amount set on the line under its label with its currency mark after it ("Total:" / "15.46 EUR")', () => {
+    const r = mail([
+      'Thank you for your recent purchase.',
+      'Space Garden Deluxe',
+      '6.79 EUR',
+      'Total:',
+      '15.46 EUR',
+      'Payment Info:',
+      'PayPal',
+      '15.46 EUR',
+    ]);
+    expect(r.total_price).toBe(15.46);
+    expect(r.parsingNotes).not.toContain('No total line found');
+    expect(r.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+
+  it('trusts an uncontested total line read exactly, not one read by OCR or with a rival total line', () => {
+    const rows = ['Your order from Fern Kitchen', '1 × Dumplings', 'Total charged:', '*48.24 zł*'];
+    expect(mail(rows).total_price).toBe(48.24);
+    expect(mail(rows).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(totalConfidence({ ...evidence, exact: true }, 'none')).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(totalConfidence(evidence, 'none')).toBeLessThan(REVIEW_THRESHOLD);
+    expect(totalConfidence({ ...evidence, exact: true, contested: true }, 'none')).toBeLessThan(
+      REVIEW_THRESHOLD,
+    );
+  });
+
+  it('reads "Bruttosumme" under "Nettosumme" and VAT as the total of a German invoice', () => {
+    const r = parseReceipt(
+      syntheticReceipt(
+        [
+          'Buehnenlicht Verleih GmbH',
+          'Leipzig, 25.06.2025',
+          ['1 Nebelmaschine', '50,00 €'],
+          ['Nettosumme', '50,00 €'],
+          ['MwSt. 19%', '9,50 €'],
+          ['Bruttosumme', '59,50 €'],
+        ],
+        { source: 'pdf-text' },
+      ),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    );
+    expect(r.total_price).toBe(59.5);
+    expect(r.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+  it('a total printed on more lines than any rival amount settles the rival, where digits are exact', () => {
+    const repeated = { ...evidence, repeats: 2, contested: true, outnumbers: true };
+    expect(totalConfidence({ ...repeated, exact: true }, 'none')).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // OCR can print one misread amount twice as easily as once: there the vote settles nothing.
+    expect(totalConfidence(repeated, 'none')).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('a charged amount other than the total read is judged on its own evidence: the group totals it sums', () => {
+    const bill = (withdrawal: string) =>
+      parseReceipt(
+        syntheticReceipt(
+          [
+            'CITY UTILITIES',
+            'Statement Date: Nov 16 2018',
+            ['Total Gas Charges', '117.29'],
+            ['Total Stormwater Charges', '13.73'],
+            ['Pre-authorized Withdrawal:', withdrawal],
+          ],
+          { source: 'pdf-text' },
+        ),
+        { categories: DEFAULT_CATEGORIES, hsa: false },
+      );
+    expect(bill('131.02').total_price).toBe(131.02);
+    expect(bill('131.02').confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // Nothing on the bill adds up to this withdrawal, and total lines name other amounts.
+    expect(bill('140.00').total_price).toBe(140);
+    expect(bill('140.00').confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+  it('deducted after the subtotal: a coupon printed between a larger subtotal and the total makes two amounts, items read or not', () => {
+    const r = parse([
+      'KEDAI PIZZA MAJU SDN BHD',
+      'Date: 06/03/2018 10:42',
+      ['Sub-Total', '42.00'],
+      ['Coupon Discount', '20.00'],
+      ['Grand Total', '22.00'],
+      ['Payment', '50.00'],
+      ['Change Due', '28.00'],
+    ]);
+    expect(r.total_price).toBe(22);
+    expect(r.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
   });
 });

@@ -15,7 +15,7 @@ export const REVIEW_THRESHOLD = 0.9;
  * after them (a coupon, a voucher), so the bill names an amount before and one after the
  * deduction, and the items confirm the one before.
  */
-export type ItemsAgreement = 'balanced' | 'deducted' | 'contradicts' | 'none';
+export type ItemsAgreement = 'balanced' | 'deducted' | 'subtotal' | 'contradicts' | 'none';
 
 /** Tuned on the tuning split; each value is the accuracy its evidence reached there, rounded down. */
 const TOTAL = {
@@ -31,7 +31,18 @@ const TOTAL = {
   oneCheck: 0.93,
   oneCheckDoubtful: 0.85,
   labelOnly: 0.75,
+  /**
+   * A total line read exactly (a text layer, an e-mail body) with no rival total line: nothing can
+   * have misread its digits, and no other line names another total (every such total on the
+   * e-mail and PDF tuning receipts was right).
+   */
+  labelOnlyExact: 0.9,
   labelOnlyDoubtful: 0.6,
+  /**
+   * A rounding line or a deduction below the total row supersedes it: whatever agrees with it, the
+   * amount after them may be the one charged.
+   */
+  supersededCap: 0.85,
   /** The printed amount was changed (a lost digit restored, the paid amount used). */
   repairedCap: 0.85,
   /** The same, when the line items add up to the repaired amount: they were read on other rows. */
@@ -62,10 +73,14 @@ export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number
         : TOTAL.paidWithItemsUnrounded
       : TOTAL.paid;
   const agreements = new Set(e.checks).size + (items === 'balanced' ? 1 : 0) + (e.repeats > 0 ? 1 : 0);
-  // The subtotal the items confirm is a rival amount: the bill before the deduction.
-  const contested = e.contested || items === 'deducted';
-  // Line items that add up to this total settle a rival total line.
-  const clear = e.rowConfidence >= TOTAL.clearRow && (!contested || items === 'balanced');
+  // The subtotal the items confirm is a rival amount: the bill before the deduction; so is a
+  // subtotal printed above a deduction and the total, whether or not the items were read.
+  const contested = e.contested || items === 'deducted' || e.belowDeduction;
+  // Line items that add up to this total settle a rival total line; so, where digits are read
+  // exactly, do more total lines naming this amount than name any other.
+  const settled =
+    !e.belowDeduction && (items === 'balanced' || (e.exact && e.outnumbers && items !== 'deducted'));
+  const clear = e.rowConfidence >= TOTAL.clearRow && (!contested || settled);
   let c: number;
   if (agreements >= 2)
     c =
@@ -75,7 +90,8 @@ export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number
           ? TOTAL.twoChecksContested
           : TOTAL.twoChecks;
   else if (agreements === 1) c = clear ? TOTAL.oneCheck : TOTAL.oneCheckDoubtful;
-  else c = clear ? TOTAL.labelOnly : TOTAL.labelOnlyDoubtful;
+  else c = !clear ? TOTAL.labelOnlyDoubtful : e.exact && !contested ? TOTAL.labelOnlyExact : TOTAL.labelOnly;
+  if (e.superseded) c = Math.min(c, TOTAL.supersededCap);
   if (!e.repaired) return c;
   return Math.min(c, items === 'balanced' ? TOTAL.repairedWithItemsCap : TOTAL.repairedCap);
 }

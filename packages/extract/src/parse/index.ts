@@ -10,7 +10,7 @@ import { findPaymentMethod, findReceiptNumber } from './identifiers';
 import { itemsEnd, readItems, sumCents } from './items';
 import { guessLocale, namesMalaysia } from './locale';
 import { chooseMerchant } from './merchant';
-import { deductedAfterItems, reconcileItems } from './reconcile';
+import { itemsAgreement, reconcileItems } from './reconcile';
 import { summarize } from './summary';
 import { toRows } from './text';
 import { lostDigitNote, restoreLostDigit } from './total-repairs';
@@ -177,27 +177,35 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   if (amounts.subtotal !== null && total !== null && amounts.tax !== null) {
     const expected =
       amounts.subtotal + amounts.tax + (amounts.service ?? 0) + (amounts.rounding ?? 0) + (amounts.tip ?? 0);
-    if (expected !== total && amounts.subtotal + amounts.tax !== total && amounts.subtotal !== total)
+    if (
+      expected !== total &&
+      amounts.subtotal + amounts.tax !== total &&
+      amounts.subtotal !== total &&
+      !amounts.subtotalSums.has(total)
+    )
       notes.push(
         `Subtotal ${formatCents(amounts.subtotal)} plus tax ${formatCents(amounts.tax)} does not give the total ${formatCents(total)}.`,
       );
   }
-  const itemsAgreement: ItemsAgreement = checked.balanced
-    ? deductedAfterItems(items, { ...amounts, total })
-      ? 'deducted'
-      : 'balanced'
+  const agreement: ItemsAgreement = checked.balanced
+    ? itemsAgreement(
+        items,
+        { ...amounts, total },
+        { guessed: amounts.totalEvidence.source === 'largest' && !charged },
+      )
     : notes.some((n) => n.startsWith('Line items add up'))
       ? 'contradicts'
       : 'none';
+  // Evidence about the amount reported: a charged amount other than the total read is judged on its own.
+  const measured =
+    charged && charged.cents !== amounts.total ? amounts.evidenceFor(charged.cents) : amounts.totalEvidence;
+  const totalEvidence = { ...measured, repaired: totalRepaired, exact: doc.source !== 'ocr' };
   const totalSure =
     total === null
       ? 0
       : charged
-        ? Math.max(
-            totalConfidence({ ...amounts.totalEvidence, repaired: totalRepaired }, itemsAgreement),
-            0.85,
-          )
-        : totalConfidence({ ...amounts.totalEvidence, repaired: totalRepaired }, itemsAgreement);
+        ? Math.max(totalConfidence(totalEvidence, agreement), 0.85)
+        : totalConfidence(totalEvidence, agreement);
   if (total === null) notes.push('No total found.');
   const marked = doc.source === 'ocr' ? null : receiptCurrency(amounts.classified, total, locale.currency);
   const currency = marked?.code ?? locale.currency;

@@ -1,4 +1,5 @@
 import { formatCents } from './amounts';
+import type { ItemsAgreement } from './confidence';
 import { itemsEnd, type ParsedItem } from './items';
 import type { ClassifiedRow, RowKind } from './rows';
 
@@ -15,6 +16,8 @@ export interface PrintedAmounts {
   service: number | null;
   tip: number | null;
   rounding: number | null;
+  /** The subtotal plus any combination of the parts printed on top of it, when known. */
+  subtotalSums?: Set<number>;
   /** The classified rows, when known: the amount on the row that ends the items is one more sum to check. */
   classified?: ClassifiedRow[];
   firstSummaryRow?: number | null;
@@ -56,6 +59,49 @@ export function deductedAfterItems(items: ParsedItem[], printed: PrintedAmounts)
   if (items.length === 0 || subtotal === null || total === null || total >= subtotal) return false;
   const s = sum(items);
   return s === subtotal && !itemTargets({ ...printed, subtotal: null }).has(s);
+}
+
+/**
+ * What the line items say about the total, as evidence independent of the total row. They confirm
+ * it only when they reach it: their sum plus printed parts (tax, service, tip, rounding) is the
+ * total, or their sum is the subtotal and the subtotal plus printed parts is the total. Items that
+ * add up to the subtotal but not on to the total confirm the subtotal only: a misread total, or a
+ * wrong row taken for it, would "balance" as well. Nor do they confirm it with an item that carries
+ * the whole amount on the only row printing it: that is the total's own row read twice (an amount
+ * printed apart from its label, taken as an item too). Called on items that balance
+ * (reconcileItems); `guessed` when no total line was read (the largest amount in the foot).
+ */
+export function itemsAgreement(
+  items: ParsedItem[],
+  printed: PrintedAmounts,
+  options: { guessed: boolean } = { guessed: false },
+): ItemsAgreement {
+  if (readTwice(items, printed)) return 'none';
+  if (options.guessed) return confirmsGuess(items, printed) ? 'balanced' : 'none';
+  if (deductedAfterItems(items, printed)) return 'deducted';
+  const s = sum(items);
+  if (itemTargets({ ...printed, subtotal: null }).has(s)) return 'balanced';
+  const viaSubtotal =
+    printed.total !== null && s === printed.subtotal && printed.subtotalSums?.has(printed.total);
+  return viaSubtotal ? 'balanced' : 'subtotal';
+}
+
+/** An item carries the whole total, and no other row prints that amount. */
+function readTwice(items: ParsedItem[], printed: PrintedAmounts): boolean {
+  const { total, classified } = printed;
+  if (total === null || !classified) return false;
+  const carrying = items.filter((it) => it.cents === total).length;
+  const printedOn = classified.filter((c) => c.money.some((m) => m.cents === total)).length;
+  return carrying > 0 && printedOn <= carrying;
+}
+
+/**
+ * With no total line the total is a guess (the largest amount in the foot), which the items confirm
+ * only when they take in the tax printed on top of them: items that reach it without the printed
+ * tax give a subtotal.
+ */
+function confirmsGuess(items: ParsedItem[], printed: PrintedAmounts): boolean {
+  return printed.total !== null && sum(items) + (printed.tax ?? 0) === printed.total;
 }
 
 const CLOSING: RowKind[] = ['subtotal', 'total', 'grand', 'rounded-total'];

@@ -1,5 +1,6 @@
 import { formatCents, type MoneyToken } from './amounts';
 import { dropConversionTotals } from './conversion-totals';
+import { isCurrencyMark } from './lexicon/currencies';
 import { type ClassifiedRow, classifyRow, type RowKind } from './rows';
 import type { Row } from './text';
 import { repairTotal } from './total-repairs';
@@ -21,8 +22,15 @@ export interface Amounts {
   totalConfidence: number;
   /** The receipt prints cents (12.50): a bare "1250" in a price column lost its point. */
   printsCents: boolean;
+  /** The subtotal plus any combination of the tax, service, tip and rounding lines printed. */
+  subtotalSums: Set<number>;
   /** What backs the total, for {@link totalConfidence} in confidence.ts. */
   totalEvidence: TotalEvidence;
+  /**
+   * What backs another amount a document's labels name as the total (the amount charged): the
+   * evidence above is about the total read here, and says nothing of a different amount.
+   */
+  evidenceFor: (cents: number) => TotalEvidence;
   notes: string[];
   /** The total was printed with one decimal digit ("47.3"): OCR may have lost its last digit. */
   totalShortCents: boolean;
@@ -50,6 +58,24 @@ export interface TotalEvidence {
    * total" to someone, so an unlabelled total is less sure.
    */
   rounded: boolean;
+  /**
+   * A later line supersedes the total row: it is printed above a non-zero rounding line, or it
+   * names the items above a deduction and a smaller total. It is the amount before them and the
+   * amount after is its rival, which the items and subtotal plus tax cannot tell from it.
+   */
+  superseded: boolean;
+  /**
+   * Read from a text layer or an e-mail body, not by OCR: its digits are exact, so a total line
+   * can only be the wrong line, not a misread one. Set by the caller, which knows the source.
+   */
+  exact: boolean;
+  /** The total's amount is printed on more total lines than any other amount is. */
+  outnumbers: boolean;
+  /**
+   * A deduction (coupon, voucher, discount) is printed between a larger subtotal and the total: the
+   * bill names an amount before it and one after, and which is "the total" is the reader's call.
+   */
+  belowDeduction: boolean;
 }
 
 interface Reading {
@@ -83,6 +109,17 @@ function spacedDecimal(c: ClassifiedRow, centsRows: boolean): Reading | null {
   return { cents: units.cents + sign * (cents.cents / 100), alt: null, shortCents: false };
 }
 
+/**
+ * A row that prints an amount and nothing else but its currency mark ("15.46 EUR", "*48.24 zł*"): in
+ * e-mails a label's amount is often set on the line under it.
+ */
+function amountAlone(c: ClassifiedRow): boolean {
+  if (c.label === '') return true;
+  let rest = c.row.upper;
+  for (const m of [...c.money].reverse()) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end)}`;
+  return isCurrencyMark(rest);
+}
+
 /** The amount a labelled row carries: its rightmost amount, or an amount alone on the next row. */
 function rowAmount(
   rows: ClassifiedRow[],
@@ -97,7 +134,7 @@ function rowAmount(
   const next = rows[i + 1];
   if (
     next &&
-    next.label === '' &&
+    amountAlone(next) &&
     next.money.length === 1 &&
     next.row.page === c.row.page &&
     next.row.y - c.row.y < 2.5 * Math.max(c.row.height, next.row.height)
@@ -237,6 +274,8 @@ interface Candidate {
   shortCents: boolean;
   score: number;
   why: string[];
+  /** What speaks against it being the amount charged. */
+  doubts: string[];
 }
 
 /**
@@ -293,6 +332,7 @@ function totalCandidates(
       shortCents: r.shortCents,
       score: (BASE[c.kind] ?? 2) + final,
       why: [c.kind],
+      doubts: [],
     });
   });
   return candidates;
@@ -321,9 +361,11 @@ interface EvidenceContext {
  * rounding line, group totals, repeats; a misread decimal point is tried as the alternative.
  */
 function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
-  const evidenceFor = (v: number, self: Candidate): { score: number; why: string[] } => {
+  const evidenceFor = (v: number, self: Candidate): { score: number; why: string[]; doubts: string[] } => {
     let score = 0;
+    // What agrees with the amount, and what speaks against it: only agreements are evidence for it.
     const why: string[] = [];
+    const doubts: string[] = [];
     if (ctx.paid !== null && v === ctx.paid) {
       score += 3;
       why.push('equals cash minus change');
@@ -374,7 +416,7 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
       ctx.deductions.some((r) => r.i > self.i && candidates.some((o) => o.i > r.i && o.cents < v))
     ) {
       score -= 2;
-      why.push('names the items before a deduction');
+      doubts.push('names the items before a deduction');
     }
     // "Amount 83.51 / Tip 14.20 / Total 97.71", "Nett Total 100.00 / Service 10.00 / GST 6.60 /
     // Grand Total 116.60": a total that adds the tip, service or tax lines printed between it and an
@@ -393,7 +435,7 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
     const dup = candidates.filter((o) => o !== self && o.cents === v).length;
     score += 0.4 * Math.min(dup, 3);
     if (v <= 0) score -= 2;
-    return { score, why };
+    return { score, why, doubts };
   };
   for (const c of candidates) {
     let ev = evidenceFor(c.cents, c);
@@ -406,6 +448,7 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
     }
     c.score += ev.score + (0.3 * c.i) / Math.max(1, ctx.rows);
     c.why.push(...ev.why);
+    c.doubts.push(...ev.doubts);
   }
   // The largest labelled total wins ties: pre-discount or pre-tax "totals" are smaller.
   const maxValue = Math.max(...candidates.map((c) => c.cents));
@@ -480,11 +523,11 @@ function takesOff(
 
 /** The labelled parts of the bill: subtotal, rounding, service, tip, discount and tax. */
 function readParts(classified: ClassifiedRow[], amountAt: (i: number) => Reading | null) {
-  const firstOf = (kind: RowKind): Reading | null => {
+  const firstOf = (kind: RowKind): (Reading & { i: number }) | null => {
     for (let i = 0; i < classified.length; i++) {
       if (classified[i]?.kind === kind) {
         const r = amountAt(i);
-        if (r) return r;
+        if (r) return { ...r, i };
       }
     }
     return null;
@@ -502,7 +545,7 @@ function readParts(classified: ClassifiedRow[], amountAt: (i: number) => Reading
   let tax: number | null = null;
   for (let i = 0; i < classified.length && tax === null; i++) {
     const c = classified[i];
-    if (c?.kind !== 'tax' || /SUMMARY|INCL|INCLUSIVE|REG|ID|NO$/.test(c.label)) continue;
+    if (c?.kind !== 'tax' || /SUMMARY|INCL|INCLUSIVE|REG|ID|NO$|TAXABLE/.test(c.label)) continue;
     // "GST 000292065280": a registration number, not an amount.
     const last = c.money.at(-1);
     if (last && !last.hasDecimals && last.raw.replace(/\D/g, '').length >= 5) continue;
@@ -554,6 +597,27 @@ function agreeingAmounts(
     }
   }
   return out;
+}
+
+/** Whether `cents` is printed on more total lines than any other amount. */
+function outnumbers(candidates: Candidate[], cents: number): boolean {
+  const counts = new Map<number, number>();
+  for (const c of candidates) counts.set(c.cents, (counts.get(c.cents) ?? 0) + 1);
+  const own = counts.get(cents) ?? 0;
+  return [...counts].every(([v, n]) => v === cents || n < own);
+}
+
+/** The subtotal plus the last amount of every row printed between it and the total row, if any. */
+function partsBetween(
+  classified: ClassifiedRow[],
+  subtotal: { cents: number; i: number },
+  total: Candidate,
+): number | null {
+  const between = classified.slice(subtotal.i + 1, total.i).flatMap((r) => {
+    const last = r.money.at(-1);
+    return last?.hasDecimals ? [last.cents] : [];
+  });
+  return between.length > 0 ? between.reduce((a, b) => a + b, subtotal.cents) : null;
 }
 
 /** The subtotal plus every combination of the parts added on top of it (tax, service, rounding, tip). */
@@ -619,19 +683,27 @@ export function readAmounts(rows: Row[]): Amounts {
   const candidates = totalCandidates(classified, amountAt, decimalReceipt, tenders);
 
   const sums = partSums(subtotal?.cents ?? null, [tax, service?.cents, rounding?.cents, tip?.cents]);
+  const deductions = deductionRows(classified);
+  const additions = classified.flatMap((c, i) => {
+    const last = c.money.at(-1);
+    return ADDED_KINDS.includes(c.kind) && last?.hasDecimals && last.cents > 0
+      ? [{ i, cents: last.cents }]
+      : [];
+  });
+  if (subtotal) {
+    // A bill can add several taxes or fees under its subtotal ("State Tax / City Tax", "VAT / Service
+    // Tax"), and the first tax line may be another figure ("Gst 0" counting guests).
+    const under = additions.filter((a) => a.i > subtotal.i).slice(0, 4);
+    for (const v of partSums(subtotal.cents, [...under.map((a) => a.cents), rounding?.cents])) sums.add(v);
+  }
   scoreByEvidence(candidates, {
     paid,
     tenders,
     sums,
     rounding: rounding ? { cents: rounding.cents, i: rounding.i } : null,
     printed,
-    deductions: deductionRows(classified),
-    additions: classified.flatMap((c, i) => {
-      const last = c.money.at(-1);
-      return ADDED_KINDS.includes(c.kind) && last?.hasDecimals && last.cents > 0
-        ? [{ i, cents: last.cents }]
-        : [];
-    }),
+    deductions,
+    additions,
     labels: classified.map((c) => c.label),
     rows: classified.length,
   });
@@ -656,7 +728,22 @@ export function readAmounts(rows: Row[]): Amounts {
       : 0,
     repaired: false,
     rounded: rounding !== null && rounding.cents !== 0,
+    superseded: false,
+    exact: false,
+    outnumbers: best ? outnumbers(candidates, best.cents) : false,
+    belowDeduction:
+      best !== undefined &&
+      subtotal !== null &&
+      subtotal.cents > best.cents &&
+      deductions.some((d) => d.i > subtotal.i && d.i < best.i),
   };
+  // Whatever their labels ("Munci Fee", "ST 6", "Round off"), amounts printed between the subtotal
+  // and the total that add up to the difference are the parts of the total: a check for confidence,
+  // read after the choice so that it does not move it.
+  if (best && subtotal && !sums.has(best.cents) && partsBetween(classified, subtotal, best) === best.cents) {
+    evidence.checks.push('equals subtotal plus the lines under it');
+    sums.add(best.cents);
+  }
   const printedBest = best?.cents;
   if (best) {
     // Paid by card or exact cash, without a change line: the tender that is the total with the
@@ -682,6 +769,10 @@ export function readAmounts(rows: Row[]): Amounts {
     totalConfidence = Math.min(0.97, 0.5 + 0.1 * best.score);
     evidence.source = 'label';
     evidence.repaired = best.cents !== printedBest;
+    // A total repaired to what was paid is the rounded amount already.
+    evidence.superseded =
+      best.doubts.length > 0 ||
+      (!evidence.repaired && rounding !== null && rounding.cents !== 0 && best.i < rounding.i);
   } else {
     const fallback = unlabelledTotal(
       classified,
@@ -721,7 +812,38 @@ export function readAmounts(rows: Row[]): Amounts {
     discount: discount?.cents ?? null,
     paid,
     totalConfidence: Math.round(totalConfidence * 100) / 100,
+    subtotalSums: sums,
     totalEvidence: evidence,
+    evidenceFor: (cents) => {
+      if (best && cents === best.cents) return evidence;
+      const same = candidates.filter((o) => o.cents === cents);
+      const others = [
+        ...new Set(candidates.filter((o) => o.cents !== cents && o.cents > 0).map((o) => o.cents)),
+      ];
+      const groups = others.length >= 2 && others.reduce((a, b) => a + b, 0) === cents;
+      const checks = [
+        paid !== null && cents === paid ? 'equals cash minus change' : null,
+        paid === null && tenders.has(cents) ? 'equals the amount paid' : null,
+        sums.has(cents) ? 'equals subtotal plus tax' : null,
+        groups ? 'is the sum of the group totals' : null,
+      ].filter((c): c is string => c !== null);
+      return {
+        ...evidence,
+        source: 'label',
+        kind: same[0]?.kind ?? null,
+        checks,
+        repeats: Math.max(0, same.length - 1),
+        // Total lines naming other amounts are rivals, unless they are the parts it sums.
+        contested: others.length > 0 && !groups,
+        rowConfidence: Math.max(
+          0,
+          ...classified.filter((c) => c.money.some((m) => m.cents === cents)).map((c) => c.row.confidence),
+        ),
+        superseded: false,
+        outnumbers: outnumbers(candidates, cents),
+        belowDeduction: false,
+      };
+    },
     printsCents: decimalReceipt,
     totalShortCents: decimalReceipt && Boolean(best?.shortCents) && total === best?.cents && !sums.has(total),
     notes,

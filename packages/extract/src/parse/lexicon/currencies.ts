@@ -55,3 +55,10 @@ export function currencyCodesNamed(text: string): Map<string, number> {
     counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
   return counts;
 }
+
+const MARK_ONLY = new RegExp(`^(?:${MARKS.map(([mark]) => mark).join('|')})$`, 'u');
+
+/** Whether `text` (upper-case) is a currency mark alone, once spaces and emphasis marks are dropped ("ZŁ", "*EUR*"). */
+export function isCurrencyMark(text: string): boolean {
+  return MARK_ONLY.test(text.replace(/[\s*_:]/g, ''));
+}

@@ -1,0 +1,120 @@
+/**
+ * Does total confidence discriminate? On the TUNING receipts whose total is read right (saved OCR
+ * output, as dev-score.ts reads it), each total row the label's amount is printed on is damaged the
+ * way OCR damages it, one at a time, and the receipt is parsed again:
+ *
+ *   lost-row    the row is not read at all
+ *   lost-label  its words are not read, its amount is
+ *   misread     the units digit of its last amount is read as a look-alike (8 for 0, 7 for 1, ...)
+ *
+ *   npx tsx bench/src/confidence-stress.ts /work/wt/ocr-cache      # DETAILS=1 lists each case
+ *
+ * A wrong total that still reaches the review threshold is evidence counted that does not depend
+ * on the total row (an agreement with a subtotal, items that balance either way, the same row read
+ * twice). Check receipts are never read.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { receiptLexicon } from '../../packages/extract/src/ocr/lexicon';
+import { lexiconDecodeSaved, type StepCandidates } from '../../packages/extract/src/ocr/lexicon-decode';
+import { DEFAULT_CATEGORIES } from '../../packages/extract/src/parse/categories';
+import { REVIEW_THRESHOLD } from '../../packages/extract/src/parse/confidence';
+import { parseReceipt } from '../../packages/extract/src/parse/index';
+import { classifyRow } from '../../packages/extract/src/parse/rows';
+import { toRows } from '../../packages/extract/src/parse/text';
+import type { TextDocument, TextLine } from '../../packages/extract/src/text-document';
+import { devSetDir } from './lib/dev-set';
+import { splitOf } from './lib/score';
+
+const dir = process.argv[2] ?? '/work/wt/ocr-cache';
+const TOTAL_KINDS = new Set(['total', 'grand', 'rounded-total']);
+const LOOK_ALIKE: Record<string, string> = {
+  '0': '8',
+  '1': '7',
+  '2': '7',
+  '3': '8',
+  '4': '1',
+  '5': '6',
+  '6': '5',
+  '7': '1',
+  '8': '3',
+  '9': '8',
+};
+
+/** The label's total in cents, read as the scorer reads it ("RM 9.00", "$1,234.50", "12,50 €"). */
+function labelCents(value: unknown): number | null {
+  let t = String(value ?? '').replace(/[^0-9.,]/g, '');
+  if (t.includes(',') && t.includes('.')) t = t.replace(/,/g, '');
+  else if (t.includes(',')) t = /^\d{1,3}(,\d{3})+$/.test(t) ? t.replace(/,/g, '') : t.replace(',', '.');
+  const n = Number(t);
+  return t && Number.isFinite(n) ? Math.round(n * 100) : null;
+}
+
+function damaged(doc: TextDocument, segments: Set<TextLine>): Array<[string, TextDocument]> {
+  const unread = (l: TextLine) => ({ ...l, text: l.text.replace(/[A-Za-z:]+/g, '').trim() });
+  const misread = (l: TextLine) => ({
+    ...l,
+    text: l.text.replace(
+      /(\d)([.,]\d\d)(?!.*\d[.,]\d\d)/,
+      (_m, d: string, rest: string) => (LOOK_ALIKE[d] ?? d) + rest,
+    ),
+  });
+  return [
+    ['lost-row', { ...doc, lines: doc.lines.filter((l) => !segments.has(l)) }],
+    [
+      'lost-label',
+      { ...doc, lines: doc.lines.map((l) => (segments.has(l) ? unread(l) : l)).filter((l) => l.text) },
+    ],
+    ['misread', { ...doc, lines: doc.lines.map((l) => (segments.has(l) ? misread(l) : l)) }],
+  ];
+}
+
+const parse = (doc: TextDocument) => parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false });
+const files = readdirSync(dir).filter((n) => /^w?d\d+\.json$/.test(n));
+for (const [name, labels, prefix] of [
+  ['receipts-dev (SROIE scans)', devSetDir(), 'd'],
+  ['wildreceipt (photos)', join(devSetDir(), 'wildreceipt'), 'wd'],
+] as const) {
+  const ids = files.filter((f) => f.startsWith(prefix) && !(prefix === 'd' && f.startsWith('wd')));
+  const split = splitOf(ids.map((f) => f.replace(/\.json$/, '.jpg')));
+  const stats = new Map<string, { cases: number; wrong: number; sure: number }>();
+  for (const file of ids.sort()) {
+    const id = file.replace(/\.json$/, '');
+    if (split.get(`${id}.jpg`) !== 'tuning') continue;
+    const doc = JSON.parse(readFileSync(join(dir, file), 'utf8')) as TextDocument;
+    for (const line of doc.lines as Array<TextLine & { steps?: StepCandidates[] }>) {
+      if (line.steps) line.text = lexiconDecodeSaved(line.text, line.steps, receiptLexicon());
+      delete line.steps;
+    }
+    const gold = labelCents(
+      (JSON.parse(readFileSync(join(labels, `${id}.json`), 'utf8')) as { total?: unknown }).total,
+    );
+    const read = parse(doc).total_price;
+    if (gold === null || read === null || Math.round(read * 100) !== gold) continue;
+    const totalRows = toRows(doc).filter((row) => {
+      const c = classifyRow(row);
+      return TOTAL_KINDS.has(c.kind) && c.money.some((m) => m.cents === gold);
+    });
+    for (const row of totalRows) {
+      for (const [kind, variant] of damaged(doc, new Set(row.segments))) {
+        const r = parse(variant);
+        const s = stats.get(kind) ?? { cases: 0, wrong: 0, sure: 0 };
+        stats.set(kind, s);
+        s.cases++;
+        if (r.total_price !== null && Math.round(r.total_price * 100) === gold) continue;
+        s.wrong++;
+        if (r.confidence.total_price < REVIEW_THRESHOLD) continue;
+        s.sure++;
+        if (process.env.DETAILS)
+          console.log(
+            `  ${kind} ${id}: read ${r.total_price} at ${r.confidence.total_price} (label ${gold / 100})`,
+          );
+      }
+    }
+  }
+  console.log(`## ${name}, tuning receipts read right, one total row damaged at a time`);
+  for (const [kind, s] of stats)
+    console.log(
+      `${kind.padEnd(10)} cases=${s.cases} wrong total=${s.wrong} wrong yet >= ${REVIEW_THRESHOLD}: ${s.sure}`,
+    );
+}

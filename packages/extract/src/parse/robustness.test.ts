@@ -59,13 +59,18 @@ describe('robustness', () => {
   });
   it('parses a long document in time that grows about linearly with its length', () => {
     // Relative, so a loaded machine does not fail it: ten times the rows may cost up to 30 times
-    // as long (a quadratic rule would cost 100 times).
+    // as long (a quadratic rule would cost 100 times). The fastest of three runs is compared, so
+    // a pause for garbage collection or another process in one run does not decide it.
     const time = (rows: number) => {
       const doc = randomDoc(7, rows);
       parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: true });
-      const started = performance.now();
-      parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: true });
-      return performance.now() - started;
+      let fastest = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < 3; run++) {
+        const started = performance.now();
+        parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: true });
+        fastest = Math.min(fastest, performance.now() - started);
+      }
+      return fastest;
     };
     const short = Math.max(time(300), 1);
     expect(time(3000) / short).toBeLessThan(30);

@@ -69,6 +69,17 @@ const TITLES = [
   'CONFIRMACION(?: DE (?:PEDIDO|PAGO|COMPRA|RESERVA))?',
   'BETALNINGSBEKRAFTELSE',
   'BOKNINGSBEKRAFTELSE',
+  // papers a sale is also invoiced on: a sales contract, a delivery note, a hotel's folio
+  'KAUFVERTRAG',
+  'LIEFERSCHEIN',
+  'DELIVERY NOTE',
+  'PACKING SLIP',
+  'BON DE LIVRAISON',
+  'ALBARAN',
+  'PAKBON',
+  'FOLJESEDEL',
+  '(?:GUEST )?FOLIO',
+  'E-?TICKET(?: RECEIPT)?',
 ];
 const ONE_TITLE = `(?:(?:REGISTRATION|TAX|SIMPLIFIED|FINAL|ORIGINAL|COPY)\\s+)*(?:${TITLES.join('|')})(?:\\s+\\(?(?:PAID|UNPAID|DUE|COPY|ORIGINAL|DUPLICATE|NO\\.?|NR\\.?|N°|#|BEZAHLT|PAYEE|PAGADA|BETAALD|BETALD|KOPIE|COPIE|COPIA|KOPIA|DUPLICADO|DUPLIKAT)\\)?)*(?:\\s+#?[A-Z0-9-]*\\d[A-Z0-9-]*)?`;
 /**
@@ -88,3 +99,14 @@ export const TITLE_FROM = new RegExp(
 /** Column headers of item tables: a line with two of these is a header row, not a name. */
 export const COLUMN_WORDS =
   /\b(QTY|QUANTITY|DESCRIPTION|ITEM|ITEMS|PRODUCT|PRICE|UNIT|AMOUNT|TOTAL|TAX|VAT|HOURS|RATE|SERVICE|SERVICES|MENGE|ANZAHL|BESCHREIBUNG|BEZEICHNUNG|LEISTUNG|POS|POSITION|EINZELPREIS|GESAMTPREIS|GESAMT|NETTO|BRUTTO|ARTIKEL|PREIS|BETRAG|SUMME|MWST|QTE|CONCEPTO|UNIDADES|QUANTITE|DESIGNATION|PRODUIT|PRIX|MONTANT|TVA|CANTIDAD|DESCRIPCION|PRECIO|IMPORTE|IVA|AANTAL|OMSCHRIJVING|PRIJS|BEDRAG|BTW|ANTAL|BESKRIVNING|PRIS|BELOPP|MOMS|ILOSC|OPIS|CENA|KWOTA)\b/g;
+
+/**
+ * A line addressed to the reader ("Thanks for riding, Evan", "Hi Evan,", "Vielen Dank für Ihre
+ * Bestellung", "Merci pour votre commande !"): ride, delivery and shop receipts set it large at
+ * the top, where a letterhead stands; it never names the seller. Thanks open such a line in any
+ * form; a greeting word ("Hi", "Hallo", "Bonjour") counts when a comma or "!" follows it, as
+ * when it greets a name. Provenance: the greetings of receipt mails and their PDF prints in the
+ * dev set and their usual forms in en, de, nl, fr, es, sv.
+ */
+export const ADDRESSED_TO_READER =
+  /^(?:THANKS?\b|THANK YOU\b|MANY THANKS\b|DANKE\b|VIELEN DANK\b|HERZLICHEN DANK\b|MERCI\b|GRACIAS\b|MUCHAS GRACIAS\b|BEDANKT\b|DANK U\b|DANK JE\b|TACK\b|STORT TACK\b|DEAR\b|SEHR GEEHRTE|LIEBE[RS]?\b|CHERE?S?\b|ESTIMAD[OA]S?\b|BESTE\b)|^(?:HI|HELLO|HEY|HALLO|MOIN|SERVUS|BONJOUR|SALUT|HOLA|BUENOS DIAS|HOI|DAG|HEJ|HEJSAN)\b[^,!]{0,30}[,!]/;

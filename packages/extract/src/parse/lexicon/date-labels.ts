@@ -143,8 +143,27 @@ export const OTHER_DATE_LABEL = new RegExp(
     'ABFAHRT',
     'CHECK-?IN',
     'CHECK-?OUT',
+    'ANREISE',
+    'ABREISE',
+    'ANKUNFT',
+    'AANKOMST',
+    'VERTREK',
+    'LLEGADA',
+    'SALIDA',
+    'ANKOMST',
+    'AVRESA',
   ].join('|'),
 );
+
+/**
+ * A stay's first and last day on a hotel folio ("Arrival" / "Departure", "Anreise" / "Abreise",
+ * "Arrivée" / "Départ", "Llegada" / "Salida", "Aankomst" / "Vertrek", "Ankomst" / "Avresa"): the
+ * bill is settled and dated on the day of departure. Provenance: the usual folio headers of
+ * hotel property-management systems in each language.
+ */
+export const STAY_ARRIVAL_LABEL =
+  /\b(?:ARRIVAL|ARRIVEE|ANREISE|ANKUNFT|AANKOMST|LLEGADA|ANKOMST|CHECK-?IN)\b/;
+export const STAY_DEPARTURE_LABEL = /\b(?:DEPARTURE|DEPART|ABREISE|VERTREK|SALIDA|AVRESA|CHECK-?OUT)\b/;
 
 /** Words that join the two ends of a date range ("du … au …", "Jan 26 - Feb 22", "from … to …"). */
 const RANGE = '(?:-|–|TO|THROUGH|THRU|BIS|AU|AL|HASTA|TOT|TILL|DO)';

@@ -1,0 +1,201 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeExtractor, extractReceipt } from '../src/index';
+import { makePdf, type PdfText } from './support/minimal-pdf';
+
+afterAll(closeExtractor);
+
+/**
+ * Layouts of trades whose PDFs put something other than the seller or the invoice date where a
+ * letterhead or a date label stands: ride receipts greeting the rider in large type, hotel folios
+ * with a dated line per night, sales contracts that double as the invoice. Made-up sellers and
+ * amounts, in the layouts such documents have.
+ */
+const A4 = { width: 595, height: 842 };
+type Line = [string, number, number, number?];
+function page(lines: Line[]): { texts: PdfText[] } {
+  return { texts: lines.map(([text, x, y, size]) => ({ text, x, y, ...(size ? { size } : {}) })) };
+}
+/** A cell set right-aligned at `right`, as amounts are. */
+function right(text: string, edge: number, y: number, size = 10): Line {
+  return [text, Math.round(edge - text.length * size * 0.5), y, size];
+}
+const read = (lines: Line[]) => extractReceipt(makePdf([page(lines)], A4));
+
+describe('ride receipts: the greeting and the total in large type are not the seller', () => {
+  const greetings = [
+    'Thanks for riding, Evan',
+    'Hi Evan,',
+    'Danke f\xfcr deine Fahrt, Evan',
+    'Merci, Evan !',
+  ];
+  for (const greeting of greetings)
+    it(`"${greeting}" over "Total €12.40" in larger type than the brand`, async () => {
+      const r = await read([
+        ['Zipride', 40, 30, 16],
+        ['March 4, 2025', 420, 34, 9],
+        [greeting, 40, 70, 18],
+        ['We hope you enjoyed your ride this evening.', 40, 96],
+        ['Total', 40, 140, 18],
+        right('\x8012.40', 555, 140, 18),
+        ['Trip fare', 40, 176],
+        right('\x8010.20', 555, 176),
+        ['Booking fee', 40, 214],
+        right('\x801.50', 555, 214),
+        ['Tip', 40, 228],
+        right('\x800.70', 555, 228),
+        ['Payments', 40, 260, 12],
+        ['Visa 1234', 40, 278],
+        right('\x8012.40', 555, 278),
+        ['You rode with Marco', 40, 320, 12],
+        ['21:12 Prinsengracht 100, Amsterdam', 40, 356, 9],
+      ]);
+      expect(r).toMatchObject({ company: 'Zipride', date: '2025-03-04', total_price: 12.4, currency: 'EUR' });
+      expect(r.parsingNotes).toMatch(/Merchant "Zipride" from the letterhead/);
+    });
+});
+
+describe('hotel folios: a line per night under a "Date" column', () => {
+  it('no invoice date: the departure dates the bill, not the first night under the "Date" header', async () => {
+    const r = await read([
+      ['Harbour View Hotel', 210, 30, 18],
+      ['1 Quay Street, Falmouth TR11 3HH', 210, 54, 8],
+      ['Mr Evan Castell', 40, 110],
+      ['18 Hill Road', 40, 123],
+      ['Bristol BS8 1TH', 40, 136],
+      ['INVOICE', 380, 100, 14],
+      ['Room', 380, 124, 9],
+      ['214', 470, 124, 9],
+      ['Arrival', 380, 136, 9],
+      ['03/03/2025', 470, 136, 9],
+      ['Departure', 380, 148, 9],
+      ['06/03/2025', 470, 148, 9],
+      ['Date', 40, 220, 9],
+      ['Description', 110, 220, 9],
+      ['Charges', 400, 220, 9],
+      ['Credits', 490, 220, 9],
+      ['03/03/2025', 40, 236, 9],
+      ['Accommodation', 110, 236, 9],
+      right('129.00', 430, 236, 9),
+      ['04/03/2025', 40, 250, 9],
+      ['Accommodation', 110, 250, 9],
+      right('129.00', 430, 250, 9),
+      ['04/03/2025', 40, 264, 9],
+      ['Restaurant', 110, 264, 9],
+      right('42.50', 430, 264, 9),
+      ['05/03/2025', 40, 278, 9],
+      ['Accommodation', 110, 278, 9],
+      right('129.00', 430, 278, 9),
+      ['06/03/2025', 40, 292, 9],
+      ['Visa XXXX1234', 110, 292, 9],
+      right('429.50', 525, 292, 9),
+      ['Total', 300, 320],
+      right('429.50', 430, 320),
+      right('429.50', 525, 320),
+      ['Balance', 300, 336],
+      right('0.00 GBP', 525, 336),
+      ['Printed 06/03/2025 11:02 by reception', 40, 390, 8],
+    ]);
+    expect(r).toMatchObject({
+      company: 'Harbour View Hotel',
+      date: '2025-03-06',
+      total_price: 429.5,
+      currency: 'GBP',
+    });
+    expect(r.parsingNotes).toMatch(/labelled "departure"/);
+  });
+
+  it('German folio: "Rechnungsdatum" over "Anreise", "Abreise" and the dated nights; "Gesamtbetrag" over the payment', async () => {
+    const night = (y: number, day: string): Line[] => [
+      [`${day}.03.2025`, 57, y, 9],
+      ['\xdcbernachtung mit Fr\xfchst\xfcck', 130, y, 9],
+      ['1', 330, y, 9],
+      right('118,00', 440, y, 9),
+      right('118,00', 535, y, 9),
+    ];
+    const r = await read([
+      ['Hotel Seeblick', 220, 30, 20],
+      ['Seestra\xdfe 1 \xb7 78462 Konstanz', 200, 56, 8],
+      ['Frau', 57, 120],
+      ['Evan Kramer', 57, 133],
+      ['Lindenweg 2', 57, 146],
+      ['80331 M\xfcnchen', 57, 159],
+      ['Zimmer 12', 360, 120, 9],
+      ['Anreise 03.03.2025', 360, 132, 9],
+      ['Abreise 06.03.2025', 360, 144, 9],
+      ['Rechnungsdatum 06.03.2025', 360, 156, 9],
+      ['Rechnung Nr. 25-1180', 57, 220, 14],
+      ['Datum', 57, 260, 9],
+      ['Leistung', 130, 260, 9],
+      ['Anzahl', 330, 260, 9],
+      ['Einzelpreis', 390, 260, 9],
+      ['Betrag', 490, 260, 9],
+      ...night(274, '03'),
+      ...night(288, '04'),
+      ...night(302, '05'),
+      ['Gesamtbetrag', 360, 330, 11],
+      right('354,00 \x80', 535, 330, 11),
+      ['Bezahlt Mastercard 06.03.2025', 360, 346, 9],
+      right('-354,00 \x80', 535, 346, 9),
+      ['Offener Betrag', 360, 362, 9],
+      right('0,00 \x80', 535, 362, 9),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Hotel Seeblick',
+      date: '2025-03-06',
+      total_price: 354,
+      currency: 'EUR',
+    });
+    expect(r.parsingNotes).toMatch(/labelled "rechnungsdatum"/);
+  });
+});
+
+describe('a bill whose own lines are dated, under a "Date" column header', () => {
+  it('the date printed unlabelled at the top right, not the first line under the "Date" header', async () => {
+    const r = await read([
+      ['Pinecrest Storage', 40, 40, 18],
+      ['410 Cedar Ave, Boise, ID 83702', 40, 64, 9],
+      ['STATEMENT', 420, 40, 18],
+      ['31 March 2025', 420, 80, 9],
+      ['Date', 40, 200, 9],
+      ['Description', 120, 200, 9],
+      ['Amount', 500, 200, 9],
+      ['03/01/2025', 40, 216, 9],
+      ['Unit 14 rent', 120, 216, 9],
+      right('$95.00', 550, 216, 9),
+      ['03/15/2025', 40, 230, 9],
+      ['Late fee', 120, 230, 9],
+      right('$10.00', 550, 230, 9),
+      ['Total Due', 420, 260, 11],
+      right('$105.00', 550, 260, 11),
+    ]);
+    expect(r).toMatchObject({ date: '2025-03-31', total_price: 105 });
+  });
+});
+
+describe('a sales contract that is also the invoice', () => {
+  it('"Kaufvertrag / Rechnung" in large type is a title; the form\'s "Name Evan …" line is the buyer', async () => {
+    const r = await read([
+      ['Velomarkt Hansen', 40, 40, 12],
+      ['Holstenstra\xdfe 80, 24103 Kiel', 40, 56, 8],
+      ['Kaufvertrag / Rechnung', 40, 90, 16],
+      ['Name Evan Petersen', 40, 130, 11],
+      ['Stra\xdfe Dorfweg 3', 40, 145, 11],
+      ['PLZ/Ort 24119 Kronshagen', 40, 160, 11],
+      ['Datum 10.03.2025', 380, 130, 11],
+      ['Artikel', 40, 220, 9],
+      ['Preis', 480, 220, 9],
+      ['E-Bike Trekking', 40, 236, 9],
+      right('899,00 \x80', 540, 236, 9),
+      ['Summe', 380, 270, 11],
+      right('899,00 \x80', 540, 270, 11),
+      ['darin enthalten 19 % MwSt.', 380, 284, 9],
+      right('143,54 \x80', 540, 284, 9),
+    ]);
+    expect(r).toMatchObject({
+      company: 'Velomarkt Hansen',
+      date: '2025-03-10',
+      total_price: 899,
+      currency: 'EUR',
+    });
+  });
+});

@@ -199,3 +199,48 @@ describe('a sales contract that is also the invoice', () => {
     });
   });
 });
+
+describe('titles with a possessive, the kind of sale or a compound are never the seller', () => {
+  const titles = [
+    'Your receipt',
+    'Ihre Rechnung',
+    'Uw factuur',
+    'Votre facture',
+    'Su factura',
+    'Ditt kvitto',
+    'Ride receipt',
+    'Booking receipt',
+    'Hotel invoice',
+    'E-Invoice',
+    'Invoice details',
+    'Monatsrechnung',
+    'Bewirtungsbeleg',
+    'Vorkasse-Rechnung',
+    'Verkoopfactuur',
+    'Kassakvitto',
+    'Kvittering',
+    'Factura de venta',
+    'Ticket de caisse',
+    "Facture d'acompte",
+    "Note d'honoraires",
+    'Electronic ticket receipt',
+  ];
+  it('each title set large over a seller named only in its body-type block', async () => {
+    const wrong: string[] = [];
+    for (const title of titles) {
+      const r = await read([
+        [title, 40, 40, 24],
+        ['Larkspur Studio', 40, 90],
+        ['22 Wharf Road', 40, 104],
+        ['London N1 7GR', 40, 118],
+        ['Invoice date: 04/03/2025', 360, 90],
+        ['Design work', 40, 200],
+        ['\xa3300.00', 480, 200],
+        ['Total', 380, 240],
+        ['\xa3300.00', 480, 240],
+      ]);
+      if (r.company !== 'Larkspur Studio') wrong.push(`${title} → ${r.company}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -79,9 +79,23 @@ const TITLES = [
   'PAKBON',
   'FOLJESEDEL',
   '(?:GUEST )?FOLIO',
-  'E-?TICKET(?: RECEIPT)?',
+  'E-?TICKET',
+  'TICKET RECEIPT',
 ];
-const ONE_TITLE = `(?:(?:REGISTRATION|TAX|SIMPLIFIED|FINAL|ORIGINAL|COPY)\\s+)*(?:${TITLES.join('|')})(?:\\s+\\(?(?:PAID|UNPAID|DUE|COPY|ORIGINAL|DUPLICATE|NO\\.?|NR\\.?|N°|#|BEZAHLT|PAYEE|PAGADA|BETAALD|BETALD|KOPIE|COPIE|COPIA|KOPIA|DUPLICADO|DUPLIKAT)\\)?)*(?:\\s+#?[A-Z0-9-]*\\d[A-Z0-9-]*)?`;
+/**
+ * Words before a title: a possessive ("Your receipt", "Ihre Rechnung", "Uw factuur", "Votre
+ * facture", "Su factura", "Ditt kvitto") or the kind of sale ("Ride receipt", "Booking receipt",
+ * "Hotel invoice", "E-Invoice").
+ */
+const TITLE_PREFIX = String.raw`(?:YOUR|IHRE|UW|JOUW|VOTRE|TA|SU|TU|DIN|DITT|ER|ERT|REGISTRATION|TAX|SIMPLIFIED|FINAL|ORIGINAL|COPY|ORDER|TRIP|RIDE|BOOKING|HOTEL|RENTAL|DONATION|PURCHASE|ELECTRONIC|ITINERARY|MONTHLY|INTERIM|E)`;
+/**
+ * German, Dutch and Scandinavian compounds of a title ("Monatsrechnung", "Bewirtungsbeleg",
+ * "Vorkasse-Rechnung", "Verkoopfactuur", "Kassakvitto", "Kvittering"), and words after one
+ * ("Invoice details", "Factura de venta", "Ticket de caisse", "Facture d'acompte").
+ */
+const TITLE_COMPOUND = String.raw`[A-Z]+[\s-]?(?:RECHNUNG|BELEG|FACTUUR|KVITTO|FAKTURA)|RECHNUNGS|KVITTERING|KASSABON|CREDITNOTA|NOTE D.?HONORAIRES`;
+const TITLE_SUFFIX = String.raw`(?:DETAILS|SUMMARY|FOR YOUR (?:ORDER|PAYMENT|PURCHASE)|DE VENTA|DE CAISSE|DE COMPRA|PROFORMA|D.?ACOMPTE|DE SOLDE)`;
+const ONE_TITLE = `(?:${TITLE_PREFIX}[\\s-]+)*(?:${TITLES.join('|')}|${TITLE_COMPOUND})(?:\\s+${TITLE_SUFFIX})?(?:\\s+\\(?(?:PAID|UNPAID|DUE|COPY|ORIGINAL|DUPLICATE|NO\\.?|NR\\.?|N°|#|BEZAHLT|PAYEE|PAGADA|BETAALD|BETALD|KOPIE|COPIE|COPIA|KOPIA|DUPLICADO|DUPLIKAT)\\)?)*(?:\\s+#?[A-Z0-9-]*\\d[A-Z0-9/-]*|\\s*#[A-Z0-9-]*\\d[A-Z0-9/-]*)?`;
 /**
  * A line that is only a document title, maybe with a state word ("Invoice PAID", "Rechnung Nr.",
  * "Factuur (kopie)"), or two titles side by side ("Rechnung / Invoice", "Tax invoice / Receipt").
@@ -93,7 +107,7 @@ export const DOCUMENT_TITLE = new RegExp(`^${ONE_TITLE}(?:\\s*[/|]\\s*${ONE_TITL
  * van", "Kvitto från"): the words before the name, upper-case without accents.
  */
 export const TITLE_FROM = new RegExp(
-  `^(?:YOUR\\s+)?(?:${TITLES.join('|')})\\s+(?:FROM|VON|DE|DU|DES|D'|VAN|FRAN|FRA|OD)\\s*`,
+  `^(?:YOUR\\s+)?(?:${TITLES.join('|')})\\s+(?:(?:FROM|VON|DE|DU|DES|VAN|FRAN|FRA|OD)\\b|D')\\s*`,
 );
 
 /** Column headers of item tables: a line with two of these is a header row, not a name. */

@@ -244,3 +244,102 @@ describe('titles with a possessive, the kind of sale or a compound are never the
     expect(wrong).toEqual([]);
   });
 });
+
+describe("the buyer's address window and the buyer's own numbers", () => {
+  it('German letter (DIN 5008): the company in the window under the return line is the buyer; a seller named "Lieferant GmbH"', async () => {
+    const r = await read([
+      ['Lieferant GmbH', 400, 40],
+      ['Lieferantenstra\xdfe 20', 400, 52, 8],
+      ['80333 M\xfcnchen', 400, 62, 8],
+      ['Lieferant GmbH \xb7 Lieferantenstra\xdfe 20 \xb7 80333 M\xfcnchen', 57, 120, 7],
+      ['Kunden AG Mitte', 57, 135],
+      ['Hans Muster', 57, 148],
+      ['Kundenstra\xdfe 15', 57, 161],
+      ['69876 Frankfurt', 57, 174],
+      ['Rechnung', 57, 240, 14],
+      ['Rechnungsdatum', 57, 262, 9],
+      ['05.03.2025', 170, 262, 9],
+      ['Lieferdatum', 57, 274, 9],
+      ['03.03.2025', 170, 274, 9],
+      ['Trennbl\xe4tter A4', 57, 320, 9],
+      ['473,00', 500, 320, 9],
+      ['Gesamtsumme netto', 350, 380, 9],
+      ['473,00', 500, 380, 9],
+      ['Summe USt.', 350, 392, 9],
+      ['56,87', 500, 392, 9],
+      ['Gesamtbetrag', 350, 406, 10],
+      ['529,87 EUR', 490, 406, 10],
+    ]);
+    expect(r).toMatchObject({
+      company: 'Lieferant',
+      date: '2025-03-05',
+      total_price: 529.87,
+      currency: 'EUR',
+    });
+  });
+
+  it('a company in the window; the seller named only in the return line over it', async () => {
+    const r = await read([
+      ['Klarweg Druck UG \xb7 Am Markt 2 \xb7 04109 Leipzig', 57, 128, 7],
+      ['Alsterblick Immobilien GmbH', 57, 145],
+      ['Jungfernstieg 9', 57, 158],
+      ['20354 Hamburg', 57, 171],
+      ['Rechnung', 57, 240, 16],
+      ['Rechnungsdatum: 03.02.2025', 360, 270, 9],
+      ['Flyer A5', 57, 336, 9],
+      right('356,81 \x80', 535, 336, 9),
+      ['Summe brutto', 380, 400, 11],
+      right('356,81 \x80', 535, 400, 11),
+    ]);
+    expect(r.company).toBe('Klarweg Druck');
+  });
+
+  it('Dutch: an unlabelled buyer block with a legal form over "BTW-nummer klant"; the seller in the footer', async () => {
+    const r = await read([
+      ['Factuur', 40, 30, 20],
+      ['Alsterblick Immobilien GmbH', 40, 80],
+      ['Jungfernstieg 9', 40, 92],
+      ['20354 Hamburg', 40, 104],
+      ['BTW-nummer klant: DE123123123', 40, 116],
+      ['Factuurdatum: 04-03-2025', 360, 80, 9],
+      ['Hosting', 40, 200],
+      ['\x80 100,00', 480, 200],
+      ['Totaal', 380, 240],
+      ['\x80 100,00', 480, 240],
+      ['BTW verlegd', 40, 260, 8],
+      [
+        'Polderweb B.V. \xb7 Keizersgracht 1 \xb7 1015 CJ Amsterdam \xb7 KvK 12345678 \xb7 BTW NL001234567B01',
+        40,
+        800,
+        7,
+      ],
+    ]);
+    expect(r).toMatchObject({ company: 'Polderweb', date: '2025-03-04', total_price: 100 });
+  });
+});
+
+describe('a marketplace order that names its shop with "Shop:"', () => {
+  it('"Shop: CozyKnits" under the order number, the buyer under "Ship to"', async () => {
+    const r = await read([
+      ['Order #3345987712', 40, 30, 14],
+      ['Shop: CozyKnits', 40, 50],
+      ['Order date: Mar 4, 2025', 40, 64],
+      ['Ship to', 40, 100, 9],
+      ['Evan Reed', 40, 112],
+      ['88 Birch Ln', 40, 124],
+      ['Austin, TX 78701', 40, 136],
+      ['Chunky wool scarf', 40, 200],
+      ['$32.00', 480, 200],
+      ['Item total', 380, 230],
+      ['$32.00', 480, 230],
+      ['Shipping', 380, 244],
+      ['$4.00', 480, 244],
+      ['Sales tax', 380, 258],
+      ['$2.50', 480, 258],
+      ['Order total', 380, 276],
+      ['$38.50', 480, 276],
+    ]);
+    expect(r).toMatchObject({ company: 'CozyKnits', date: '2025-03-04', total_price: 38.5, currency: 'USD' });
+    expect(r.parsingNotes).toMatch(/from the "shop" block/);
+  });
+});

@@ -17,10 +17,12 @@ export const BUYER_LABEL =
 
 /**
  * Labels of the seller's block, with the seller's name after or under them; a reseller or
- * merchant of record names the seller it acts for ("on behalf of", "im Auftrag von").
+ * merchant of record names the seller it acts for ("on behalf of", "im Auftrag von"). A label word
+ * before a legal form is the name itself ("Lieferant GmbH" of the ZUGFeRD sample invoices). A
+ * marketplace names the shop of the sale with a colon ("Shop: CozyKnits", "Winkel:", "Tienda:").
  */
 export const SELLER_LABEL =
-  /^(?:(SOLD ON BEHALF OF|ON BEHALF OF|IM AUFTRAG VON|IM NAMEN VON|IM NAMEN UND AUF RECHNUNG VON|AU NOM ET POUR LE COMPTE DE|POUR LE COMPTE DE|AU NOM DE|EN NOMBRE Y POR CUENTA DE|EN NOMBRE DE|NAMENS|IN NAAM VAN|PA UPPDRAG AV|FOR RAKNING|W IMIENIU|SOLD BY|SELLER|VENDOR|SUPPLIER|ISSUED BY|BILLED BY|INVOICED BY|(?:PLEASE )?REMIT(?:TANCE)? (?:TO|ADDRESS)|MAKE PAYMENTS? (?:PAYABLE )?TO|PAY TO|PAYEE|PAYMENT TO|PAID TO|MERCHANT|VERKAUFER|VERKAUFT VON|RECHNUNGSSTELLER|LIEFERANT|ANBIETER|VENDEUR|FOURNISSEUR|EMETTEUR|VENDEDOR|PROVEEDOR|EMISOR|VERKOPER|LEVERANCIER|SALJARE|LEVERANTOR|SPRZEDAWCA)\b\s*:?\s*|(FROM|VON|DE|DA)\s*:\s*)/;
+  /^(?:(SOLD ON BEHALF OF|ON BEHALF OF|IM AUFTRAG VON|IM NAMEN VON|IM NAMEN UND AUF RECHNUNG VON|AU NOM ET POUR LE COMPTE DE|POUR LE COMPTE DE|AU NOM DE|EN NOMBRE Y POR CUENTA DE|EN NOMBRE DE|NAMENS|IN NAAM VAN|PA UPPDRAG AV|FOR RAKNING|W IMIENIU|SOLD BY|SELLER|VENDOR|SUPPLIER|ISSUED BY|BILLED BY|INVOICED BY|(?:PLEASE )?REMIT(?:TANCE)? (?:TO|ADDRESS)|MAKE PAYMENTS? (?:PAYABLE )?TO|PAY TO|PAYEE|PAYMENT TO|PAID TO|MERCHANT|VERKAUFER|VERKAUFT VON|RECHNUNGSSTELLER|LIEFERANT|ANBIETER|VENDEUR|FOURNISSEUR|EMETTEUR|VENDEDOR|PROVEEDOR|EMISOR|VERKOPER|LEVERANCIER|SALJARE|LEVERANTOR|SPRZEDAWCA)\b(?!\s+(?:GMBH|AG|KG|UG|INC|LTD|LLC|LIMITED|CORP|PLC|B\.?V|N\.?V|SA|SAS|SARL|S\.?L|AB|OY|APS)\b)\s*:?\s*|(FROM|VON|DE|DA|SHOP|SHOP NAME|WINKEL|BUTIK|TIENDA|BOUTIQUE)\s*:\s*)/;
 
 /** Words of a footer's legal line: share capital, registry, managing directors, VAT number. */
 export const LEGAL_LINE =
@@ -34,6 +36,13 @@ export const LEGAL_LINE =
 export const REGISTRATION_NUMBER = new RegExp(
   String.raw`\b(?:${LEGAL_LINE.source})[^\d%]{0,24}[A-Z]{0,2}\d[\d .-]{3,}\d(?!\s*%)`,
 );
+
+/**
+ * Words that make a registration number the buyer's ("Customer VAT ID", "USt-IdNr. des Kunden",
+ * "N° TVA client", "BTW-nummer klant"), upper-case without accents.
+ */
+export const BUYER_NUMBER =
+  /\b(?:CUSTOMER|CLIENT|CLIENTE|KUNDE|KUNDEN|DES KUNDEN|KUND|KLANT|AFNEMER|YOUR|VOTRE|IHRE|UW|SU|ER|BUYER|ACHETEUR|COMPRADOR|KOPARE)\b/;
 
 /** Salutations that head a private buyer's address window ("Herrn", "Mr", "Mme"). */
 export const SALUTATION = /^(?:HERRN?|FRAU|MR|MRS|MS|MISS|M|MME|MLLE|SR|SRA|DHR|MEVR|HR|FR)\.?$/;

@@ -1,11 +1,13 @@
-import { BUYER_LABEL, SELLER_LABEL } from '../../lexicon/legal-forms';
+import { BUYER_LABEL, BUYER_NUMBER, REGISTRATION_NUMBER, SELLER_LABEL } from '../../lexicon/legal-forms';
 import { normalizeText } from '../../text';
 import { fold } from '../fold';
-import { above, type Cell } from './cells';
+import { above, blockUnder, type Cell } from './cells';
+import { STREET_ADDRESS } from './line-shapes';
 
 /**
  * The cell is in the buyer's block: under or beside "Bill to", "Pour", "Kunde", "Klant" and their
- * kind, before any seller label does the same for the seller's block.
+ * kind, before any seller label does the same for the seller's block; in the address window under
+ * the sender's return line; or over the buyer's own VAT number ("BTW-nummer klant").
  */
 export function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
   if (BUYER_LABEL.test(fold(cell.text))) return true;
@@ -24,5 +26,27 @@ export function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
     if (BUYER_LABEL.test(text) && text.length < 40) return true;
     if (SELLER_LABEL.test(text) && text.length < 40) return false;
   }
-  return false;
+  if (underReturnLine(cells, cell)) return true;
+  return blockUnder(cells, cell).some((c) => {
+    const text = fold(c.text);
+    return REGISTRATION_NUMBER.test(text) && BUYER_NUMBER.test(text);
+  });
+}
+
+/**
+ * A letter's address window (DIN 5008 and its kin): the sender's return line in small type
+ * ("Lieferant GmbH · Lieferantenstraße 20 · 80333 München") sits right over the recipient's
+ * name and address, at their left edge.
+ */
+function underReturnLine(cells: Cell[], cell: Cell): boolean {
+  return cells.some(
+    (c) =>
+      c.page === cell.page &&
+      c.y < cell.y &&
+      cell.y - c.y < 6 * 1.4 * cell.height &&
+      Math.abs(c.x - cell.x) < 12 &&
+      c.height < 0.85 * cell.height &&
+      (c.text.match(/\s[·•|–-]\s|,\s/g)?.length ?? 0) >= 2 &&
+      STREET_ADDRESS.test(c.text),
+  );
 }

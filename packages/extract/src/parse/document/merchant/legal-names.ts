@@ -22,9 +22,10 @@ export function legalNameIn(text: string): { full: string; brand: string } | nul
   // Whatever precedes the last separator is another field ("Privacy Notice © 1996-2020, Amazon.com").
   head = head.split(/[|•·©]|\s-\s|\(c\)|\b(?:19|20)\d\d\b[,:]?|:\s/i).at(-1) ?? head;
   head = head.replace(/^[\s,.:;-]+/, '');
-  // "Verkauft von Hansen Audio GmbH": the label is matched folded, in any case.
+  // "Verkauft von Hansen Audio GmbH": the label is matched folded, in any case. A label word that
+  // is all there is before the legal form is the name ("Lieferant GmbH").
   const label = SELLER_LABEL.exec(fold(head)) ?? TITLE_FROM.exec(fold(head));
-  if (label) head = originalSlice(head, label[0].length);
+  if (label && label[0].trim().length < fold(head).trim().length) head = originalSlice(head, label[0].length);
   head = head.replace(/^[\s,.:;-]+|[\s,]+$/g, '');
   const words = head.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 7 || !/\p{L}{2}/u.test(head) || /^\d/.test(head)) return null;

@@ -343,3 +343,45 @@ describe('a marketplace order that names its shop with "Shop:"', () => {
     expect(r.parsingNotes).toMatch(/from the "shop" block/);
   });
 });
+
+describe('a letterhead that sets its name on two lines', () => {
+  const invoice = (head: Line[]): Line[] => [
+    ...head,
+    ['Lindenallee 5', 380, 68, 8],
+    ['50667 K\xf6ln', 380, 78, 8],
+    ['Evan Schubert', 57, 145],
+    ['Birkenweg 12', 57, 158],
+    ['51063 K\xf6ln', 57, 171],
+    ['Rechnungsdatum: 04.03.2025', 360, 200, 9],
+    ['Beratung', 40, 260, 9],
+    right('300,00 \x80', 540, 260, 9),
+    ['Gesamtbetrag', 380, 300],
+    right('300,00 \x80', 540, 300),
+    ['Bankverbindung', 40, 770, 7],
+    ['Brennwerk Haustechnik GmbH', 40, 779, 7],
+  ];
+  it('"Brennwerk" over "Haustechnik GmbH" in large type is one name', async () => {
+    const r = await read(
+      invoice([
+        ['Brennwerk', 380, 30, 16],
+        ['Haustechnik GmbH', 380, 48, 16],
+      ]),
+    );
+    expect(r.company).toBe('Brennwerk Haustechnik');
+    expect(r.parsingNotes).toMatch(/the legal name "Brennwerk Haustechnik GmbH"/);
+  });
+  it('a heading over a legal name in body type is not part of it', async () => {
+    const r = await read([
+      ['Bankverbindung', 40, 40, 9],
+      ['Kontorhaus Medien GmbH', 40, 50, 9],
+      ['Speicherstadt 3', 40, 60, 9],
+      ['20457 Hamburg', 40, 70, 9],
+      ['Rechnungsdatum: 04.03.2025', 360, 200, 9],
+      ['Beratung', 40, 260, 9],
+      right('300,00 \x80', 540, 260, 9),
+      ['Gesamtbetrag', 380, 300],
+      right('300,00 \x80', 540, 300),
+    ]);
+    expect(r.company).toBe('Kontorhaus Medien');
+  });
+});

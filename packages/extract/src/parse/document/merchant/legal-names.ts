@@ -1,5 +1,12 @@
 import { TITLE_FROM } from '../../lexicon/document-words';
-import { CORPORATE_DESCRIPTORS, LEGAL_FORM, LEGAL_LINE, SELLER_LABEL } from '../../lexicon/legal-forms';
+import {
+  BUYER_LABEL,
+  CORPORATE_DESCRIPTORS,
+  LEGAL_FORM,
+  LEGAL_LINE,
+  SALUTATION,
+  SELLER_LABEL,
+} from '../../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS } from '../../lexicon/mail-domains';
 import { compactOf } from '../../text';
 import { fold, originalSlice } from '../fold';
@@ -7,6 +14,7 @@ import { inBuyerBlock } from './buyer-block';
 import type { Candidate, SellerContext } from './candidate';
 import { above, type Cell } from './cells';
 import type { SellerDomainKey } from './seller-domains';
+import { isTitleOrColumnHeader } from './titles';
 
 /**
  * Legal names ("STRATO GmbH", "BOUYGUES TELECOM - Société Anonyme au capital …") in the
@@ -55,15 +63,44 @@ export function legalNames(ctx: SellerContext, keys: SellerDomainKey[]): Candida
     // Gas Distribution Inc."); that candidate exists already.
     const brandKey = compactOf(named.brand);
     if (keys.some((k) => brandKey.startsWith(k.key))) continue;
+    const first = inTop(cell) && cell.height > 1.3 * height ? firstLineOf(cells, cell, named.full) : null;
     candidates.push({
-      name: named.brand,
+      name: first ? `${first} ${named.brand}` : named.brand,
       score,
-      why: `the legal name "${named.full}"`,
+      why: `the legal name "${first ? `${first} ` : ''}${named.full}"`,
       evidence: 'legal',
       top: inTop(cell),
     });
   }
   return candidates;
+}
+
+/**
+ * A letterhead that sets its name on two lines in large type ("Brennwerk" over "Haustechnik
+ * GmbH"): the line right above the legal name, at its left edge and in its type size, when it is
+ * a name's words alone. Only when the legal name's cell is the whole name, not a line of fields.
+ */
+function firstLineOf(cells: Cell[], cell: Cell, full: string): string | null {
+  if (fold(cell.text).trim() !== fold(full).trim()) return null;
+  const line = above(cells, cell, 1)[0];
+  if (
+    !line ||
+    Math.abs(line.x - cell.x) > 3 ||
+    Math.abs(line.height - cell.height) > 0.1 * cell.height ||
+    cell.y - line.y > 1.6 * cell.height
+  )
+    return null;
+  const text = line.text.replace(/\s+/g, ' ').trim();
+  if (!/^\p{Lu}[\p{L}&'.-]*(?: [\p{L}&'.-]+){0,2}$/u.test(text) || legalNameIn(text)) return null;
+  const upper = fold(text);
+  if (
+    isTitleOrColumnHeader(text) ||
+    BUYER_LABEL.test(upper) ||
+    SELLER_LABEL.test(upper) ||
+    SALUTATION.test(upper)
+  )
+    return null;
+  return text;
 }
 
 const NAME_LINKS = new Set([

@@ -224,6 +224,13 @@ describe('titles with a possessive, the kind of sale or a compound are never the
     "Facture d'acompte",
     "Note d'honoraires",
     'Electronic ticket receipt',
+    'Customer invoice',
+    'Facture client',
+    "Facture d'avoir",
+    'Factura rectificativa',
+    'Receipt of payment',
+    'RECHNUNG.',
+    'Invoice:',
   ];
   it('each title set large over a seller named only in its body-type block', async () => {
     const wrong: string[] = [];
@@ -383,5 +390,30 @@ describe('a letterhead that sets its name on two lines', () => {
       right('300,00 \x80', 540, 300),
     ]);
     expect(r.company).toBe('Kontorhaus Medien');
+  });
+});
+
+describe("a title with the document's number is a title, wherever the seller is looked for", () => {
+  it('titles with their number are titles; names with a number are not', async () => {
+    const { isTitleOrColumnHeader } = await import('../src/parse/document/merchant/titles');
+    const titles = [
+      'Rechnung Nr.: RE-2025-118',
+      'Invoice INV-0042',
+      'Invoice No. INV/2025/0012 paid',
+      'Factura n\xfamero 12',
+      'Factuurnummer 2025-031',
+      'Receipt 1234-5678',
+      'I N V O I C E',
+    ];
+    const names = [
+      'Order 66 Games',
+      'Studio 54',
+      'Pier 21 Deli',
+      'Hotel Seeblick',
+      'Bon Appetit',
+      'Folio Books',
+    ];
+    expect(titles.filter((t) => !isTitleOrColumnHeader(t))).toEqual([]);
+    expect(names.filter((n) => isTitleOrColumnHeader(n))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { normalizeText } from '../../text';
 import { fold } from '../fold';
 import { above, blockUnder, type Cell } from './cells';
 import { STREET_ADDRESS } from './line-shapes';
+import { isTitleOrColumnHeader } from './titles';
 
 /**
  * The cell is in the buyer's block: under or beside "Bill to", "Pour", "Kunde", "Klant" and their
@@ -22,6 +23,8 @@ export function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
   )
     return true;
   for (const c of above(cells, cell)) {
+    // "Customer invoice", "Facture client": a title, not the buyer's label.
+    if (isTitleOrColumnHeader(c.text)) continue;
     const text = fold(c.text);
     if (BUYER_LABEL.test(text) && text.length < 40) return true;
     if (SELLER_LABEL.test(text) && text.length < 40) return false;

@@ -417,3 +417,33 @@ describe("a title with the document's number is a title, wherever the seller is 
     expect(names.filter((n) => isTitleOrColumnHeader(n))).toEqual([]);
   });
 });
+
+describe('the renter, guest or passenger of a form-like receipt is the buyer', () => {
+  for (const label of [
+    'Renter',
+    'Guest name',
+    'Passenger',
+    'Mieter',
+    'Gast',
+    'Hu\xe9sped',
+    'Voyageur',
+    'Resen\xe4r',
+  ])
+    it(`"${label}" in the label column, the name in larger type in the value column`, async () => {
+      const r = await read([
+        ['Sunroad Car Rental', 40, 30, 12],
+        ['Rental Receipt', 40, 50, 18],
+        [label, 40, 90, 9],
+        ['Evan Taylor', 140, 90, 13],
+        ['Receipt date', 40, 134, 9],
+        ['10 March 2025', 140, 134, 9],
+        ['Time and distance', 40, 200, 9],
+        right('172.70', 540, 200, 9),
+        ['VAT 23%', 40, 228, 9],
+        right('39.70', 540, 228, 9),
+        ['Total charges', 380, 260, 11],
+        right('EUR 212.40', 540, 260, 11),
+      ]);
+      expect(r).toMatchObject({ company: 'Sunroad Car Rental', date: '2025-03-10', total_price: 212.4 });
+    });
+});

@@ -10,10 +10,13 @@
 export const LEGAL_FORM =
   /(?:,?\s+|\s*-\s*)(?:Inc\.?|INC\.?|Incorporated|L\.?L\.?C\.?|Ltd\.?|LTD\.?|Limited|LIMITED|Corp\.?|CORP\.?|Corporation|CORPORATION|GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH|AG|KG|e\.\s?K\.|UG(?:\s*\(haftungsbeschränkt\))?|S\.?A\.?S\.?|SARL|S\.A\.R\.L\.|Sarl|S\.A\.|SA|Société Anonyme|SOCIETE ANONYME|Société Anonyme|AB|B\.?V\.?|N\.?V\.?|Oy|OÜ|ApS|A\/S|Pty\.?\s*Ltd\.?|PTY\.?\s*LTD\.?|PLC|plc|LLP|L\.P\.|PBC|s\.r\.o\.|Kft|SE|DAC|KGaA|gGmbH|mbH|e\.\s?V\.|eG|SASU|EURL|SNC|BVBA|V\.O\.F\.|S\.(?:à|a)\.?\s?r\.\s?l\.|Oyj|ASA|Ltda\.?|S\.L\.U?\.?|[Ss]p\.\s*z\s*o\.\s*o\.?|S\.p\.A\.|S\.r\.l\.)(?=$|[\s,.;•·|()-])/;
 
-/** Labels of the buyer's block: a name under or after them is the customer, not the seller. */
+/**
+ * Labels of the buyer's block: a name under or after them is the customer, not the seller; the
+ * renter, guest, passenger or traveller of rental, hotel, ride and airline receipts is the buyer.
+ */
 // Short words ("To", "An", "À", "Pour", Dutch "Aan", Swedish "Till") are labels only with their colon.
 export const BUYER_LABEL =
-  /^(?:(?:BILL(?:ED)? TO|BILLING ADDRESS|SOLD TO|SHIP(?:PED)? TO|SHIPPING ADDRESS|DELIVER(?:Y|ED)? TO|CUSTOMER(?: NAME| DETAILS| INFORMATION)?|ACCOUNT (?:INFORMATION|NAME|HOLDER)|INVOICE TO|INVOICED TO|RECIPIENT|KUNDE|KUNDIN|RECHNUNGSEMPFANGER|RECHNUNGSADRESSE|LIEFERADRESSE|EMPFANGER|FACTURE A|FACTURER A|CLIENT|DESTINATAIRE|ADRESSE DE FACTURATION|CLIENTE|FACTURAR A|DESTINATARIO|KLANT|FACTUUR AAN|AFLEVERADRES|KUND|FAKTURAADRESS|MOTTAGARE|NABYWCA)\b\s*:?|(?:TO|AN|A|POUR|PARA|AAN|TILL)\s*:)/;
+  /^(?:(?:BILL(?:ED)? TO|BILLING ADDRESS|SOLD TO|SHIP(?:PED)? TO|SHIPPING ADDRESS|DELIVER(?:Y|ED)? TO|CUSTOMER(?: NAME| DETAILS| INFORMATION)?|ACCOUNT (?:INFORMATION|NAME|HOLDER)|INVOICE TO|INVOICED TO|RECIPIENT|KUNDE|KUNDIN|RECHNUNGSEMPFANGER|RECHNUNGSADRESSE|LIEFERADRESSE|EMPFANGER|FACTURE A|FACTURER A|CLIENT|DESTINATAIRE|ADRESSE DE FACTURATION|CLIENTE|FACTURAR A|DESTINATARIO|KLANT|FACTUUR AAN|AFLEVERADRES|KUND|FAKTURAADRESS|MOTTAGARE|NABYWCA|RENTER|HIRER|GUEST(?: NAME)?(?! HOUSE)|PASSENGERS?(?: NAME)?|TRAVELL?ERS?|MIETER|GAST(?:NAME)?|FAHRGAST|REISENDER?|PASSAGIERS?|HUESPED|PASAJEROS?|VOYAGEURS?|PASSAGERS?|RESENARE?|HYRESTAGARE)\b\s*:?|(?:TO|AN|A|POUR|PARA|AAN|TILL)\s*:)/;
 
 /**
  * Labels of the seller's block, with the seller's name after or under them; a reseller or

@@ -1,7 +1,7 @@
 import { BUYER_LABEL, BUYER_NUMBER, REGISTRATION_NUMBER, SELLER_LABEL } from '../../lexicon/legal-forms';
 import { normalizeText } from '../../text';
 import { fold } from '../fold';
-import { above, blockUnder, type Cell } from './cells';
+import { above, type Cell, cellsBetween } from './cells';
 import { STREET_ADDRESS } from './line-shapes';
 import { isTitleOrColumnHeader } from './titles';
 
@@ -12,14 +12,16 @@ import { isTitleOrColumnHeader } from './titles';
  */
 export function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
   if (BUYER_LABEL.test(fold(cell.text))) return true;
-  // A label on the same row just left of the cell ("Bill to: Name"); a label at the far side of
-  // the page heads the buyer's column there, beside the seller's block ("Klant:" … "Visser").
-  const left = cell.row.segments.filter((s) => s.x + s.width <= cell.x + 1).at(-1);
+  // A label on the same row just left of the cell ("Bill to: Name"), or a form's label column
+  // ("Renter     Evan Taylor"); a label at the far side of the page heads the buyer's column
+  // there, beside the seller's block ("Klant:" … "Visser").
+  const before = cell.row.segments.filter((s) => s.x + s.width <= cell.x + 1);
+  const left = before.at(-1);
   if (
     left &&
     BUYER_LABEL.test(fold(normalizeText(left.text))) &&
     fold(left.text).length < 30 &&
-    cell.x - (left.x + left.width) < Math.max(40, 4 * cell.height)
+    cell.x - (left.x + left.width) < Math.max(before.length === 1 ? 120 : 40, 4 * cell.height)
   )
     return true;
   for (const c of above(cells, cell)) {
@@ -30,7 +32,9 @@ export function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
     if (SELLER_LABEL.test(text) && text.length < 40) return false;
   }
   if (underReturnLine(cells, cell)) return true;
-  return blockUnder(cells, cell).some((c) => {
+  // The buyer's own VAT number a few lines under the name, in its column.
+  return cellsBetween(cells, cell.page, cell.y + 1, cell.y + 5 * 2.6 * cell.height).some((c) => {
+    if (Math.abs(c.x - cell.x) >= 12) return false;
     const text = fold(c.text);
     return REGISTRATION_NUMBER.test(text) && BUYER_NUMBER.test(text);
   });
@@ -42,11 +46,8 @@ export function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
  * name and address, at their left edge.
  */
 function underReturnLine(cells: Cell[], cell: Cell): boolean {
-  return cells.some(
+  return cellsBetween(cells, cell.page, cell.y - 6 * 1.4 * cell.height, cell.y - 0.01).some(
     (c) =>
-      c.page === cell.page &&
-      c.y < cell.y &&
-      cell.y - c.y < 6 * 1.4 * cell.height &&
       Math.abs(c.x - cell.x) < 12 &&
       c.height < 0.85 * cell.height &&
       (c.text.match(/\s[·•|–-]\s|,\s/g)?.length ?? 0) >= 2 &&

@@ -447,3 +447,56 @@ describe('the renter, guest or passenger of a form-like receipt is the buyer', (
       expect(r).toMatchObject({ company: 'Sunroad Car Rental', date: '2025-03-10', total_price: 212.4 });
     });
 });
+
+describe('the final amount under a net line that also says "Total", with a paid or open line of zero after it', () => {
+  const E = '\x80';
+  const cases: Array<[string, string, string, string, string]> = [
+    ['Te voldoen', 'Totaal excl. BTW', 'BTW 21%', 'nl', 'Reeds betaald'],
+    ['Totaal incl. BTW', 'Totaal excl. BTW', 'BTW 21%', 'nl', 'Openstaand'],
+    ['Total TTC \xe0 payer', 'Total HT', 'TVA 20 %', 'fr', 'Acompte'],
+    ['Total TTC', 'Total HT', 'Total TVA', 'fr', 'Dont TVA'],
+    ['Total factura', 'Total base imponible', 'Total IVA 21%', 'es', 'Pagado'],
+    ['Total (IVA incluido)', 'Total sin IVA', 'IVA 21%', 'es', 'Pagado'],
+    ['Summe brutto', 'Summe netto', 'USt. 19 %', 'de', 'Bezahlt'],
+    ['Gesamt (brutto)', 'Gesamt (netto)', 'MwSt. 19 %', 'de', 'Bezahlt'],
+    ['Gesamtbetrag', 'Gesamtbetrag netto', 'zzgl. 19 % MwSt.', 'de', 'Offen'],
+    ['Att betala (SEK)', 'Totalt exkl. moms', 'Moms 25 %', 'sv', 'Betalt'],
+    ['Totalt inkl. moms', 'Totalt exkl. moms', 'Moms 25 %', 'sv', 'Betalt'],
+    ['Total (inc. VAT)', 'Total (ex. VAT)', 'VAT @ 20%', 'en', 'Amount outstanding'],
+    ['Amount due', 'Total before tax', 'Tax', 'us', 'Paid'],
+  ];
+  const written = (value: string, notation: string) => {
+    const [whole, cents] = value.split('.');
+    const grouped = (sep: string) => whole!.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+    if (notation === 'nl') return `${E} ${grouped('.')},${cents}`;
+    if (notation === 'fr') return `${grouped(' ')},${cents} ${E}`;
+    if (notation === 'es' || notation === 'de') return `${grouped('.')},${cents} ${E}`;
+    if (notation === 'sv') return `${grouped(' ')},${cents} kr`;
+    if (notation === 'en') return `\xa3${grouped(',')}.${cents}`;
+    return `$${grouped(',')}.${cents}`;
+  };
+  it('each language', async () => {
+    const wrong: string[] = [];
+    for (const [label, net, tax, notation, after] of cases) {
+      const r = await read([
+        ['Larkspur Studio', 40, 40, 16],
+        ['22 Wharf Road, 10115 Berlin', 40, 60],
+        ['Date: 04.03.2025', 360, 90],
+        ['Design work', 40, 160],
+        [written('828.80', notation), 470, 160],
+        ['Printing', 40, 174],
+        [written('200.00', notation), 470, 174],
+        [net, 300, 210],
+        [written('1028.80', notation), 470, 210],
+        [tax, 300, 224],
+        [written('205.76', notation), 470, 224],
+        [label, 300, 240],
+        [written('1234.56', notation), 470, 240],
+        [after, 300, 256],
+        [written('0.00', notation), 470, 256],
+      ]);
+      if (r.total_price !== 1234.56) wrong.push(`${label} → ${r.total_price}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -500,3 +500,31 @@ describe('the final amount under a net line that also says "Total", with a paid 
     expect(wrong).toEqual([]);
   });
 });
+
+describe("a shop's invoice that prints the order date above the invoice date", () => {
+  const pairs: Array<[string, string]> = [
+    ['Order date: 02/03/2025', 'Invoice date: 04/03/2025'],
+    ['Bestelldatum: 02.03.2025', 'Rechnungsdatum: 04.03.2025'],
+    ['Besteldatum: 02-03-2025', 'Factuurdatum: 04-03-2025'],
+    ['Date de commande : 02/03/2025', 'Date de facture : 04/03/2025'],
+    ['Fecha del pedido: 02/03/2025', 'Fecha de factura: 04/03/2025'],
+    ['Orderdatum: 2025-03-02', 'Fakturadatum: 2025-03-04'],
+  ];
+  it('is dated by the invoice date in each language', async () => {
+    const wrong: string[] = [];
+    for (const [order, invoice] of pairs) {
+      const r = await read([
+        ['Kestrel Home Goods', 40, 40, 16],
+        ['12 Foundry Lane, 10115 Berlin', 40, 60],
+        [order, 360, 90],
+        [invoice, 360, 104],
+        ['Linen duvet cover', 40, 200],
+        ['35,99', 480, 200],
+        ['Total', 380, 240],
+        ['35,99 EUR', 470, 240],
+      ]);
+      if (r.date !== '2025-03-04') wrong.push(`${invoice} → ${r.date}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

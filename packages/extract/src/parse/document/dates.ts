@@ -11,6 +11,7 @@ import {
   DATE_WORD,
   DAY_FIRST_DATE_LABEL,
   ENGLISH_DATE_LABEL,
+  INVOICE_DATE_LABEL,
   OTHER_DATE_LABEL,
   PURCHASE_DATE_LABEL,
   RANGE_AFTER,
@@ -275,8 +276,15 @@ export function chooseDocumentDate(rows: Row[], order: OrderEvidence, sentAt?: s
   const scored = scoreDocumentDates(rows, order);
   const sentDay = sentAt && /^\d{4}-\d{2}-\d{2}/.test(sentAt) ? Date.parse(sentAt.slice(0, 10)) : Number.NaN;
   const issued = Number.isNaN(sentDay) ? scored : scored.filter((d) => Date.parse(d.iso) - sentDay <= DAY_MS);
-  const best = issued[0] ?? scored[0];
+  let best = issued[0] ?? scored[0];
   if (!best) return null;
+  // "Order date" above "Invoice date" on a shop's invoice: the invoice's own date.
+  if (best.kind === 'purchase' && !INVOICE_DATE_LABEL.test(best.label ?? '')) {
+    const invoiceDate = (issued[0] ? issued : scored).find(
+      (d) => d.kind === 'purchase' && INVOICE_DATE_LABEL.test(d.label ?? '') && d.score >= best!.score - 1,
+    );
+    if (invoiceDate) best = invoiceDate;
+  }
   const confidence = Math.max(0.2, Math.min(0.97, 0.5 + 0.1 * best.score - (best.fixed ? 0 : 0.15)));
   const why =
     best.kind === 'purchase' || best.kind === 'date'

@@ -69,6 +69,14 @@ export const PURCHASE_DATE_LABEL = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The invoice's own date among the purchase labels ("Invoice date", "Date of issue",
+ * "Rechnungsdatum", "Factuurdatum", "Date de facture", "Fecha de factura", "Fakturadatum"): on an
+ * invoice that also prints the order date, the document is dated by its issue.
+ */
+export const INVOICE_DATE_LABEL =
+  /INVOICE DATE|DATE OF ISSUE|ISSUE DATE|DATE ISSUED|RECHNUNGS?DATUM|AUSSTELLUNGSDATUM|FACTUURDATUM|DATE DE (?:LA )?FACTURE|DATE DE FACTURATION|DATE D'EMISSION|FECHA DE (?:LA )?FACTURA|FECHA FACTURA|FECHA DE EMISION|FECHA (?:DE )?EXPEDICION|FAKTURADATUM|FAKTURADATO|DATA WYSTAWIENIA|DATA FATTURA/;
+
 /** A bare "Date" label in any of the languages. */
 export const DATE_WORD = /\b(DATE|DATUM|FECHA|DATA|DATO|DATED)\b/;
 

@@ -528,3 +528,33 @@ describe("a shop's invoice that prints the order date above the invoice date", (
     expect(wrong).toEqual([]);
   });
 });
+
+describe('a column header in bold over the items is not the seller', () => {
+  for (const header of [
+    'Art\xedculo Cant. PVP Importe',
+    'Omschrijving Stuksprijs Totaal',
+    'Ben\xe4mning Antal Summa',
+  ])
+    it(`"${header}" set larger than the shop's name at the top of a small receipt`, async () => {
+      const r = await extractReceipt(
+        makePdf(
+          [
+            page([
+              ['Ferreter\xeda Olmo', 20, 20, 8],
+              ['Calle Mayor 14, 28013 Madrid', 20, 30, 7],
+              [header, 20, 50, 10],
+              ['Tornillos', 20, 66, 8],
+              ['4,50', 190, 66, 8],
+              ['Martillo', 20, 76, 8],
+              ['12,00', 190, 76, 8],
+              ['TOTAL', 20, 96, 9],
+              ['16,50 \x80', 180, 96, 9],
+              ['Fecha: 07/03/2025', 20, 116, 8],
+            ]),
+          ],
+          { width: 240, height: 200 },
+        ),
+      );
+      expect(r).toMatchObject({ company: 'Ferreter\xeda Olmo', total_price: 16.5, date: '2025-03-07' });
+    });
+});

@@ -558,3 +558,38 @@ describe('a column header in bold over the items is not the seller', () => {
       expect(r).toMatchObject({ company: 'Ferreter\xeda Olmo', total_price: 16.5, date: '2025-03-07' });
     });
 });
+
+describe("the customer's name a form or a greeting sets large is not the seller", () => {
+  for (const label of ['Name', 'Customer name', 'Nombre', 'Nom', 'Naam', 'Namn'])
+    it(`"${label}" in the label column, the customer's name in larger type beside it`, async () => {
+      const r = await read([
+        ['Sunny Yoga Studio', 40, 30, 10],
+        [label, 40, 70, 9],
+        ['Evan Porter', 120, 70, 14],
+        ['Member ID', 40, 90, 9],
+        ['88123', 120, 90, 9],
+        ['Date', 40, 110, 9],
+        ['03/04/2025', 120, 110, 9],
+        ['10-class pass', 40, 200, 9],
+        right('$120.00', 540, 200, 9),
+        ['Total', 380, 240],
+        right('$120.00', 540, 240),
+      ]);
+      expect(r.company).toBe('Sunny Yoga Studio');
+    });
+
+  it('"Dear Evan Porter" in large type is never the merchant, even when nothing else names one', async () => {
+    const r = await read([
+      ['Dear Evan Porter', 40, 70, 14],
+      ['Thank you for your purchase. Here is your receipt.', 40, 90, 9],
+      ['Date', 40, 110, 9],
+      ['03/04/2025', 120, 110, 9],
+      ['10-class pass', 40, 200, 9],
+      right('$120.00', 540, 200, 9),
+      ['Total', 380, 240],
+      right('$120.00', 540, 240),
+    ]);
+    expect(r.company).toBeNull();
+    expect(r.total_price).toBe(120);
+  });
+});

@@ -19,6 +19,13 @@ export const BUYER_LABEL =
   /^(?:(?:BILL(?:ED)? TO|BILLING ADDRESS|SOLD TO|SHIP(?:PED)? TO|SHIPPING ADDRESS|DELIVER(?:Y|ED)? TO|CUSTOMER(?: NAME| DETAILS| INFORMATION)?|ACCOUNT (?:INFORMATION|NAME|HOLDER)|INVOICE TO|INVOICED TO|RECIPIENT|KUNDE|KUNDIN|RECHNUNGSEMPFANGER|RECHNUNGSADRESSE|LIEFERADRESSE|EMPFANGER|FACTURE A|FACTURER A|CLIENT|DESTINATAIRE|ADRESSE DE FACTURATION|CLIENTE|FACTURAR A|DESTINATARIO|KLANT|FACTUUR AAN|AFLEVERADRES|KUND|FAKTURAADRESS|MOTTAGARE|NABYWCA|RENTER|HIRER|GUEST(?: NAME)?(?! HOUSE)|PASSENGERS?(?: NAME)?|TRAVELL?ERS?|MIETER|GAST(?:NAME)?|FAHRGAST|REISENDER?|PASSAGIERS?|HUESPED|PASAJEROS?|VOYAGEURS?|PASSAGERS?|RESENARE?|HYRESTAGARE)\b\s*:?|(?:TO|AN|A|POUR|PARA|AAN|TILL)\s*:)/;
 
 /**
+ * A form's field for the customer's name, in its own cell left of the value ("Name   Evan
+ * Porter", "Nombre", "Nom", "Naam", "Namn"): a seller does not label its own name so.
+ */
+export const NAME_FIELD_LABEL =
+  /^(?:(?:CUSTOMER |FULL |MEMBER |GUEST )?NAME|VOR- UND NACHNAME|NACHNAME|NOMBRE(?: Y APELLIDOS)?|NOM(?: ET PRENOM)?|NOM COMPLET|NAAM|NAMN)\s*:?$/;
+
+/**
  * Labels of the seller's block, with the seller's name after or under them; a reseller or
  * merchant of record names the seller it acts for ("on behalf of", "im Auftrag von"). A label word
  * before a legal form is the name itself ("Lieferant GmbH" of the ZUGFeRD sample invoices). A

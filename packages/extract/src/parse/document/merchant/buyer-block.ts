@@ -1,4 +1,10 @@
-import { BUYER_LABEL, BUYER_NUMBER, REGISTRATION_NUMBER, SELLER_LABEL } from '../../lexicon/legal-forms';
+import {
+  BUYER_LABEL,
+  BUYER_NUMBER,
+  NAME_FIELD_LABEL,
+  REGISTRATION_NUMBER,
+  SELLER_LABEL,
+} from '../../lexicon/legal-forms';
 import { normalizeText } from '../../text';
 import { fold } from '../fold';
 import { above, type Cell, cellsBetween } from './cells';
@@ -13,13 +19,14 @@ import { isTitleOrColumnHeader } from './titles';
 export function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
   if (BUYER_LABEL.test(fold(cell.text))) return true;
   // A label on the same row just left of the cell ("Bill to: Name"), or a form's label column
-  // ("Renter     Evan Taylor"); a label at the far side of the page heads the buyer's column
+  // ("Renter     Evan Taylor", "Name     Evan Porter"); a label at the far side of the page heads the buyer's column
   // there, beside the seller's block ("Klant:" … "Visser").
   const before = cell.row.segments.filter((s) => s.x + s.width <= cell.x + 1);
   const left = before.at(-1);
+  const leftLabel = left ? fold(normalizeText(left.text)).trim() : '';
   if (
     left &&
-    BUYER_LABEL.test(fold(normalizeText(left.text))) &&
+    (BUYER_LABEL.test(leftLabel) || NAME_FIELD_LABEL.test(leftLabel)) &&
     fold(left.text).length < 30 &&
     cell.x - (left.x + left.width) < Math.max(before.length === 1 ? 120 : 40, 4 * cell.height)
   )

@@ -41,7 +41,14 @@ const MALAYSIA_COMPACT = /SDNBHD|MALAYSIA|JALAN|SELANGOR|JOHOR|KUALALUMPUR/;
 const REGISTERED_FORM = /SDN\.?\s*BHD|\bBHD\b|BERHAD|\bPTE\.?\s*LTD/;
 const SINGAPORE = /SINGAPORE|\bS\$|\bSGD\b|\bPTE\.?\s*LTD/;
 const AUSTRALIA = /AUSTRALIA|\bABN\b|\bNSW\b|\bVIC\b|\bQLD\b/;
-const EURO = /€|\bEUR\b|\bMWST\b|\bTVA\b|\bIVA\b|\bUST\b/;
+const EURO = /€|\bEUR\b|\bMWST\b|\bTVA\b|\bIVA\b|\bUST\b|\bBTW\b/;
+// Nordic VAT names without a currency mark: Swedish "moms" with a Swedish word or register
+// ("Att betala", "Kvitto", "Org.nr", "Bankgiro", "Momsreg.nr"), Danish "moms" with a CVR number,
+// Norwegian "MVA".
+const SWEDISH =
+  /\bMOMS\b[\s\S]*?(?:\bATT BETALA\b|\bKVITTO\b|\bORG\.?\s*NR\b|\bBANKGIRO\b|\bMOMSREG)|(?:\bATT BETALA\b|\bKVITTO\b|\bORG\.?\s*NR\b|\bBANKGIRO\b|\bMOMSREG)[\s\S]*?\bMOMS\b/;
+const DANISH = /\bMOMS\b[\s\S]*?\bCVR\b|\bCVR\b[\s\S]*?\bMOMS\b/;
+const NORWEGIAN = /\bMVA\b/;
 
 export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): LocaleGuess {
   const text = rows.map((r) => r.upper).join('\n');
@@ -82,6 +89,9 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
       currency = null;
       currencyReason = 'dollars with a GST: Singapore, Australian or New Zealand dollars';
     } else if (EURO.test(text)) currency = 'EUR';
+    else if (DANISH.test(text)) currency = 'DKK';
+    else if (SWEDISH.test(text)) currency = 'SEK';
+    else if (NORWEGIAN.test(text)) currency = 'NOK';
     else if (/£/.test(text) || (UK_POSTCODE.test(text) && UK_WORDS.test(text))) currency = 'GBP';
     if (currency !== null && currency !== (dollar ? 'USD' : null))
       currencyReason = `the address and tax names point to ${currency}`;

@@ -121,3 +121,46 @@ describe('receipts from different countries', () => {
     });
   });
 });
+
+describe('the currency of a Nordic or Dutch receipt that prints no currency mark', () => {
+  const cases: Array<[string, Array<string | [string, string]>, string]> = [
+    [
+      'Swedish: "Moms" with "Org.nr" and "Att betala"',
+      [
+        'Matbutiken Lunden',
+        'Org.nr 556000-1111',
+        ['Kaffe', '54,90'],
+        ['Att betala', '54,90'],
+        ['Moms 12%', '5,88'],
+      ],
+      'SEK',
+    ],
+    [
+      'Danish: "Moms" with a CVR number',
+      ['Bageriet Havn', 'CVR 12345678', ['Rugbrod', '32,00'], ['Total', '32,00'], ['Heraf moms', '6,40']],
+      'DKK',
+    ],
+    [
+      'Norwegian: "MVA"',
+      [
+        'Kaffebrenneriet Sjo',
+        'Org.nr 912 345 678 MVA',
+        ['Kaffe', '45,00'],
+        ['Totalt', '45,00'],
+        ['MVA 15%', '5,87'],
+      ],
+      'NOK',
+    ],
+    [
+      'Dutch: "BTW"',
+      ['Boekhandel Van Dam', ['Roman', '24,99'], ['Totaal', '24,99'], ['BTW 9%', '2,06']],
+      'EUR',
+    ],
+  ];
+  for (const [name, rows, currency] of cases)
+    it(name, () => {
+      const r = read(rows);
+      expect(r.currency).toBe(currency);
+      expect(r.parsingNotes).toMatch(`the address and tax names point to ${currency}`);
+    });
+});

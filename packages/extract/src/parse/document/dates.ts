@@ -11,10 +11,13 @@ import {
   DATE_WORD,
   DAY_FIRST_DATE_LABEL,
   ENGLISH_DATE_LABEL,
+  INVOICE_DATE_LABEL,
   OTHER_DATE_LABEL,
   PURCHASE_DATE_LABEL,
   RANGE_AFTER,
   RANGE_BEFORE,
+  STAY_ARRIVAL_LABEL,
+  STAY_DEPARTURE_LABEL,
 } from '../lexicon/date-labels';
 import { MULTILINGUAL_MONTHS } from '../lexicon/months';
 import { compactOf, normalizeText, type Row } from '../text';
@@ -100,6 +103,19 @@ function labelAbove(rows: Row[], row: Row, cell: { x: number; right: number }): 
   // One cell per line (e-mail bodies): a short label line right above the value.
   if (above.segments.length === 1 && above.text.length <= 40) return fold(above.text);
   return fold(over.map((s) => s.text).join(' '));
+}
+
+/**
+ * A date over another date in its column on the next row: the first line of a table of dated
+ * lines (a hotel folio's nights, a statement's bookings), whose "Date" header names the lines'
+ * dates, not the document's.
+ */
+function headsDateColumn(rows: Row[], c: DateCandidate): boolean {
+  const next = rows[c.row.index + 1];
+  if (!next || next.page !== c.row.page || next.y - c.row.y > 2.6 * Math.max(c.row.height, next.height))
+    return false;
+  const cell = segmentOf(c.row, c.raw);
+  return dateCandidatesIn(next).some((d) => Math.abs(segmentOf(next, d.raw).x - cell.x) < 12);
 }
 
 function readingOf(c: DateCandidate, order: OrderEvidence): Ymd | null {
@@ -207,7 +223,7 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
       score -= 2.5;
       label = OTHER_DATE_LABEL.exec(above)![0];
       kind = 'other';
-    } else if (DATE_WORD.test(before.slice(-14)) || DATE_WORD.test(above)) {
+    } else if (DATE_WORD.test(before.slice(-14)) || (DATE_WORD.test(above) && !headsDateColumn(rows, c))) {
       score += 1.5;
       label = 'date';
       kind = 'date';
@@ -231,7 +247,22 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
     score -= (0.6 * c.row.index) / total;
     out.push({ iso: isoOf(d), raw: c.raw.trim(), row: c.row, score, label, kind, fixed: c.fixed !== null });
   });
+  datedByDeparture(out);
   return out.sort((a, b) => b.score - a.score || a.row.index - b.row.index);
+}
+
+/**
+ * A hotel folio that labels no invoice date is dated by the stay's departure, the day the bill is
+ * settled: a departure after an arrival, so a flight's departure and arrival are left alone.
+ */
+function datedByDeparture(out: ScoredDate[]): void {
+  if (out.some((d) => d.kind === 'purchase')) return;
+  const arrival = out.find((d) => d.label && STAY_ARRIVAL_LABEL.test(d.label));
+  const departure = out.find((d) => d.label && STAY_DEPARTURE_LABEL.test(d.label));
+  if (!arrival || !departure || departure.iso <= arrival.iso) return;
+  departure.score = Math.max(...out.map((d) => d.score)) + 0.5;
+  departure.label = 'departure';
+  departure.kind = 'date';
 }
 
 const DAY_MS = 86_400_000;
@@ -245,8 +276,15 @@ export function chooseDocumentDate(rows: Row[], order: OrderEvidence, sentAt?: s
   const scored = scoreDocumentDates(rows, order);
   const sentDay = sentAt && /^\d{4}-\d{2}-\d{2}/.test(sentAt) ? Date.parse(sentAt.slice(0, 10)) : Number.NaN;
   const issued = Number.isNaN(sentDay) ? scored : scored.filter((d) => Date.parse(d.iso) - sentDay <= DAY_MS);
-  const best = issued[0] ?? scored[0];
+  let best = issued[0] ?? scored[0];
   if (!best) return null;
+  // "Order date" above "Invoice date" on a shop's invoice: the invoice's own date.
+  if (best.kind === 'purchase' && !INVOICE_DATE_LABEL.test(best.label ?? '')) {
+    const invoiceDate = (issued[0] ? issued : scored).find(
+      (d) => d.kind === 'purchase' && INVOICE_DATE_LABEL.test(d.label ?? '') && d.score >= best!.score - 1,
+    );
+    if (invoiceDate) best = invoiceDate;
+  }
   const confidence = Math.max(0.2, Math.min(0.97, 0.5 + 0.1 * best.score - (best.fixed ? 0 : 0.15)));
   const why =
     best.kind === 'purchase' || best.kind === 'date'

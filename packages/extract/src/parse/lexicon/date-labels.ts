@@ -69,6 +69,14 @@ export const PURCHASE_DATE_LABEL = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The invoice's own date among the purchase labels ("Invoice date", "Date of issue",
+ * "Rechnungsdatum", "Factuurdatum", "Date de facture", "Fecha de factura", "Fakturadatum"): on an
+ * invoice that also prints the order date, the document is dated by its issue.
+ */
+export const INVOICE_DATE_LABEL =
+  /INVOICE DATE|DATE OF ISSUE|ISSUE DATE|DATE ISSUED|RECHNUNGS?DATUM|AUSSTELLUNGSDATUM|FACTUURDATUM|DATE DE (?:LA )?FACTURE|DATE DE FACTURATION|DATE D'EMISSION|FECHA DE (?:LA )?FACTURA|FECHA FACTURA|FECHA DE EMISION|FECHA (?:DE )?EXPEDICION|FAKTURADATUM|FAKTURADATO|DATA WYSTAWIENIA|DATA FATTURA/;
+
 /** A bare "Date" label in any of the languages. */
 export const DATE_WORD = /\b(DATE|DATUM|FECHA|DATA|DATO|DATED)\b/;
 
@@ -143,8 +151,27 @@ export const OTHER_DATE_LABEL = new RegExp(
     'ABFAHRT',
     'CHECK-?IN',
     'CHECK-?OUT',
+    'ANREISE',
+    'ABREISE',
+    'ANKUNFT',
+    'AANKOMST',
+    'VERTREK',
+    'LLEGADA',
+    'SALIDA',
+    'ANKOMST',
+    'AVRESA',
   ].join('|'),
 );
+
+/**
+ * A stay's first and last day on a hotel folio ("Arrival" / "Departure", "Anreise" / "Abreise",
+ * "Arrivée" / "Départ", "Llegada" / "Salida", "Aankomst" / "Vertrek", "Ankomst" / "Avresa"): the
+ * bill is settled and dated on the day of departure. Provenance: the usual folio headers of
+ * hotel property-management systems in each language.
+ */
+export const STAY_ARRIVAL_LABEL =
+  /\b(?:ARRIVAL|ARRIVEE|ANREISE|ANKUNFT|AANKOMST|LLEGADA|ANKOMST|CHECK-?IN)\b/;
+export const STAY_DEPARTURE_LABEL = /\b(?:DEPARTURE|DEPART|ABREISE|VERTREK|SALIDA|AVRESA|CHECK-?OUT)\b/;
 
 /** Words that join the two ends of a date range ("du … au …", "Jan 26 - Feb 22", "from … to …"). */
 const RANGE = '(?:-|–|TO|THROUGH|THRU|BIS|AU|AL|HASTA|TOT|TILL|DO)';

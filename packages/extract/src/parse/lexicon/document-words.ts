@@ -69,8 +69,35 @@ const TITLES = [
   'CONFIRMACION(?: DE (?:PEDIDO|PAGO|COMPRA|RESERVA))?',
   'BETALNINGSBEKRAFTELSE',
   'BOKNINGSBEKRAFTELSE',
+  // papers a sale is also invoiced on: a sales contract, a delivery note, a hotel's folio
+  'KAUFVERTRAG',
+  'LIEFERSCHEIN',
+  'DELIVERY NOTE',
+  'PACKING SLIP',
+  'BON DE LIVRAISON',
+  'ALBARAN',
+  'PAKBON',
+  'FOLJESEDEL',
+  '(?:GUEST )?FOLIO',
+  'E-?TICKET',
+  'TICKET RECEIPT',
 ];
-const ONE_TITLE = `(?:(?:REGISTRATION|TAX|SIMPLIFIED|FINAL|ORIGINAL|COPY)\\s+)*(?:${TITLES.join('|')})(?:\\s+\\(?(?:PAID|UNPAID|DUE|COPY|ORIGINAL|DUPLICATE|NO\\.?|NR\\.?|N°|#|BEZAHLT|PAYEE|PAGADA|BETAALD|BETALD|KOPIE|COPIE|COPIA|KOPIA|DUPLICADO|DUPLIKAT)\\)?)*(?:\\s+#?[A-Z0-9-]*\\d[A-Z0-9-]*)?`;
+/**
+ * Words before a title: a possessive ("Your receipt", "Ihre Rechnung", "Uw factuur", "Votre
+ * facture", "Su factura", "Ditt kvitto") or the kind of sale ("Ride receipt", "Booking receipt",
+ * "Hotel invoice", "E-Invoice").
+ */
+const TITLE_PREFIX =
+  '(?:CUSTOMER|YOUR|IHRE|UW|JOUW|VOTRE|TA|SU|TU|DIN|DITT|ER|ERT|REGISTRATION|TAX|SIMPLIFIED|FINAL|ORIGINAL|COPY|ORDER|TRIP|RIDE|BOOKING|HOTEL|RENTAL|DONATION|PURCHASE|ELECTRONIC|ITINERARY|MONTHLY|INTERIM|E)';
+/**
+ * German, Dutch and Scandinavian compounds of a title ("Monatsrechnung", "Bewirtungsbeleg",
+ * "Vorkasse-Rechnung", "Verkoopfactuur", "Kassakvitto", "Kvittering"), and words after one
+ * ("Invoice details", "Factura de venta", "Ticket de caisse", "Facture d'acompte").
+ */
+const TITLE_COMPOUND = String.raw`[A-Z]+[\s-]?(?:RECHNUNG|BELEG|FACTUUR|KVITTO|FAKTURA)|RECHNUNGS|RECHNUNGSNUMMER|FACTUURNUMMER|FAKTURANR|FAKTURANUMMER|KVITTERING|KASSABON|CREDITNOTA|NOTE D.?HONORAIRES`;
+const TITLE_SUFFIX =
+  '(?:DETAILS|SUMMARY|FOR YOUR (?:ORDER|PAYMENT|PURCHASE)|DE VENTA|DE CAISSE|DE COMPRA|PROFORMA|D.?ACOMPTE|DE SOLDE|D.?AVOIR|CLIENT|RECTIFICATIVA|OF PAYMENT)';
+const ONE_TITLE = `(?:${TITLE_PREFIX}[\\s-]+)*(?:${TITLES.join('|')}|${TITLE_COMPOUND})(?:\\s+${TITLE_SUFFIX})?(?:\\s+\\(?(?:PAID|UNPAID|DUE|COPY|ORIGINAL|DUPLICATE|NO\\.?|NR\\.?|N°|#|BEZAHLT|PAYEE|PAGADA|BETAALD|BETALD|KOPIE|COPIE|COPIA|KOPIA|DUPLICADO|DUPLIKAT)\\)?)*(?:\\s+#?[A-Z0-9-]*\\d[A-Z0-9/-]*|\\s*#[A-Z0-9-]*\\d[A-Z0-9/-]*)?`;
 /**
  * A line that is only a document title, maybe with a state word ("Invoice PAID", "Rechnung Nr.",
  * "Factuur (kopie)"), or two titles side by side ("Rechnung / Invoice", "Tax invoice / Receipt").
@@ -82,9 +109,24 @@ export const DOCUMENT_TITLE = new RegExp(`^${ONE_TITLE}(?:\\s*[/|]\\s*${ONE_TITL
  * van", "Kvitto från"): the words before the name, upper-case without accents.
  */
 export const TITLE_FROM = new RegExp(
-  `^(?:YOUR\\s+)?(?:${TITLES.join('|')})\\s+(?:FROM|VON|DE|DU|DES|D'|VAN|FRAN|FRA|OD)\\s*`,
+  `^(?:YOUR\\s+)?(?:${TITLES.join('|')})\\s+(?:(?:FROM|VON|DE|DU|DES|VAN|FRAN|FRA|OD)\\b|D')\\s*`,
 );
 
-/** Column headers of item tables: a line with two of these is a header row, not a name. */
+/**
+ * Column headers of item tables: a line with two of these is a header row, not a name. With the
+ * abbreviations of Spanish, German, Dutch and Swedish tables ("Cant.", "Uds.", "PVP", "Anz.",
+ * "Stuksprijs", "Benämning") and a folio's "Charges" / "Credits".
+ */
 export const COLUMN_WORDS =
-  /\b(QTY|QUANTITY|DESCRIPTION|ITEM|ITEMS|PRODUCT|PRICE|UNIT|AMOUNT|TOTAL|TAX|VAT|HOURS|RATE|SERVICE|SERVICES|MENGE|ANZAHL|BESCHREIBUNG|BEZEICHNUNG|LEISTUNG|POS|POSITION|EINZELPREIS|GESAMTPREIS|GESAMT|NETTO|BRUTTO|ARTIKEL|PREIS|BETRAG|SUMME|MWST|QTE|CONCEPTO|UNIDADES|QUANTITE|DESIGNATION|PRODUIT|PRIX|MONTANT|TVA|CANTIDAD|DESCRIPCION|PRECIO|IMPORTE|IVA|AANTAL|OMSCHRIJVING|PRIJS|BEDRAG|BTW|ANTAL|BESKRIVNING|PRIS|BELOPP|MOMS|ILOSC|OPIS|CENA|KWOTA)\b/g;
+  /\b(QTY|QUANTITY|DESCRIPTION|ITEM|ITEMS|PRODUCT|PRICE|UNIT|AMOUNT|TOTAL|TAX|VAT|HOURS|RATE|SERVICE|SERVICES|MENGE|ANZAHL|BESCHREIBUNG|BEZEICHNUNG|LEISTUNG|POS|POSITION|EINZELPREIS|GESAMTPREIS|GESAMT|NETTO|BRUTTO|ARTIKEL|PREIS|BETRAG|SUMME|MWST|QTE|CONCEPTO|UNIDADES|QUANTITE|DESIGNATION|PRODUIT|PRIX|MONTANT|TVA|CANTIDAD|DESCRIPCION|PRECIO|IMPORTE|IVA|AANTAL|OMSCHRIJVING|PRIJS|BEDRAG|BTW|ANTAL|BESKRIVNING|PRIS|BELOPP|MOMS|ILOSC|OPIS|CENA|KWOTA|ARTICULO|CANT|UDS|PVP|REFERENCIA|ANZ|ARTIKELNR|STUKSPRIJS|STUKPRIJS|EENHEIDSPRIJS|TOTAAL|BENAMNING|SUMMA|CHARGES|CREDITS|DEBET)\b/g;
+
+/**
+ * A line addressed to the reader ("Thanks for riding, Evan", "Hi Evan,", "Vielen Dank für Ihre
+ * Bestellung", "Merci pour votre commande !"): ride, delivery and shop receipts set it large at
+ * the top, where a letterhead stands; it never names the seller. Thanks open such a line in any
+ * form; a greeting word ("Hi", "Hallo", "Bonjour") counts when a comma or "!" follows it, as
+ * when it greets a name. Provenance: the greetings of receipt mails and their PDF prints in the
+ * dev set and their usual forms in en, de, nl, fr, es, sv.
+ */
+export const ADDRESSED_TO_READER =
+  /^(?:THANKS?\b|THANK YOU\b|MANY THANKS\b|DANKE\b|VIELEN DANK\b|HERZLICHEN DANK\b|MERCI\b|GRACIAS\b|MUCHAS GRACIAS\b|BEDANKT\b|DANK U\b|DANK JE\b|TACK\b|STORT TACK\b|DEAR\b|SEHR GEEHRTE|LIEBE[RS]?\b|CHERE?S?\b|ESTIMAD[OA]S?\b|BESTE\b)|^(?:HI|HELLO|HEY|HALLO|MOIN|SERVUS|BONJOUR|SALUT|HOLA|BUENOS DIAS|HOI|DAG|HEJ|HEJSAN)\b[^,!]{0,30}[,!]/;

@@ -10,17 +10,29 @@
 export const LEGAL_FORM =
   /(?:,?\s+|\s*-\s*)(?:Inc\.?|INC\.?|Incorporated|L\.?L\.?C\.?|Ltd\.?|LTD\.?|Limited|LIMITED|Corp\.?|CORP\.?|Corporation|CORPORATION|GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH|AG|KG|e\.\s?K\.|UG(?:\s*\(haftungsbeschränkt\))?|S\.?A\.?S\.?|SARL|S\.A\.R\.L\.|Sarl|S\.A\.|SA|Société Anonyme|SOCIETE ANONYME|Société Anonyme|AB|B\.?V\.?|N\.?V\.?|Oy|OÜ|ApS|A\/S|Pty\.?\s*Ltd\.?|PTY\.?\s*LTD\.?|PLC|plc|LLP|L\.P\.|PBC|s\.r\.o\.|Kft|SE|DAC|KGaA|gGmbH|mbH|e\.\s?V\.|eG|SASU|EURL|SNC|BVBA|V\.O\.F\.|S\.(?:à|a)\.?\s?r\.\s?l\.|Oyj|ASA|Ltda\.?|S\.L\.U?\.?|[Ss]p\.\s*z\s*o\.\s*o\.?|S\.p\.A\.|S\.r\.l\.)(?=$|[\s,.;•·|()-])/;
 
-/** Labels of the buyer's block: a name under or after them is the customer, not the seller. */
+/**
+ * Labels of the buyer's block: a name under or after them is the customer, not the seller; the
+ * renter, guest, passenger or traveller of rental, hotel, ride and airline receipts is the buyer.
+ */
 // Short words ("To", "An", "À", "Pour", Dutch "Aan", Swedish "Till") are labels only with their colon.
 export const BUYER_LABEL =
-  /^(?:(?:BILL(?:ED)? TO|BILLING ADDRESS|SOLD TO|SHIP(?:PED)? TO|SHIPPING ADDRESS|DELIVER(?:Y|ED)? TO|CUSTOMER(?: NAME| DETAILS| INFORMATION)?|ACCOUNT (?:INFORMATION|NAME|HOLDER)|INVOICE TO|INVOICED TO|RECIPIENT|KUNDE|KUNDIN|RECHNUNGSEMPFANGER|RECHNUNGSADRESSE|LIEFERADRESSE|EMPFANGER|FACTURE A|FACTURER A|CLIENT|DESTINATAIRE|ADRESSE DE FACTURATION|CLIENTE|FACTURAR A|DESTINATARIO|KLANT|FACTUUR AAN|AFLEVERADRES|KUND|FAKTURAADRESS|MOTTAGARE|NABYWCA)\b\s*:?|(?:TO|AN|A|POUR|PARA|AAN|TILL)\s*:)/;
+  /^(?:(?:BILL(?:ED)? TO|BILLING ADDRESS|SOLD TO|SHIP(?:PED)? TO|SHIPPING ADDRESS|DELIVER(?:Y|ED)? TO|CUSTOMER(?: NAME| DETAILS| INFORMATION)?|ACCOUNT (?:INFORMATION|NAME|HOLDER)|INVOICE TO|INVOICED TO|RECIPIENT|KUNDE|KUNDIN|RECHNUNGSEMPFANGER|RECHNUNGSADRESSE|LIEFERADRESSE|EMPFANGER|FACTURE A|FACTURER A|CLIENT|DESTINATAIRE|ADRESSE DE FACTURATION|CLIENTE|FACTURAR A|DESTINATARIO|KLANT|FACTUUR AAN|AFLEVERADRES|KUND|FAKTURAADRESS|MOTTAGARE|NABYWCA|RENTER|HIRER|GUEST(?: NAME)?(?! HOUSE)|PASSENGERS?(?: NAME)?|TRAVELL?ERS?|MIETER|GAST(?:NAME)?|FAHRGAST|REISENDER?|PASSAGIERS?|HUESPED|PASAJEROS?|VOYAGEURS?|PASSAGERS?|RESENARE?|HYRESTAGARE)\b\s*:?|(?:TO|AN|A|POUR|PARA|AAN|TILL)\s*:)/;
+
+/**
+ * A form's field for the customer's name, in its own cell left of the value ("Name   Evan
+ * Porter", "Nombre", "Nom", "Naam", "Namn"): a seller does not label its own name so.
+ */
+export const NAME_FIELD_LABEL =
+  /^(?:(?:CUSTOMER |FULL |MEMBER |GUEST )?NAME|VOR- UND NACHNAME|NACHNAME|NOMBRE(?: Y APELLIDOS)?|NOM(?: ET PRENOM)?|NOM COMPLET|NAAM|NAMN)\s*:?$/;
 
 /**
  * Labels of the seller's block, with the seller's name after or under them; a reseller or
- * merchant of record names the seller it acts for ("on behalf of", "im Auftrag von").
+ * merchant of record names the seller it acts for ("on behalf of", "im Auftrag von"). A label word
+ * before a legal form is the name itself ("Lieferant GmbH" of the ZUGFeRD sample invoices). A
+ * marketplace names the shop of the sale with a colon ("Shop: CozyKnits", "Winkel:", "Tienda:").
  */
 export const SELLER_LABEL =
-  /^(?:(SOLD ON BEHALF OF|ON BEHALF OF|IM AUFTRAG VON|IM NAMEN VON|IM NAMEN UND AUF RECHNUNG VON|AU NOM ET POUR LE COMPTE DE|POUR LE COMPTE DE|AU NOM DE|EN NOMBRE Y POR CUENTA DE|EN NOMBRE DE|NAMENS|IN NAAM VAN|PA UPPDRAG AV|FOR RAKNING|W IMIENIU|SOLD BY|SELLER|VENDOR|SUPPLIER|ISSUED BY|BILLED BY|INVOICED BY|(?:PLEASE )?REMIT(?:TANCE)? (?:TO|ADDRESS)|MAKE PAYMENTS? (?:PAYABLE )?TO|PAY TO|PAYEE|PAYMENT TO|PAID TO|MERCHANT|VERKAUFER|VERKAUFT VON|RECHNUNGSSTELLER|LIEFERANT|ANBIETER|VENDEUR|FOURNISSEUR|EMETTEUR|VENDEDOR|PROVEEDOR|EMISOR|VERKOPER|LEVERANCIER|SALJARE|LEVERANTOR|SPRZEDAWCA)\b\s*:?\s*|(FROM|VON|DE|DA)\s*:\s*)/;
+  /^(?:(SOLD ON BEHALF OF|ON BEHALF OF|IM AUFTRAG VON|IM NAMEN VON|IM NAMEN UND AUF RECHNUNG VON|AU NOM ET POUR LE COMPTE DE|POUR LE COMPTE DE|AU NOM DE|EN NOMBRE Y POR CUENTA DE|EN NOMBRE DE|NAMENS|IN NAAM VAN|PA UPPDRAG AV|FOR RAKNING|W IMIENIU|SOLD BY|SELLER|VENDOR|SUPPLIER|ISSUED BY|BILLED BY|INVOICED BY|(?:PLEASE )?REMIT(?:TANCE)? (?:TO|ADDRESS)|MAKE PAYMENTS? (?:PAYABLE )?TO|PAY TO|PAYEE|PAYMENT TO|PAID TO|MERCHANT|VERKAUFER|VERKAUFT VON|RECHNUNGSSTELLER|LIEFERANT|ANBIETER|VENDEUR|FOURNISSEUR|EMETTEUR|VENDEDOR|PROVEEDOR|EMISOR|VERKOPER|LEVERANCIER|SALJARE|LEVERANTOR|SPRZEDAWCA)\b(?!\s+(?:GMBH|AG|KG|UG|INC|LTD|LLC|LIMITED|CORP|PLC|B\.?V|N\.?V|SA|SAS|SARL|S\.?L|AB|OY|APS)\b)\s*:?\s*|(FROM|VON|DE|DA|SHOP|SHOP NAME|WINKEL|BUTIK|TIENDA|BOUTIQUE)\s*:\s*)/;
 
 /** Words of a footer's legal line: share capital, registry, managing directors, VAT number. */
 export const LEGAL_LINE =
@@ -34,6 +46,13 @@ export const LEGAL_LINE =
 export const REGISTRATION_NUMBER = new RegExp(
   String.raw`\b(?:${LEGAL_LINE.source})[^\d%]{0,24}[A-Z]{0,2}\d[\d .-]{3,}\d(?!\s*%)`,
 );
+
+/**
+ * Words that make a registration number the buyer's ("Customer VAT ID", "USt-IdNr. des Kunden",
+ * "N° TVA client", "BTW-nummer klant"), upper-case without accents.
+ */
+export const BUYER_NUMBER =
+  /\b(?:CUSTOMER|CLIENT|CLIENTE|KUNDE|KUNDEN|DES KUNDEN|KUND|KLANT|AFNEMER|YOUR|VOTRE|IHRE|UW|SU|ER|BUYER|ACHETEUR|COMPRADOR|KOPARE)\b/;
 
 /** Salutations that head a private buyer's address window ("Herrn", "Mr", "Mme"). */
 export const SALUTATION = /^(?:HERRN?|FRAU|MR|MRS|MS|MISS|M|MME|MLLE|SR|SRA|DHR|MEVR|HR|FR)\.?$/;

@@ -17,13 +17,13 @@ export const NOT_CHARGED =
 /**
  * The final amount in languages the slip reader's labels do not cover, upper-case without
  * accents: Polish "Łączna kwota" / "Do zapłaty", Swedish "Att betala" / "Totalt belopp", Spanish
- * "Importe total" / "Total a pagar", Dutch "Te betalen", French "Net à payer" / "Montant total",
- * German "Rechnungsbetrag" / "Endbetrag" / "Zu zahlen" / "Bruttosumme" (the gross sum under an
- * invoice's "Nettosumme" and VAT), Estonian "Kokku" and Finnish "Yhteensä"
+ * "Importe total" / "Total a pagar", Dutch "Te betalen" / "Te voldoen", French "Net à payer" /
+ * "Montant total", German "Rechnungsbetrag" / "Endbetrag" / "Zu zahlen" / "Bruttosumme" (the gross
+ * sum under an invoice's "Nettosumme" and VAT), Estonian "Kokku" and Finnish "Yhteensä"
  * (the total line of Baltic and Finnish till slips).
  */
 export const FINAL_TOTAL_LABEL =
-  /LACZNA KWOTA|KWOTA DO ZAPLATY|DO ZAPLATY|RAZEM DO ZAPLATY|ATT BETALA|TOTALT BELOPP|SUMMA ATT BETALA|IMPORTE TOTAL|TOTAL A PAGAR|TE BETALEN|TOTAAL TE BETALEN|NET A PAYER|MONTANT TOTAL|RECHNUNGSBETRAG|ENDBETRAG|ZU ZAHLEN|GESAMTBETRAG|BRUTTOSUMME|BRUTTOBETRAG|^KOKKU\b|^YHTEENSA\b/;
+  /LACZNA KWOTA|KWOTA DO ZAPLATY|DO ZAPLATY|RAZEM DO ZAPLATY|ATT BETALA|TOTALT BELOPP|SUMMA ATT BETALA|IMPORTE TOTAL|TOTAL A PAGAR|TE BETALEN|TOTAAL TE BETALEN|TE VOLDOEN|NET A PAYER|MONTANT TOTAL|RECHNUNGSBETRAG|ENDBETRAG|ZU ZAHLEN|GESAMTBETRAG|BRUTTOSUMME|BRUTTOBETRAG|^KOKKU\b|^YHTEENSA\b/;
 
 /**
  * The same labels as receipt rows are matched: letters and digits only, spaces dropped by OCR.

@@ -61,3 +61,29 @@ export function blockUnder(cells: Cell[], cell: Cell): Cell[] {
   }
   return out;
 }
+
+const byPosition = new WeakMap<Cell[], Cell[]>();
+
+/**
+ * The cells of a page whose top lies in [y0, y1], from an index built once per cell list: rules
+ * that look at a cell's neighbours stay linear on long documents.
+ */
+export function cellsBetween(cells: Cell[], page: number, y0: number, y1: number): Cell[] {
+  let sorted = byPosition.get(cells);
+  if (!sorted) {
+    sorted = [...cells].sort((a, b) => a.page - b.page || a.y - b.y);
+    byPosition.set(cells, sorted);
+  }
+  const key = (c: Cell) => c.page - page || c.y - y0;
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (key(sorted[mid]!) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: Cell[] = [];
+  for (let i = lo; i < sorted.length && sorted[i]!.page === page && sorted[i]!.y <= y1; i++)
+    out.push(sorted[i]!);
+  return out;
+}

@@ -1,5 +1,6 @@
 import type { TextDocument } from '../../../text-document';
 import { brandOfDomain } from '../../email/sender';
+import { ADDRESSED_TO_READER } from '../../lexicon/document-words';
 import { BUYER_LABEL } from '../../lexicon/legal-forms';
 import type { MerchantChoice } from '../../merchant';
 import { compactOf, type Row } from '../../text';
@@ -86,11 +87,13 @@ function documentMerchant(
   // The seller's web address or billing mailbox, when no line spells its name.
   const byDomain = sellerCandidates(rows, extra).find((c) => c.evidence === 'domain-name');
   if (byDomain) return choice(byDomain, 0.7);
-  // The slip reader's top line, unless it is a title, a column header, a "label: value" row or
-  // the buyer's name.
+  // The slip reader's top line, unless it is a title, a column header, a "label: value" row, a
+  // line to the reader or the buyer's name.
   const header = fromHeader();
   if (!header || isTitleOrColumnHeader(header.name) || LABELLED_VALUE.test(header.name)) return null;
   if (STREET_ADDRESS.test(header.name) || CONTACT_LIKE.test(fold(header.name))) return null;
+  // "Dear Evan Porter": a line to the reader, who is the buyer.
+  if (ADDRESSED_TO_READER.test(fold(header.name))) return null;
   const cells = cellsOf(rows);
   const buyer = cells.some(
     (c) => compactOf(c.text).includes(compactOf(header.name)) && inBuyerBlock(cells, c),

@@ -1,5 +1,12 @@
 import { TITLE_FROM } from '../../lexicon/document-words';
-import { CORPORATE_DESCRIPTORS, LEGAL_FORM, LEGAL_LINE, SELLER_LABEL } from '../../lexicon/legal-forms';
+import {
+  BUYER_LABEL,
+  CORPORATE_DESCRIPTORS,
+  LEGAL_FORM,
+  LEGAL_LINE,
+  SALUTATION,
+  SELLER_LABEL,
+} from '../../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS } from '../../lexicon/mail-domains';
 import { compactOf } from '../../text';
 import { fold, originalSlice } from '../fold';
@@ -7,6 +14,7 @@ import { inBuyerBlock } from './buyer-block';
 import type { Candidate, SellerContext } from './candidate';
 import { above, type Cell } from './cells';
 import type { SellerDomainKey } from './seller-domains';
+import { isTitleOrColumnHeader } from './titles';
 
 /**
  * Legal names ("STRATO GmbH", "BOUYGUES TELECOM - Société Anonyme au capital …") in the
@@ -22,9 +30,10 @@ export function legalNameIn(text: string): { full: string; brand: string } | nul
   // Whatever precedes the last separator is another field ("Privacy Notice © 1996-2020, Amazon.com").
   head = head.split(/[|•·©]|\s-\s|\(c\)|\b(?:19|20)\d\d\b[,:]?|:\s/i).at(-1) ?? head;
   head = head.replace(/^[\s,.:;-]+/, '');
-  // "Verkauft von Hansen Audio GmbH": the label is matched folded, in any case.
+  // "Verkauft von Hansen Audio GmbH": the label is matched folded, in any case. A label word that
+  // is all there is before the legal form is the name ("Lieferant GmbH").
   const label = SELLER_LABEL.exec(fold(head)) ?? TITLE_FROM.exec(fold(head));
-  if (label) head = originalSlice(head, label[0].length);
+  if (label && label[0].trim().length < fold(head).trim().length) head = originalSlice(head, label[0].length);
   head = head.replace(/^[\s,.:;-]+|[\s,]+$/g, '');
   const words = head.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 7 || !/\p{L}{2}/u.test(head) || /^\d/.test(head)) return null;
@@ -54,15 +63,44 @@ export function legalNames(ctx: SellerContext, keys: SellerDomainKey[]): Candida
     // Gas Distribution Inc."); that candidate exists already.
     const brandKey = compactOf(named.brand);
     if (keys.some((k) => brandKey.startsWith(k.key))) continue;
+    const first = inTop(cell) && cell.height > 1.3 * height ? firstLineOf(cells, cell, named.full) : null;
     candidates.push({
-      name: named.brand,
+      name: first ? `${first} ${named.brand}` : named.brand,
       score,
-      why: `the legal name "${named.full}"`,
+      why: `the legal name "${first ? `${first} ` : ''}${named.full}"`,
       evidence: 'legal',
       top: inTop(cell),
     });
   }
   return candidates;
+}
+
+/**
+ * A letterhead that sets its name on two lines in large type ("Brennwerk" over "Haustechnik
+ * GmbH"): the line right above the legal name, at its left edge and in its type size, when it is
+ * a name's words alone. Only when the legal name's cell is the whole name, not a line of fields.
+ */
+function firstLineOf(cells: Cell[], cell: Cell, full: string): string | null {
+  if (fold(cell.text).trim() !== fold(full).trim()) return null;
+  const line = above(cells, cell, 1)[0];
+  if (
+    !line ||
+    Math.abs(line.x - cell.x) > 3 ||
+    Math.abs(line.height - cell.height) > 0.1 * cell.height ||
+    cell.y - line.y > 1.6 * cell.height
+  )
+    return null;
+  const text = line.text.replace(/\s+/g, ' ').trim();
+  if (!/^\p{Lu}[\p{L}&'.-]*(?: [\p{L}&'.-]+){0,2}$/u.test(text) || legalNameIn(text)) return null;
+  const upper = fold(text);
+  if (
+    isTitleOrColumnHeader(text) ||
+    BUYER_LABEL.test(upper) ||
+    SELLER_LABEL.test(upper) ||
+    SALUTATION.test(upper)
+  )
+    return null;
+  return text;
 }
 
 const NAME_LINKS = new Set([

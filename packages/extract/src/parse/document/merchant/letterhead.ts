@@ -1,15 +1,16 @@
-import { TITLE_FROM } from '../../lexicon/document-words';
+import { ADDRESSED_TO_READER, TITLE_FROM } from '../../lexicon/document-words';
 import { BUYER_LABEL, REGISTRATION_NUMBER, SALUTATION, SELLER_LABEL } from '../../lexicon/legal-forms';
 import { fold, originalSlice } from '../fold';
 import { inBuyerBlock } from './buyer-block';
 import type { Candidate } from './candidate';
 import { blockUnder, type Cell } from './cells';
 import { ADDRESS_LIKE, CONTACT_LIKE, CONTACT_LINE, PRICED } from './line-shapes';
-import { isTitleOrColumnHeader } from './titles';
+import { isTitleOrColumnHeader, onlyColumnWords } from './titles';
 
 /**
  * The letterhead: the largest name-like line in the top third of the first page that is not a
- * title, a column header, a label, an address, a contact line or in the buyer's block.
+ * title, a column header, a label, an address, a contact line, a line to the reader ("Thanks for
+ * riding, Evan") or in the buyer's block.
  */
 export function letterhead(cells: Cell[]): Candidate[] {
   const first = cells.filter((c) => c.page === 0);
@@ -38,11 +39,14 @@ export function letterhead(cells: Cell[]): Candidate[] {
       /:|\d{2}/.test(text) ||
       isTitleOrColumnHeader(text) ||
       isTitleOrColumnHeader(raw) ||
+      ADDRESSED_TO_READER.test(upper) ||
       ADDRESS_LIKE.test(text) ||
       CONTACT_LIKE.test(upper)
     )
       continue;
     if (BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper) || inBuyerBlock(cells, cell)) continue;
+    // "Total  €12.40" set large at the top of a ride receipt: the label of an amount.
+    if (isAmountLabel(cell)) continue;
     if (oneLine) {
       out.push({
         name: text,
@@ -87,4 +91,9 @@ export function letterhead(cells: Cell[]): Candidate[] {
       });
   }
   return out;
+}
+
+/** A cell of column words only ("Total", "Amount due") on a row that carries an amount. */
+function isAmountLabel(cell: Cell): boolean {
+  return onlyColumnWords(cell.text) && PRICED.test(cell.row.text) && !PRICED.test(cell.text);
 }

@@ -1,4 +1,10 @@
-import { BUYER_LABEL, REGISTRATION_NUMBER, SALUTATION, SELLER_LABEL } from '../../lexicon/legal-forms';
+import {
+  BUYER_LABEL,
+  BUYER_NUMBER,
+  REGISTRATION_NUMBER,
+  SALUTATION,
+  SELLER_LABEL,
+} from '../../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS } from '../../lexicon/mail-domains';
 import { fold } from '../fold';
 import { inBuyerBlock } from './buyer-block';
@@ -7,10 +13,6 @@ import { blockUnder, type Cell } from './cells';
 import { legalNameIn } from './legal-names';
 import { ADDRESS_LIKE, CONTACT_LIKE } from './line-shapes';
 import { isTitleOrColumnHeader } from './titles';
-
-/** Words that make a registration number the buyer's, upper-case without accents. */
-const BUYER_NUMBER =
-  /\b(?:CUSTOMER|CLIENT|CLIENTE|KUNDE|KUNDEN|DES KUNDEN|KUND|KLANT|AFNEMER|YOUR|VOTRE|IHRE|UW|SU|ER|BUYER|ACHETEUR|COMPRADOR|KOPARE)\b/;
 
 /**
  * A name on a registration line ("Kvarnens Bageri · Org.nr 556677-8899 · Bankgiro …") or alone

@@ -110,8 +110,8 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   }
   if (!dateIso) notes.push('No date found.');
 
-  const merchant = readers.merchant(rows, (hints) =>
-    chooseMerchant(rows, hints, { registeredNames: locale.registeredNames }),
+  const merchant = readers.merchant(rows, (hints, only = rows) =>
+    chooseMerchant(only, hints, { registeredNames: locale.registeredNames }),
   );
   if (merchant?.note) notes.push(merchant.note);
   if (!merchant) notes.push('No merchant name found in the header.');

@@ -4,7 +4,10 @@ import { BUSINESS_NOUNS } from '../lexicon/business-nouns';
 import { TITLE_FROM } from '../lexicon/document-words';
 import { LEGAL_FORM } from '../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS, SUBJECT_GENERIC_WORDS } from '../lexicon/mail-domains';
+import { MAIL_FRAME_LINE } from '../lexicon/mail-frame';
+import { CHARGED_LABEL } from '../lexicon/total-labels';
 import type { MerchantChoice } from '../merchant';
+import { classifyLabel } from '../rows';
 import { compactOf, type Row } from '../text';
 import { brandOfDomain, cleanDisplayName, isDeliveryService, isPersonalDomain } from './sender';
 
@@ -21,7 +24,7 @@ const PAID_TO = /\b(?:SENT A PAYMENT OF|PAYMENT OF|YOU PAID|YOU SENT)\b.*?\bTO\s
  * service's mail names the shop after these words, in its body or its subject.
  */
 const SHOP_PHRASE =
-  /\b(?:PURCHASE (?:AT|FROM|WITH)|ORDER (?:AT|FROM|WITH)|PAYMENT TO|BOUGHT FROM|EINKAUF BEI|BESTELLUNG BEI|KAUF BEI|ZAHLUNG AN|ACHAT CHEZ|ACHAT AUPRES DE|COMMANDE CHEZ|PAIEMENT A|COMPRA EN|PEDIDO EN|PAGO A|AANKOOP BIJ|BESTELLING BIJ|BETALING AAN|KOP HOS|BESTALLNING HOS|BETALNING TILL)\s+(.{2,40}?)(?:\s+(?:ON|AM|LE|EL|OP|DEN|FOR|FUR|POUR|POR|VOOR)\b.*)?[.!:]?$/;
+  /\b(?:PURCHASE (?:AT|FROM|WITH)|ORDER (?:AT|FROM|WITH)|(?:BOOKING|RESERVATION|STAY) (?:AT|WITH)|(?:SHOPPING|ORDERING|BOOKING|FLYING|TRAVELLING|TRAVELING|CHOOSING) (?:AT|WITH)|PAYMENT TO|BOUGHT FROM|EINKAUF BEI|BESTELLUNG BEI|BUCHUNG BEI|KAUF BEI|ZAHLUNG AN|ACHAT CHEZ|ACHAT AUPRES DE|COMMANDE CHEZ|RESERVATION CHEZ|PAIEMENT A|COMPRA EN|PEDIDO EN|RESERVA EN|PAGO A|AANKOOP BIJ|BESTELLING BIJ|BOEKING BIJ|BETALING AAN|KOP HOS|BESTALLNING HOS|BOKNING HOS|BETALNING TILL)\s+(.{2,40}?)(?:\s+(?:ON|AM|LE|EL|OP|DEN|FOR|FUR|POUR|POR|VOOR|IS|HAS|WAS|IST|WURDE|EST|A ETE|HA SIDO|ESTA|ZIJN|AR|HAR)\b.*|\s+(?:#|[-–|(]).*|[.!?]\s.*)?[.!:]?$/;
 
 function shopPhrase(texts: string[]): string | null {
   for (const text of texts) {
@@ -38,10 +41,28 @@ function shopPhrase(texts: string[]): string | null {
     if (!m?.[1]) continue;
     // Positions in the folded text are not the printed text's ("Weiß" folds to "WEISS").
     const name = originalSlice(text, folded.indexOf(m[1]), folded.indexOf(m[1]) + m[1].length).trim();
-    if (/\p{L}{2}/u.test(name) && !/@|https?:|\d{3}/.test(name) && name.split(/\s+/).length <= 5)
+    if (
+      /\p{L}{2}/u.test(name) &&
+      !/@|https?:|\d{3}/.test(name) &&
+      name.split(/\s+/).length <= 5 &&
+      !namesTheDocument(name)
+    )
       return withoutLegalForm(name);
   }
   return null;
+}
+
+/** "de tu pedido", "de votre commande": the words after a title name the document, not a shop. */
+function namesTheDocument(name: string): boolean {
+  const words = fold(name).split(/\s+/);
+  return (
+    /^(?:YOUR|TU|SU|SUS|TUS|VOTRE|VOS|TA|TES|IHRE?|DEINE?|JE|UW|DIN|DITT|DINA|ER|ERT|TWOJE?|PANSKIE)$/.test(
+      words[0] ?? '',
+    ) ||
+    /^(?:ORDER|PURCHASE|BOOKING|RESERVATION|PAYMENT|INVOICE|RECEIPT|PEDIDO|COMPRA|RESERVA|FACTURA|RECIBO|PAGO|COMMANDE|ACHAT|FACTURE|PAIEMENT|RESERVATION|BESTELLUNG|BUCHUNG|RECHNUNG|ZAHLUNG|BESTELLING|BOEKING|FACTUUR|BETALING|BESTALLNING|BOKNING|KVITTO|BETALNING|ZAMOWIENIE)$/.test(
+      words.at(-1) ?? '',
+    )
+  );
 }
 
 const COPYRIGHT =
@@ -162,6 +183,28 @@ function isOwnersName(display: string | undefined, address: string | undefined):
   return forms.includes(local) && !/^(info|sales|shop|store|hello|contact|office|team)$/.test(local);
 }
 
+/**
+ * The team that signs the mail: "The Lumenbase Team", "Ihr FrischKorb-Team", "L'équipe Panier
+ * Frais", "El equipo de Mercado Sol", "Het Buurtmarkt team", "Teamet på Matkassen".
+ */
+const TEAM_AFTER =
+  /^(?:(?:THE|YOUR|IHR|EUER|DEIN|DAS|HET|JE|UW|DITT|ERT)\s+)?(.{2,40}?)[\s-]+(?:TEAM|TEAMET|CREW)\s*[.!]?$/;
+const TEAM_BEFORE =
+  /^(?:L'EQUIPE(?: DE| D')?|LEQUIPE|TOUTE L'EQUIPE(?: DE)?|EL EQUIPO DE|EQUIPO DE|DAS TEAM VON|DEIN TEAM VON|IHR TEAM VON|HET TEAM VAN|TEAMET (?:PA|HOS|BAKOM)|ZESPOL)\s*(.{2,40}?)\s*[.!]?$/;
+
+function signOffLine(rows: Row[]): string | null {
+  for (const r of [...rows].reverse()) {
+    const text = r.text.replace(/[’`]/g, "'").replace(/^[\s,–-]+|[\s,]+$/g, '');
+    const folded = fold(text);
+    const m = TEAM_BEFORE.exec(folded) ?? TEAM_AFTER.exec(folded);
+    if (!m?.[1] || /^(?:SUPPORT|CUSTOMER|SERVICE|SALES|BILLING)$/.test(m[1])) continue;
+    const at = folded.indexOf(m[1]);
+    const name = originalSlice(text, at, at + m[1].length).trim();
+    if (/\p{L}{2}/u.test(name) && !/@|https?:|\d/.test(name) && name.split(/\s+/).length <= 4) return name;
+  }
+  return null;
+}
+
 function copyrightLine(rows: Row[]): string | null {
   for (const r of [...rows].reverse()) {
     const m = COPYRIGHT.exec(r.text);
@@ -180,7 +223,7 @@ function copyrightLine(rows: Row[]): string | null {
 export function chooseEmailMerchant(
   rows: Row[],
   hints: TextDocument['hints'],
-  fromBody: () => MerchantChoice | null,
+  fromBody: (only?: Row[]) => MerchantChoice | null,
 ): MerchantChoice | null {
   const whose = hints?.forwarded ? "the forwarded message's original sender" : 'the sender';
   const domain = hints?.emailFrom?.split('@')[1]?.toLowerCase();
@@ -261,16 +304,53 @@ export function chooseEmailMerchant(
       confidence: 0.7,
       note: `Merchant "${webmailName}" from ${whose}'s display name, a business writing from a webmail address.`,
     };
+  // No sender names the shop: the words of the mail do, as a person reads them.
+  const subject = hints?.subject ? shopPhrase([hints.subject]) : null;
+  if (subject)
+    return { name: subject, confidence: 0.7, note: `Merchant "${subject}" from the shop the subject names.` };
   const alt = hints?.imageAlts
     ?.map((a) => a.replace(/\s*\b(logo|icon)\b\s*/gi, ' ').trim())
     .find((a) => a.length >= 2 && a.length <= 40 && !GENERIC_ALT.test(a));
-  if (alt) return { name: alt, confidence: 0.65, note: `Merchant "${alt}" from the logo's alt text.` };
+  if (alt) {
+    // "bazaarly": the alt text's letters, as the mail spells the name.
+    const name = spelledInBody(alt, rows) ?? alt;
+    return { name, confidence: 0.65, note: `Merchant "${name}" from the logo's alt text.` };
+  }
   const seller = sellerLine(rows);
   if (seller) return { name: seller, confidence: 0.65, note: `Merchant "${seller}" from a "Sold by" line.` };
-  const body = fromBody();
+  const phrase = shopPhrase(rows.map((r) => r.text));
+  if (phrase)
+    return {
+      name: phrase,
+      confidence: 0.6,
+      note: `Merchant "${phrase}" from the shop the mail's text names.`,
+    };
+  const team = signOffLine(rows);
+  if (team)
+    return { name: team, confidence: 0.55, note: `Merchant "${team}" from the team signing the mail.` };
+  // Greetings, web-view links, order status, section titles, customer fields and priced or
+  // numbered rows head a mail but name no one.
+  const body = withNote(fromBody(rows.filter((r) => !isFrameLine(r))));
   if (body && body.confidence >= 0.5) return body;
   const footer = copyrightLine(rows) ?? legalNameLine(rows);
   if (footer)
     return { name: footer, confidence: 0.5, note: `Merchant "${footer}" from the footer's company line.` };
   return body;
+}
+
+function isFrameLine(r: Row): boolean {
+  const folded = fold(r.text).replace(/^[^\p{L}\d]+/u, '');
+  return (
+    MAIL_FRAME_LINE.test(folded) ||
+    /\d{4,}|\d[.,]\d{2}\b/.test(folded) ||
+    // An amount's label set apart from its amount ("Amount Charged", "Total", "Visa").
+    (folded.split(/\s+/).length <= 3 &&
+      (classifyLabel(compactOf(folded)) !== 'other' || CHARGED_LABEL.test(folded)))
+  );
+}
+
+function withNote(choice: MerchantChoice | null): MerchantChoice | null {
+  return choice && !choice.note
+    ? { ...choice, note: `Merchant "${choice.name}" from the first lines of the mail's body.` }
+    : choice;
 }

@@ -1,0 +1,129 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeExtractor } from '../src/index';
+import { firstReceipt, message } from './support/mail-message';
+
+afterAll(closeExtractor);
+
+/**
+ * Receipt mails whose sender names no shop (a test address, a personal mailbox, no From at all):
+ * the merchant is read from the mail's words as a person reads them, never from its frame.
+ */
+const PERSONAL = {
+  From: 'Evan Smith <evan@example.com>',
+  To: 'receipts@receiptbox.example',
+  Date: 'Wed, 02 Apr 2025 16:22:10 +0000',
+};
+
+describe('a receipt mail without a shop sender: the merchant from its words, not its frame', () => {
+  it('a hidden preheader, a greeting, a progress tracker and a "Name" field are not the merchant; the heading is', async () => {
+    const r = await firstReceipt(
+      message(
+        { ...PERSONAL, Subject: 'Order update' },
+        `<html><body><div style="display:none;max-height:0;overflow:hidden">View as a web page</div>
+        <table><tr><td>Hello Evan,</td></tr></table>
+        <table><tr><td>Ordered</td><td>Shipped</td><td>Out for delivery</td><td>Delivered</td></tr></table>
+        <table><tr><td><h1>Larkspur Outfitters</h1></td></tr>
+        <tr><td>Name</td><td>Evan Smith</td></tr>
+        <tr><td>Trail Socks (2 pairs)</td><td>$18.00</td></tr>
+        <tr><td>Shipping</td><td>$4.95</td></tr>
+        <tr><td>Order total</td><td>$22.95</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Larkspur Outfitters', total_price: 22.95, currency: 'USD' });
+    expect(r.parsingNotes).toMatch(/Merchant "Larkspur Outfitters" from the first lines of the mail's body/);
+  });
+
+  it('"Your receipt from …" in the subject names the shop over a product picture\'s alt text', async () => {
+    const r = await firstReceipt(
+      message(
+        { ...PERSONAL, Subject: 'Your receipt from Quillmark.' },
+        `<html><body><table><tr><td>Receipt</td></tr>
+        <tr><td><img src="art.png" alt="Inkpad Journal"></td><td>Inkpad Journal<br>Yearly plan<br>Renews 2 Apr 2026</td><td>€29.99</td></tr>
+        <tr><td>TOTAL</td><td>€29.99</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Quillmark', total_price: 29.99, currency: 'EUR' });
+    expect(r.parsingNotes).toMatch(/Merchant "Quillmark" from the shop the subject names/);
+  });
+
+  it('"Thank you for booking with …" names the company, up to the end of its sentence', async () => {
+    const r = await firstReceipt(
+      message(
+        { ...PERSONAL, Subject: 'E-ticket receipt' },
+        `<html><body><p>Dear Mr Evan Smith,</p>
+        <p>Thank you for booking with Cobalt Wings. Your booking reference is Q4ZT8M.</p>
+        <table><tr><td>Fare</td><td>EUR 120.00</td></tr>
+        <tr><td>Taxes, fees and charges</td><td>EUR 38.50</td></tr>
+        <tr><td>Total amount paid</td><td>EUR 158.50</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Cobalt Wings', total_price: 158.5, currency: 'EUR' });
+  });
+
+  it('French plain text: "Bonjour …" and a section title are not the shop; "L\'équipe …" signing the mail is', async () => {
+    const r = await firstReceipt(
+      message(
+        { ...PERSONAL, Subject: 'Confirmation de votre commande' },
+        [
+          'Bonjour Evan,',
+          '',
+          'Merci pour votre commande !',
+          '',
+          'Récapitulatif',
+          '1 x Confiture de figues  4,20 €',
+          'Frais de livraison  3,90 €',
+          'Total TTC  8,10 €',
+          '',
+          'À bientôt,',
+          "L'équipe Verger Doré",
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Verger Doré', total_price: 8.1, currency: 'EUR' });
+    expect(r.parsingNotes).toMatch(/from the team signing the mail/);
+  });
+
+  it('"The … Team" signing an English plain-text receipt; amount labels are not names', async () => {
+    const r = await firstReceipt(
+      message(
+        { ...PERSONAL, Subject: 'Your receipt' },
+        [
+          'Thanks for your payment, Evan',
+          '',
+          'Amount Charged',
+          'Visa ••••4242  $12.00',
+          '',
+          'Cheers,',
+          'The Brightpath Team',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Brightpath', total_price: 12 });
+  });
+
+  it("a logo's alt text in small letters is spelled as the mail's footer spells the name", async () => {
+    const r = await firstReceipt(
+      message(
+        { To: 'evan@example.org', Subject: 'Order Confirmation', Date: 'Sun, 30 Mar 2025 14:03:22 +0000' },
+        `<html><body><table><tr><td><img src="l.png" alt="tidemarket"></td></tr>
+        <tr><td>Hello Evan,</td></tr>
+        <tr><td>Order Total:</td><td>$41.10</td></tr></table>
+        <p>©2025 TideMarket, Inc. or its affiliates.</p></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ company: 'TideMarket', total_price: 41.1 });
+  });
+
+  it('no name anywhere: no merchant rather than a greeting, a thanks line or an item row', async () => {
+    const r = await firstReceipt(
+      message(
+        { ...PERSONAL, Subject: 'Confirmación de tu pedido' },
+        `<html><body><p>Hola Evan,</p><p>¡Gracias por tu pedido!</p>
+        <table><tr><td>Número de pedido</td><td>5521-889</td></tr>
+        <tr><td>Aceite de oliva 1 L</td><td>2 uds.</td><td>15,90 €</td></tr>
+        <tr><td>Importe total</td><td>15,90 €</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ company: null, total_price: 15.9, currency: 'EUR' });
+  });
+});

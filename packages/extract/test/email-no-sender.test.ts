@@ -126,4 +126,62 @@ describe('a receipt mail without a shop sender: the merchant from its words, not
     );
     expect(r).toMatchObject({ company: null, total_price: 15.9, currency: 'EUR' });
   });
+
+  it("a mail without headers, labels stacked over values: the billed-to block and a product picture's alt text are not the merchant; the copyright holder is", async () => {
+    const r = await firstReceipt(
+      message(
+        {},
+        `<html><body><table><tr><td>Receipt</td></tr>
+        <tr><td>BILLED TO</td><td>Visa .... 5521<br>Evan Smith<br>4 Mill Road<br>Leeds LS1 4AB</td></tr>
+        <tr><td>DATE</td><td>9 Jan 2025</td></tr>
+        <tr><td><img src="art.png" alt="Starfold Maps"></td><td>Starfold Maps<br>Explorer (Yearly)<br>Renews 9 Jan 2026</td><td>£19.99</td></tr>
+        <tr><td>TOTAL</td><td>£19.99</td></tr></table>
+        <p>Copyright © 2025 Pinecrest Digital Ltd. All rights reserved</p></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({
+      company: 'Pinecrest Digital',
+      date: '2025-01-09',
+      total_price: 19.99,
+      currency: 'GBP',
+    });
+    expect(r.parsingNotes).toMatch(/from the footer's company line/);
+  });
+
+  it('a shipping mail without headers: the tracker, the estimated delivery and the order number are not names; the footer address line names the shop', async () => {
+    const r = await firstReceipt(
+      message(
+        {},
+        `<html><body><div>Shipped</div><div>Out for delivery</div>
+        <p>Hi Evan, good news — your order is on its way!</p>
+        <table><tr><td>Estimated delivery</td><td>Tue, Apr 8</td></tr>
+        <tr><td>Order number</td><td>#20931</td></tr>
+        <tr><td>Order date</td><td>Apr 1, 2025</td></tr>
+        <tr><td>Beeswax Candle</td><td>$16.00</td></tr>
+        <tr><td>Grand total</td><td>$16.00</td></tr></table>
+        <p>Hollow Oak Candles · 12 Elm Street, Burlington VT</p></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Hollow Oak Candles', date: '2025-04-01', total_price: 16 });
+  });
+
+  it('plain text without headers: "Amount billed", a plan line "× 1" and a column header are not names; the footer company line is cut at its legal form', async () => {
+    const r = await firstReceipt(
+      message(
+        {},
+        [
+          'Amount billed',
+          '1',
+          'Studio plan (Monthly) × 1',
+          'Description  Qty  Unit price  Amount',
+          'Studio plan  1  $29.00  $29.00',
+          'Total  $29.00',
+          'Date paid: March 3, 2025',
+          '',
+          'Quayside Labs Inc., 100 Harbor Road, Boston, MA',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Quayside Labs', date: '2025-03-03', total_price: 29 });
+  });
 });

@@ -1,10 +1,12 @@
 import type { TextDocument } from '../../text-document';
+import { dateCandidatesIn } from '../dates';
 import { fold, originalSlice } from '../document/fold';
+import { isTitleOrColumnHeader } from '../document/merchant/titles';
 import { BUSINESS_NOUNS } from '../lexicon/business-nouns';
 import { TITLE_FROM } from '../lexicon/document-words';
 import { LEGAL_FORM } from '../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS, SUBJECT_GENERIC_WORDS } from '../lexicon/mail-domains';
-import { MAIL_FRAME_LINE } from '../lexicon/mail-frame';
+import { CUSTOMER_BLOCK_LABEL, GREETED_NAME, MAIL_FRAME_LINE } from '../lexicon/mail-frame';
 import { CHARGED_LABEL } from '../lexicon/total-labels';
 import type { MerchantChoice } from '../merchant';
 import { classifyLabel } from '../rows';
@@ -66,7 +68,7 @@ function namesTheDocument(name: string): boolean {
 }
 
 const COPYRIGHT =
-  /(?:©|\(C\)|COPYRIGHT)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*,?\s*([^.|]{2,60}?)(?:[.,]?\s*ALL RIGHTS RESERVED|\.\s|$)/i;
+  /(?:(?:©|\(C\)|COPYRIGHT)\s*)+(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*,?\s*([^.|]{2,60}?)(?:[.,]?\s*ALL RIGHTS RESERVED|\.\s|$)/i;
 const GENERIC_ALT =
   /^(logo|image|img|icon|spacer|pixel|banner|header|photo|picture|facebook|twitter|instagram|youtube|linkedin|app store|google play|download.*|view.*|click.*|\W*)$/i;
 
@@ -84,6 +86,20 @@ function sellerLine(rows: Row[]): string | null {
 }
 
 /** "UPC Polska Sp. z o.o." → "UPC Polska": the name a person writes on a row. */
+/**
+ * A product picture's alt text: the name of an item the mail prices, printed beside the picture
+ * with its price on the same or one of the next lines.
+ */
+function namesAnItem(alt: string, rows: Row[]): boolean {
+  const key = compactOf(alt);
+  if (key.length < 3) return false;
+  return rows.some(
+    (r, i) =>
+      compactOf(r.text.replace(/\s[-–]?\s?\D{0,4}\d[\d.,]*[.,]\d{2}\D{0,4}$/, '')) === key &&
+      rows.slice(i, i + 4).some((n) => /\d[.,]\d{2}\b/.test(n.text)),
+  );
+}
+
 function withoutLegalForm(name: string): string {
   const m = LEGAL_FORM.exec(name);
   return (m && m.index > 0 ? name.slice(0, m.index) : name).replace(/[\s,.:;-]+$/, '').trim();
@@ -205,11 +221,35 @@ function signOffLine(rows: Row[]): string | null {
   return null;
 }
 
+/**
+ * The business's address line in the footer ("Fernhill Pottery · 55 Clay Lane, Asheville NC",
+ * "Hofkiste | Am Markt 3 | 50667 Köln"): the name before the street.
+ */
+function addressFooterLine(rows: Row[]): string | null {
+  for (const r of [...rows].reverse().slice(0, 8)) {
+    const parts = r.text.split(/\s*[|•·]\s*|\s[-–]\s|,\s+/);
+    if (parts.length < 2) continue;
+    const [name, next] = [parts[0]!.trim(), parts[1]!.trim()];
+    const street = /^\d+[a-z]?\s+\p{L}{2}|^\p{L}[\p{L}.\s-]{2,30}\s\d+[a-z]?$/u.test(next);
+    if (
+      street &&
+      /^\p{Lu}/u.test(name) &&
+      /\p{L}{2}/u.test(name) &&
+      !/\d|@|:/.test(name) &&
+      name.split(/\s+/).length <= 5 &&
+      !isFrameLine(r)
+    )
+      return withoutLegalForm(name);
+  }
+  return null;
+}
+
 function copyrightLine(rows: Row[]): string | null {
   for (const r of [...rows].reverse()) {
     const m = COPYRIGHT.exec(r.text);
     const name = m?.[1]?.trim().replace(/[,\s]+$/, '');
-    if (name && /\p{L}{2}/u.test(name) && name.split(/\s+/).length <= 6) return name;
+    if (name && /\p{L}{2}/u.test(name) && name.split(/\s+/).length <= 6)
+      return withoutLegalForm(name) || name;
   }
   return null;
 }
@@ -310,7 +350,7 @@ export function chooseEmailMerchant(
     return { name: subject, confidence: 0.7, note: `Merchant "${subject}" from the shop the subject names.` };
   const alt = hints?.imageAlts
     ?.map((a) => a.replace(/\s*\b(logo|icon)\b\s*/gi, ' ').trim())
-    .find((a) => a.length >= 2 && a.length <= 40 && !GENERIC_ALT.test(a));
+    .find((a) => a.length >= 2 && a.length <= 40 && !GENERIC_ALT.test(a) && !namesAnItem(a, rows));
   if (alt) {
     // "bazaarly": the alt text's letters, as the mail spells the name.
     const name = spelledInBody(alt, rows) ?? alt;
@@ -330,12 +370,37 @@ export function chooseEmailMerchant(
     return { name: team, confidence: 0.55, note: `Merchant "${team}" from the team signing the mail.` };
   // Greetings, web-view links, order status, section titles, customer fields and priced or
   // numbered rows head a mail but name no one.
-  const body = withNote(fromBody(rows.filter((r) => !isFrameLine(r))));
+  const products = (hints?.imageAlts ?? []).filter((a) => namesAnItem(a, rows)).map(compactOf);
+  const body = withNote(fromBody(namingRows(rows, products)));
   if (body && body.confidence >= 0.5) return body;
-  const footer = copyrightLine(rows) ?? legalNameLine(rows);
+  const footer = copyrightLine(rows) ?? legalNameLine(rows) ?? addressFooterLine(rows);
   if (footer)
     return { name: footer, confidence: 0.5, note: `Merchant "${footer}" from the footer's company line.` };
   return body;
+}
+
+/**
+ * The rows that may name the business: not the frame, not the customer's address block (the
+ * lines under "Billed to"), not a line starting with the name the greeting addresses, not a
+ * product's lines (`products`: the alt texts of its pictures, compacted) down to its price.
+ */
+function namingRows(rows: Row[], products: string[]): Row[] {
+  const greeted = rows
+    .map((r) => GREETED_NAME.exec(fold(r.text).replace(/^[^\p{L}]+/u, ''))?.[1])
+    .find((n): n is string => !!n && n.length >= 3);
+  let blockEnd = -1;
+  return rows.filter((r, i) => {
+    const folded = fold(r.text).replace(/^[^\p{L}\d]+/u, '');
+    if (CUSTOMER_BLOCK_LABEL.test(folded)) blockEnd = i + 5;
+    // A product's name and the lines describing it down to its price.
+    if (products.includes(compactOf(r.text))) {
+      const price = rows.slice(i, i + 5).findIndex((n) => /\d[.,]\d{2}\b/.test(n.text));
+      blockEnd = Math.max(blockEnd, i + Math.max(price, 0));
+    }
+    if (i <= blockEnd) return false;
+    if (greeted && folded.startsWith(`${greeted} `)) return false;
+    return !isFrameLine(r);
+  });
 }
 
 function isFrameLine(r: Row): boolean {
@@ -343,14 +408,28 @@ function isFrameLine(r: Row): boolean {
   return (
     MAIL_FRAME_LINE.test(folded) ||
     /\d{4,}|\d[.,]\d{2}\b/.test(folded) ||
-    // An amount's label set apart from its amount ("Amount Charged", "Total", "Visa").
+    dateCandidatesIn(r).length > 0 ||
+    // A plan or item with its quantity ("Pro (Monthly) x 1", "2 × Mug").
+    /\s[X×]\s?\d+$|^\d+\s?[X×]\s/.test(folded) ||
+    isTitleOrColumnHeader(r.text) ||
+    // An amount's label set apart from its amount ("Amount Charged", "Amount billed", "Total").
     (folded.split(/\s+/).length <= 3 &&
-      (classifyLabel(compactOf(folded)) !== 'other' || CHARGED_LABEL.test(folded)))
+      (classifyLabel(compactOf(folded)) !== 'other' ||
+        CHARGED_LABEL.test(folded) ||
+        AMOUNT_WORD.test(folded)))
   );
 }
 
+const AMOUNT_WORD =
+  /\b(?:AMOUNT|TOTAL|SUBTOTAL|BILLED|PAID|DUE|BALANCE|BETRAG|SUMME|GESAMT|TOTAAL|BEDRAG|MONTANT|IMPORTE|TOTALT|BELOPP|SUMMA|KWOTA|RAZEM)\b/;
+
+/** The body's name as a person writes it ("Deskflow Inc., 100 Broadway" → "Deskflow"), with its source. */
 function withNote(choice: MerchantChoice | null): MerchantChoice | null {
-  return choice && !choice.note
-    ? { ...choice, note: `Merchant "${choice.name}" from the first lines of the mail's body.` }
-    : choice;
+  if (!choice) return null;
+  const name = withoutLegalForm(choice.name) || choice.name;
+  return {
+    ...choice,
+    name,
+    note: choice.note ?? `Merchant "${name}" from the first lines of the mail's body.`,
+  };
 }

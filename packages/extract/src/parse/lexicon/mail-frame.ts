@@ -153,6 +153,57 @@ const SECTION = [
   'SZCZEGOLY ZAMOWIENIA',
 ].join('|');
 
+/** A line addressed to the customer ("Your order has shipped", "Ihre Rechnung zur Lieferung"). */
+const POSSESSIVE = [
+  'YOUR',
+  'IHRE?',
+  'DEINE?',
+  'VOTRE',
+  'VOS',
+  'TU',
+  'TUS',
+  'SU',
+  'SUS',
+  'JE',
+  'JOUW',
+  'UW',
+  'DIN',
+  'DITT',
+  'DINA',
+  'TWOJE?',
+  'TWOJA',
+].join('|');
+
+/** Labels of the order's own fields: when it arrives, where it goes, its number. */
+const ORDER_FIELD = [
+  'ESTIMATED (?:DELIVERY|ARRIVAL)',
+  'EXPECTED (?:DELIVERY|ARRIVAL)',
+  'ARRIVING',
+  'DELIVERY(?: DATE| WINDOW| SLOT)?',
+  'ORDER (?:NUMBER|NO|ID|DATE)',
+  'TRACKING(?: NUMBER)?',
+  'VORAUSSICHTLICHE (?:LIEFERUNG|ZUSTELLUNG)',
+  'LIEFER(?:UNG|TERMIN|DATUM|ZEITRAUM)',
+  'ZUSTELLUNG',
+  'BESTELL(?:NUMMER|DATUM)',
+  'SENDUNGSNUMMER',
+  'VERWACHTE (?:LEVERING|BEZORGING)',
+  'BEZORG(?:ING|MOMENT|DATUM)',
+  'LEVERING',
+  'BESTEL(?:NUMMER|DATUM)',
+  'LIVRAISON(?: PREVUE| ESTIMEE)?',
+  'DATE DE (?:LIVRAISON|COMMANDE)',
+  'NUMERO DE COMMANDE',
+  'ENTREGA(?: PREVISTA| ESTIMADA)?',
+  'FECHA DE(?:L)? (?:ENTREGA|PEDIDO)',
+  'NUMERO DE PEDIDO',
+  'LEVERANS(?:DATUM|TID)?',
+  'BERAKNAD LEVERANS',
+  'ORDER(?:NUMMER|DATUM)',
+  'DOSTAWA',
+  'NUMER ZAMOWIENIA',
+].join('|');
+
 /** Labels of the customer's own fields: the name after them is the customer's. */
 const CUSTOMER_FIELD = [
   'NAME',
@@ -205,7 +256,19 @@ export const MAIL_FRAME_LINE = new RegExp(
     `^(?:${GREETING})\\b(?:[\\s,!]|$)`,
     `^(?:${THANKS})\\b`,
     `^(?:${SECTION})\\s*:?$`,
+    `^(?:${POSSESSIVE})\\s`,
+    `^(?:${ORDER_FIELD})\\s*[:#]?\\s+\\S`,
     `^(?:(?:${STATUS_STEP})[\\s.!:|>/-]*)+$`,
     `^(?:${CUSTOMER_FIELD})\\s*:?\\s+\\S`,
   ].join('|'),
+);
+
+/** A label over the customer's address block: the lines under it are the customer's. */
+export const CUSTOMER_BLOCK_LABEL =
+  /^(?:BILLED TO|BILL TO|BILLING ADDRESS|SHIP(?:PING)? TO|SHIPPING ADDRESS|DELIVER(?:Y|ING)? (?:TO|ADDRESS)|SOLD TO|RECHNUNGSADRESSE|LIEFERADRESSE|LIEFERANSCHRIFT|RECHNUNGSEMPFANGER|ADRESSE DE (?:LIVRAISON|FACTURATION)|LIVRE A|FACTURE A|DIRECCION DE (?:ENVIO|ENTREGA|FACTURACION)|ENVIAR A|FACTURAR A|AFLEVERADRES|BEZORGADRES|FACTUURADRES|LEVERANSADRESS|FAKTURAADRESS|ADRES (?:DOSTAWY|DO FAKTURY))\b/;
+
+/** A greeting's name ("Hello Evan,", "Dear Mr Smith", "Hallo Frau Weber"): the customer's. */
+export const GREETED_NAME = new RegExp(
+  `^(?:${GREETING})\\s+(?:(?:MR|MRS|MS|MISS|DR|HERR|FRAU|MEVROUW|MENEER|M|MME|SR|SRA|DON|DONA)\\.?\\s+)?(\\p{L}{2,})`,
+  'u',
 );

@@ -1352,3 +1352,34 @@ describe('the shop named after "Receipt from" or "Einkauf bei" is cut from the p
       expect(r.company).toBe('Weiß & Groß');
     });
 });
+
+describe('the purchase date under the words receipt mails use, a later other date printed first', () => {
+  // [date printed first that is not the purchase, the purchase date, its total line]; mailed 10
+  // days after the purchase, so an unlabelled date would be too old to trust.
+  const cases: Array<[string, string, string]> = [
+    ['Estimated delivery: April 9, 2025', 'Placed on: April 2, 2025', 'Total: $42.10'],
+    ['Voraussichtliche Lieferung: 09.04.2025', 'Bestellt am: 02.04.2025', 'Gesamtsumme: 42,10 €'],
+    ['Druckdatum: 10.04.2025', 'Datum der Bestellung: 02.04.2025', 'Summe: 42,10 EUR'],
+    ['Bezorgdatum: 9 april 2025', 'Besteld op: 2 april 2025', 'Totaal: € 42,10'],
+    ['Vervaldatum: 16-04-2025', 'Aankoopdatum: 02-04-2025', 'Te betalen: € 42,10'],
+    ['Livraison prévue le 09/04/2025', 'Commande passée le 02/04/2025', 'Total TTC : 42,10 €'],
+    ["Date d'échéance : 16/04/2025", "Date d'achat : 02/04/2025", 'Montant total : 42,10 €'],
+    ['Entrega estimada: 09/04/2025', 'Fecha de compra: 02/04/2025', 'Total: 42,10 €'],
+    ['Utskriven: 2025-04-10', 'Beställd: 2025-04-02', 'Totalt: 421,00 kr'],
+  ];
+  for (const [other, purchase, total] of cases)
+    it(`"${purchase}" under "${other}"`, async () => {
+      const r = await firstReceipt(
+        message(
+          {
+            From: 'Kestrel Goods <orders@kestrelgoods.example>',
+            Subject: 'Receipt',
+            Date: 'Sat, 12 Apr 2025 10:00:00 +0200',
+          },
+          ['Receipt', '', other, purchase, 'Order 55123', '', total].join('\n'),
+        ),
+      );
+      expect(r.date).toBe('2025-04-02');
+      expect(r.parsingNotes).toMatch(/Date "[^"]+" from the body \(labelled/);
+    });
+});

@@ -184,4 +184,31 @@ describe('a receipt mail without a shop sender: the merchant from its words, not
     );
     expect(r).toMatchObject({ company: 'Quayside Labs', date: '2025-03-03', total_price: 29 });
   });
+
+  it('a ride receipt thanking for travelling with the company ("Merci d\'avoir voyagé avec …, Evan"): the company, without the rider', async () => {
+    const r = await firstReceipt(
+      message(
+        {},
+        `<html><body><table><tr><td>Merci d'avoir voyagé avec Velora, Evan</td></tr>
+        <tr><td>9 mars 2025 à 23:12</td></tr>
+        <tr><td>Prix de base</td><td>3,00 €</td></tr>
+        <tr><td>Distance (8,2 km)</td><td>9,02 €</td></tr>
+        <tr><td>Total</td><td>12,02 €</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Velora', date: '2025-03-09', total_price: 12.02 });
+  });
+
+  it('"Paid today (deposit)" is no payee, and a fee set to "Gratis" is no name', async () => {
+    const r = await firstReceipt(
+      message(
+        {},
+        `<html><body><table><tr><td>Gastos de envío</td><td>Gratis</td></tr>
+        <tr><td>Paid today (deposit)</td><td>€ 40.00</td></tr>
+        <tr><td>Remaining at the property</td><td>€ 160.00</td></tr>
+        <tr><td>Total price</td><td>€ 200.00</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ company: null, total_price: 200 });
+  });
 });

@@ -258,6 +258,8 @@ export const MAIL_FRAME_LINE = new RegExp(
     `^(?:${SECTION})\\s*:?$`,
     `^(?:${POSSESSIVE})\\s`,
     `^(?:${ORDER_FIELD})\\s*[:#]?\\s+\\S`,
+    // A fee set to nothing ("Shipping Free", "Gastos de envío Gratis", "Versand kostenlos").
+    `\\s(?:FREE|GRATIS|KOSTENLOS|GRATUITE?|OFFERTS?|INCLUDED|INKLUSIVE|INCLUS|INCLUIDO|INBEGREPEN|INKLUDERAD|INGAR|BEZPLATNIE|DARMOWA)$`,
     `^(?:(?:${STATUS_STEP})[\\s.!:|>/-]*)+$`,
     `^(?:${CUSTOMER_FIELD})\\s*:?\\s+\\S`,
   ].join('|'),

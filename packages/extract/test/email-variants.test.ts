@@ -1383,3 +1383,28 @@ describe('the purchase date under the words receipt mails use, a later other dat
       expect(r.parsingNotes).toMatch(/Date "[^"]+" from the body \(labelled/);
     });
 });
+
+describe('the notes name the line the total was read from', () => {
+  const cases: Array<[string, string, string, number]> = [
+    ['Gesamtsumme', '33,47 €', 'Gesamtsumme', 33.47],
+    ['Totaal incl. btw', '€ 32,92', 'Totaal incl. btw', 32.92],
+    ['Total TTC', '32,92 EUR', 'Total TTC', 32.92],
+    ['Totalt inkl. moms', '329,20 kr', 'Totalt inkl. moms', 329.2],
+    ['Total (incl. VAT)', '£33.19', 'Total (incl. VAT)', 33.19],
+  ];
+  for (const [label, amount, named, total] of cases)
+    it(`"${label} ${amount}"`, async () => {
+      const r = await firstReceipt(
+        message(
+          {
+            From: 'Kestrel Goods <orders@kestrelgoods.example>',
+            Subject: 'Receipt',
+            Date: 'Sat, 05 Apr 2025 10:00:00 +0200',
+          },
+          html([['Order date: 2 April 2025'], ['Lamp', amount], ['VAT', '1,00'], [label, amount]]),
+        ),
+      );
+      expect(r.total_price).toBe(total);
+      expect(r.parsingNotes).toContain(`Total from the "${named}" line.`);
+    });
+});

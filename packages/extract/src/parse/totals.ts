@@ -50,6 +50,8 @@ export interface TotalEvidence {
    * total" to someone, so an unlabelled total is less sure.
    */
   rounded: boolean;
+  /** The classified row the labelled total was read from. */
+  row?: number | null;
 }
 
 interface Reading {
@@ -656,6 +658,7 @@ export function readAmounts(rows: Row[]): Amounts {
       : 0,
     repaired: false,
     rounded: rounding !== null && rounding.cents !== 0,
+    row: best?.i ?? null,
   };
   const printedBest = best?.cents;
   if (best) {

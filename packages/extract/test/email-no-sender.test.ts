@@ -211,4 +211,22 @@ describe('a receipt mail without a shop sender: the merchant from its words, not
     );
     expect(r).toMatchObject({ company: null, total_price: 200 });
   });
+
+  for (const from of [
+    'Sender <noreply@test.com>',
+    'Evan <evan.smith@hotmail.es>',
+    'Evan <evan@outlook.fr>',
+    'Evan <evan@ziggo.nl>',
+  ])
+    it(`a placeholder or personal sender (${from}) is not the merchant: the heading is`, async () => {
+      const r = await firstReceipt(
+        message(
+          { From: from, Subject: 'Receipt', Date: 'Wed, 02 Apr 2025 16:22:10 +0000' },
+          `<html><body><table><tr><td><h1>Larkspur Outfitters</h1></td></tr>
+          <tr><td>Trail Socks</td><td>€18.00</td></tr>
+          <tr><td>Total</td><td>€18.00</td></tr></table></body></html>`,
+        ),
+      );
+      expect(r.company).toBe('Larkspur Outfitters');
+    });
 });

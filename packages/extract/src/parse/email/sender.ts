@@ -5,6 +5,7 @@ import {
   DISPLAY_NAME_LEFTOVERS,
   DISPLAY_NAME_ROLE_WORDS,
   MAIL_SUBDOMAIN_LABELS,
+  PERSONAL_MAIL_BRANDS,
   PERSONAL_MAIL_DOMAINS,
   SENDER_BRANDS,
 } from '../lexicon/mail-domains';
@@ -25,7 +26,10 @@ export function isPersonalDomain(domain: string): boolean {
   // The reserved example domains stand for anyone: only the bare domain is a person's mailbox.
   return (
     PERSONAL_MAIL_DOMAINS.has(d) ||
-    (PERSONAL_MAIL_DOMAINS.has(registrable) && !registrable.startsWith('example.'))
+    (PERSONAL_MAIL_DOMAINS.has(registrable) && !registrable.startsWith('example.')) ||
+    // "hotmail.es", "outlook.fr": the brand's mailbox in any country ("mail.outlook.com" is
+    // Microsoft's own system, matched above).
+    (d === registrable && PERSONAL_MAIL_BRANDS.test(registrable.split('.')[0] ?? ''))
   );
 }
 

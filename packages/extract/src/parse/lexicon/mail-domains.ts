@@ -108,7 +108,52 @@ export const PERSONAL_MAIL_DOMAINS = new Set([
   'example.com',
   'example.org',
   'example.net',
+  // Placeholder domains test fixtures and anonymised samples put in a sender's place.
+  'test.com',
+  'domain.com',
+  'yourdomain.com',
+  'mydomain.com',
+  'localhost',
+  // Internet providers' and mail services' mailboxes in the countries whose mails we read
+  // (nl, be, fr, es, se, de, uk, us).
+  'ziggo.nl',
+  'kpnmail.nl',
+  'planet.nl',
+  'home.nl',
+  'xs4all.nl',
+  'telenet.be',
+  'skynet.be',
+  'sfr.fr',
+  'neuf.fr',
+  'bbox.fr',
+  'telefonica.net',
+  'movistar.es',
+  'telia.com',
+  'bredband.net',
+  'comhem.se',
+  'spray.se',
+  'arcor.de',
+  'posteo.de',
+  'mailbox.org',
+  'tutanota.com',
+  'tuta.io',
+  'fastmail.com',
+  'hey.com',
+  'btinternet.com',
+  'sky.com',
+  'virginmedia.com',
+  'comcast.net',
+  'verizon.net',
+  'att.net',
+  'sbcglobal.net',
 ]);
+
+/**
+ * Webmail brands whose country domains are all personal mailboxes ("hotmail.es", "outlook.fr",
+ * "yahoo.se", "live.nl", "gmx.at").
+ */
+export const PERSONAL_MAIL_BRANDS =
+  /^(?:gmail|googlemail|yahoo|ymail|rocketmail|hotmail|outlook|live|msn|windowslive|icloud|aol|gmx|protonmail|zoho|yandex)$/;
 
 /** Mail-sending services: their DKIM signature or envelope says nothing about the shop. */
 export const DELIVERY_SERVICE_DOMAINS = new Set([

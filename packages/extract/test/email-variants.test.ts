@@ -1408,3 +1408,28 @@ describe('the notes name the line the total was read from', () => {
       expect(r.parsingNotes).toContain(`Total from the "${named}" line.`);
     });
 });
+
+describe("a display name with a team, booking or department word in the sender's language: the brand alone", () => {
+  const names: Array<[string, string, string]> = [
+    ['Orders - Grünwald Kaffee', 'orders@gruenwald-kaffee.example', 'Grünwald Kaffee'],
+    ['Équipe Verger Doré', 'contact@vergerdore.example', 'Verger Doré'],
+    ["L'équipe Verger Doré", 'contact@vergerdore.example', 'Verger Doré'],
+    ['El equipo de Casa Brisa', 'hola@casabrisa.example', 'Casa Brisa'],
+    ['Het Molenhoek team', 'info@molenhoek.example', 'Molenhoek'],
+    ['Ihr Grünwald-Team', 'service@gruenwald-kaffee.example', 'Grünwald'],
+    ['Your Velora receipt', 'receipts@velora.example', 'Velora'],
+    ['Pension Alpenruh – Reservierung', 'info@alpenruh.example', 'Pension Alpenruh'],
+    ['Cobalt Wings Booking Confirmation', 'noreply@cobaltwings.example', 'Cobalt Wings'],
+    ['Stayly.com Reservations', 'res@stayly.example', 'Stayly.com'],
+  ];
+  for (const [display, address, brand] of names)
+    it(`"${display}"`, async () => {
+      const r = await firstReceipt(
+        message(
+          { From: `"${display}" <${address}>`, Subject: 'Receipt', Date: 'Sat, 05 Apr 2025 10:00:00 +0200' },
+          html([['Order date: 2 April 2025'], ['Item', '20,00 €'], ['Total', '20,00 €']]),
+        ),
+      );
+      expect(r.company).toBe(brand);
+    });
+});

@@ -183,6 +183,8 @@ function isOwnersName(display: string | undefined, address: string | undefined):
   const domain = address.split('@')[1]?.toLowerCase() ?? '';
   // "Wolt <wolt@wolt.com>", "Acme <acme@shopify.com>": the brand's own name, not a person's.
   if (isDeliveryService(domain) || compactOf(domain).includes(compactOf(display))) return false;
+  // "Orders - Acme": a department's words are no person's name.
+  if (cleanDisplayName(display) !== display.trim()) return false;
   const words = display
     .split(/\s+/)
     .map((w) => compactOf(w).toLowerCase())

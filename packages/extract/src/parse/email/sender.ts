@@ -68,6 +68,9 @@ export function brandOfDomain(domain: string): { name: string; known: boolean } 
   return { name: words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '), known: false };
 }
 
+/** One role word anywhere, without the global flag's state. */
+const ROLE_WORD = new RegExp(DISPLAY_NAME_ROLE_WORDS.source, 'iu');
+
 /**
  * A sender's display name without its department or mail-system words ("Steam Support" → "Steam",
  * "Uber Receipts" → "Uber", "Shop via Square" → "Shop", "Sarah from Acme" → "Acme", "The Acme
@@ -89,8 +92,11 @@ export function cleanDisplayName(display: string | undefined): string | null {
     .replace(/^[\s|:,–)-]+/g, '')
     .replace(/\s+/g, ' ')
     .trim()
-    // "The Acme Team" without "Team": "The" belonged to the team.
-    .replace(/^the\s+(?=\S+$)/i, (m) => (/\bteam\b/i.test(display) ? '' : m));
+    // "The Acme Team", "Your Acme receipt", "Ihr Acme-Team" without the role word: the article or
+    // possessive belonged to it.
+    .replace(/^(?:the|your|ihre?|dein|deine|euer|het|je|uw|votre|ton|tu|su|din|ditt|ert)\s+(?=\S)/i, (m) =>
+      ROLE_WORD.test(display) ? '' : m,
+    );
   if (name.length < 2 || /@/.test(name) || !/\p{L}/u.test(name) || DISPLAY_NAME_LEFTOVERS.test(name))
     return null;
   // "Ryanair DAC", "DB Fernverkehr AG": a person writes the name without its legal form.

@@ -1433,3 +1433,81 @@ describe("a display name with a team, booking or department word in the sender's
       expect(r.company).toBe(brand);
     });
 });
+
+describe('a booking with a deposit charged now and the rest paid on arrival: the total price', () => {
+  const cases: Array<[string, Array<[string, string?]>, number]> = [
+    [
+      'Amount charged today (deposit)',
+      [
+        ['Total price', '€ 299.00'],
+        ['Amount charged today (deposit)', '€ 59.80'],
+        ['Due at the property', '€ 239.20'],
+      ],
+      299,
+    ],
+    [
+      'Deposit charged',
+      [
+        ['Total', '€ 299.00'],
+        ['Deposit charged', '€ 59.80'],
+        ['Balance due on arrival', '€ 239.20'],
+      ],
+      299,
+    ],
+    [
+      'Anzahlung (wird heute abgebucht)',
+      [
+        ['Gesamtpreis', '299,00 €'],
+        ['Anzahlung (wird heute abgebucht)', '59,80 €'],
+        ['Restbetrag vor Ort', '239,20 €'],
+      ],
+      299,
+    ],
+    [
+      'Acompte prélevé',
+      [
+        ['Prix total', '299,00 €'],
+        ['Acompte prélevé', '59,80 €'],
+        ['Reste à payer sur place', '239,20 €'],
+      ],
+      299,
+    ],
+    [
+      'Aanbetaling (afgeschreven)',
+      [
+        ['Totaalprijs', '€ 299,00'],
+        ['Aanbetaling (afgeschreven)', '€ 59,80'],
+        ['Te betalen bij aankomst', '€ 239,20'],
+      ],
+      299,
+    ],
+    [
+      'Handpenning dragits',
+      [
+        ['Totalpris', '2 990,00 kr'],
+        ['Handpenning dragits', '598,00 kr'],
+        ['Att betala på plats', '2 392,00 kr'],
+      ],
+      2990,
+    ],
+  ];
+  for (const [name, rows, total] of cases)
+    it(`"${name}"`, async () => {
+      const r = await firstReceipt(
+        message(
+          {
+            From: 'Pension Talblick <info@talblick.example>',
+            Subject: 'Booking',
+            Date: 'Mon, 03 Mar 2025 20:11:00 +0100',
+          },
+          html([
+            ['Booking date', '3 March 2025'],
+            ['Check-in', '16 May 2025'],
+            ['2 nights', rows[0]![1]],
+            ...rows,
+          ]),
+        ),
+      );
+      expect(r.total_price).toBe(total);
+    });
+});

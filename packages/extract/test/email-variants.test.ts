@@ -1511,3 +1511,31 @@ describe('a booking with a deposit charged now and the rest paid on arrival: the
       expect(r.total_price).toBe(total);
     });
 });
+
+describe('a total per passenger, then one payment for all: the payment is the total, not the last passenger', () => {
+  it('two "Total" lines and a card payment of their sum', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Cobalt Wings <noreply@cobaltwings.example>',
+          Subject: 'Your e-ticket',
+          Date: 'Sun, 02 Mar 2025 11:47:00 +0100',
+        },
+        html([
+          ['Date of issue', '2 March 2025'],
+          ['Passenger 1', 'EVAN SMITH'],
+          ['Fare', 'EUR 72.00'],
+          ['Taxes', 'EUR 31.15'],
+          ['Total', 'EUR 103.15'],
+          ['Passenger 2', 'ANNA SMITH'],
+          ['Fare', 'EUR 72.00'],
+          ['Taxes', 'EUR 31.15'],
+          ['Total', 'EUR 103.15'],
+          ['Payment VISA XXXX4242', 'EUR 206.30'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 206.3, currency: 'EUR', date: '2025-03-02' });
+    expect(r.parsingNotes).toMatch(/sum of the 2 total lines/);
+  });
+});

@@ -1539,3 +1539,22 @@ describe('a total per passenger, then one payment for all: the payment is the to
     expect(r.parsingNotes).toMatch(/sum of the 2 total lines/);
   });
 });
+
+describe('a mail without a Date header: a generation, next-payment or pick-up date printed above the bare purchase date is not it', () => {
+  const cases: Array<[string, string]> = [
+    ['Generated on 2025-04-10', '2025-04-02'],
+    ['Volgende betaling: 02-05-2025', '02-04-2025'],
+    ['Próximo cobro: 02/05/2025', '02/04/2025'],
+    ['Nästa betalning: 2025-05-02', '2025-04-02'],
+    ['Abholung: Sa, 05.04.2025, 10:00', '02.04.2025'],
+    ['Retrait le 05/04/2025', '02/04/2025'],
+    ['Pick-up: April 5, 2025', 'April 2, 2025'],
+  ];
+  for (const [other, purchase] of cases)
+    it(`"${other}"`, async () => {
+      const r = await firstReceipt(
+        message({}, ['Receipt', other, purchase, 'Item  20,00 €', 'Total  20,00 €'].join('\n')),
+      );
+      expect(r.date).toBe('2025-04-02');
+    });
+});

@@ -116,7 +116,10 @@ export const PURCHASE_DATE_LABEL = new RegExp(
 /** A bare "Date" label in any of the languages. */
 export const DATE_WORD = /\b(DATE|DATUM|FECHA|DATA|DATO|DATED)\b/;
 
-/** Dates that are not the purchase: due, delivery, service period, meter reading, print stamps. */
+/**
+ * Dates that are not the purchase: due, delivery, pick-up, service period, meter reading, print
+ * and generation stamps, the next payment or renewal, a stay's arrival and departure.
+ */
 export const OTHER_DATE_LABEL = new RegExp(
   [
     '\\bDUE\\b',
@@ -219,6 +222,22 @@ export const OTHER_DATE_LABEL = new RegExp(
     'SALIDA',
     'ANKOMST',
     'AVRESA',
+    'GENERATED',
+    'GENERIERT',
+    'GEGENEREERD',
+    'GENERE LE',
+    'GENERADO',
+    'GENERERAD',
+    'VOLGENDE',
+    'PROXIM[OA]',
+    'NASTA',
+    'PICK-?UP',
+    'COLLECTION',
+    'ABHOL',
+    'AFHAAL',
+    'RETRAIT',
+    'RECOGIDA',
+    'HAMTNING',
   ].join('|'),
 );
 

@@ -229,4 +229,18 @@ describe('a receipt mail without a shop sender: the merchant from its words, not
       );
       expect(r.company).toBe('Larkspur Outfitters');
     });
+
+  it('a preheader hidden by opacity or a collapsed height is not read', async () => {
+    const r = await firstReceipt(
+      message(
+        {},
+        `<html><body><span style="color:transparent;opacity:0">Fresh picks for spring</span>
+        <div style="max-height:0px;overflow:hidden;mso-hide:all">Trail season is here</div>
+        <div style="font-size:0"><div style="font-size:20px">Larkspur Outfitters</div></div>
+        <table><tr><td>Trail Socks</td><td>€18.00</td></tr>
+        <tr><td>Total</td><td>€18.00</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Larkspur Outfitters', total_price: 18 });
+  });
 });

@@ -103,14 +103,19 @@ function rowsOf(nodes: DomNode[]): string[][] {
 
 /**
  * An element the reader never sees: a preheader ("View as a web page", a summary for the inbox
- * list) or a mobile copy of visible content, hidden by its inline style or attribute.
+ * list) or a mobile copy of visible content, hidden by its inline style (display, visibility,
+ * opacity, a zero height with its overflow hidden) or attribute.
  */
 function isHidden(node: DomNode): boolean {
   const style = node.attribs?.style ?? '';
   return (
     node.attribs?.hidden !== undefined ||
     /(?:^|;)\s*display\s*:\s*none\b/i.test(style) ||
-    /(?:^|;)\s*visibility\s*:\s*hidden\b/i.test(style)
+    /(?:^|;)\s*visibility\s*:\s*hidden\b/i.test(style) ||
+    /(?:^|;)\s*opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!)/i.test(style) ||
+    // Collapsed to nothing (a preheader's usual dress); a zero font size alone is not hiding:
+    // column layouts set it on their wrapper and size the text inside.
+    (/(?:^|;)\s*max-height\s*:\s*0(?:px)?\s*(?:;|$|!)/i.test(style) && /overflow\s*:\s*hidden/i.test(style))
   );
 }
 

@@ -243,4 +243,19 @@ describe('a receipt mail without a shop sender: the merchant from its words, not
     );
     expect(r).toMatchObject({ company: 'Larkspur Outfitters', total_price: 18 });
   });
+
+  const subjects: Array<[string, string | null]> = [
+    ['Your Velora receipt', 'Velora'],
+    ['Ihre Grünwald-Rechnung', 'Grünwald'],
+    ['Je Molenhoek bestelling', 'Molenhoek'],
+    ['Your new order', null],
+    ['Your Friday evening trip', null],
+  ];
+  for (const [subject, brand] of subjects)
+    it(`the brand between a possessive and the document word of the subject: "${subject}"`, async () => {
+      const r = await firstReceipt(
+        message({ ...PERSONAL, Subject: subject }, 'Hello Evan,\nItem  20,00 €\nTotal  20,00 €\n'),
+      );
+      expect(r.company).toBe(brand);
+    });
 });

@@ -54,6 +54,24 @@ function shopPhrase(texts: string[]): string | null {
   return null;
 }
 
+/**
+ * "Your Zippa receipt", "Ihre FrischKorb-Rechnung", "Je Buurtmarkt bestelling": a brand between the
+ * possessive and the document word of a subject.
+ */
+const BRAND_BEFORE_DOCUMENT =
+  /^(?:YOUR|IHRE?|DEINE?|VOTRE|TA|TON|TU|SU|JE|UW|DIN|DITT)\s+(.{2,30}?)[\s-]+(?:ORDER|RECEIPT|BOOKING|RESERVATION|INVOICE|PURCHASE|TRIP|RIDE|E-?TICKET|TICKETS?|SUBSCRIPTION|RECHNUNG|BESTELLUNG|BUCHUNG|QUITTUNG|FAHRT|COMMANDE|FACTURE|RESERVATION|RECU|COURSE|PEDIDO|FACTURA|RESERVA|RECIBO|VIAJE|BESTELLING|FACTUUR|BOEKING|BON|RIT|KVITTO|BOKNING|BESTALLNING|FAKTURA|RESA)\b/;
+const NOT_A_BRAND =
+  /^(?:NEW|RECENT|ONLINE|LATEST|UPCOMING|WEEKLY|MONTHLY|ANNUAL|YEARLY|FIRST|NEXT|LAST|E-?MAIL|DIGITAL|ELECTRONIC|MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY|MORNING|AFTERNOON|EVENING|NIGHT|NEUE?N?|AKTUELLE?N?|DIGITALE?N?|NOUVELLE?|NUEVO|NUEVA|NIEUWE?|NY|NYA|DITT|DIN)\b/;
+
+function brandBeforeDocument(subject: string): string | null {
+  const folded = fold(subject.replace(/^(?:FWD?|FW|WG|TR|RE|VB|RV|DOORST)\s*:\s*/i, ''));
+  const m = BRAND_BEFORE_DOCUMENT.exec(folded);
+  if (!m?.[1] || NOT_A_BRAND.test(m[1]) || /\d/.test(m[1]) || m[1].split(/\s+/).length > 3) return null;
+  const at = fold(subject).indexOf(m[1]);
+  const name = at >= 0 ? originalSlice(subject, at, at + m[1].length).trim() : '';
+  return /^\p{Lu}/u.test(name) ? name : null;
+}
+
 /** "de tu pedido", "de votre commande": the words after a title name the document, not a shop. */
 function namesTheDocument(name: string): boolean {
   const words = fold(name).split(/\s+/);
@@ -347,7 +365,7 @@ export function chooseEmailMerchant(
       note: `Merchant "${webmailName}" from ${whose}'s display name, a business writing from a webmail address.`,
     };
   // No sender names the shop: the words of the mail do, as a person reads them.
-  const subject = hints?.subject ? shopPhrase([hints.subject]) : null;
+  const subject = hints?.subject ? (shopPhrase([hints.subject]) ?? brandBeforeDocument(hints.subject)) : null;
   if (subject)
     return { name: subject, confidence: 0.7, note: `Merchant "${subject}" from the shop the subject names.` };
   const alt = hints?.imageAlts

@@ -1352,3 +1352,209 @@ describe('the shop named after "Receipt from" or "Einkauf bei" is cut from the p
       expect(r.company).toBe('Weiß & Groß');
     });
 });
+
+describe('the purchase date under the words receipt mails use, a later other date printed first', () => {
+  // [date printed first that is not the purchase, the purchase date, its total line]; mailed 10
+  // days after the purchase, so an unlabelled date would be too old to trust.
+  const cases: Array<[string, string, string]> = [
+    ['Estimated delivery: April 9, 2025', 'Placed on: April 2, 2025', 'Total: $42.10'],
+    ['Voraussichtliche Lieferung: 09.04.2025', 'Bestellt am: 02.04.2025', 'Gesamtsumme: 42,10 €'],
+    ['Druckdatum: 10.04.2025', 'Datum der Bestellung: 02.04.2025', 'Summe: 42,10 EUR'],
+    ['Bezorgdatum: 9 april 2025', 'Besteld op: 2 april 2025', 'Totaal: € 42,10'],
+    ['Vervaldatum: 16-04-2025', 'Aankoopdatum: 02-04-2025', 'Te betalen: € 42,10'],
+    ['Livraison prévue le 09/04/2025', 'Commande passée le 02/04/2025', 'Total TTC : 42,10 €'],
+    ["Date d'échéance : 16/04/2025", "Date d'achat : 02/04/2025", 'Montant total : 42,10 €'],
+    ['Entrega estimada: 09/04/2025', 'Fecha de compra: 02/04/2025', 'Total: 42,10 €'],
+    ['Utskriven: 2025-04-10', 'Beställd: 2025-04-02', 'Totalt: 421,00 kr'],
+  ];
+  for (const [other, purchase, total] of cases)
+    it(`"${purchase}" under "${other}"`, async () => {
+      const r = await firstReceipt(
+        message(
+          {
+            From: 'Kestrel Goods <orders@kestrelgoods.example>',
+            Subject: 'Receipt',
+            Date: 'Sat, 12 Apr 2025 10:00:00 +0200',
+          },
+          ['Receipt', '', other, purchase, 'Order 55123', '', total].join('\n'),
+        ),
+      );
+      expect(r.date).toBe('2025-04-02');
+      expect(r.parsingNotes).toMatch(/Date "[^"]+" from the body \(labelled/);
+    });
+});
+
+describe('the notes name the line the total was read from', () => {
+  const cases: Array<[string, string, string, number]> = [
+    ['Gesamtsumme', '33,47 €', 'Gesamtsumme', 33.47],
+    ['Totaal incl. btw', '€ 32,92', 'Totaal incl. btw', 32.92],
+    ['Total TTC', '32,92 EUR', 'Total TTC', 32.92],
+    ['Totalt inkl. moms', '329,20 kr', 'Totalt inkl. moms', 329.2],
+    ['Total (incl. VAT)', '£33.19', 'Total (incl. VAT)', 33.19],
+  ];
+  for (const [label, amount, named, total] of cases)
+    it(`"${label} ${amount}"`, async () => {
+      const r = await firstReceipt(
+        message(
+          {
+            From: 'Kestrel Goods <orders@kestrelgoods.example>',
+            Subject: 'Receipt',
+            Date: 'Sat, 05 Apr 2025 10:00:00 +0200',
+          },
+          html([['Order date: 2 April 2025'], ['Lamp', amount], ['VAT', '1,00'], [label, amount]]),
+        ),
+      );
+      expect(r.total_price).toBe(total);
+      expect(r.parsingNotes).toContain(`Total from the "${named}" line.`);
+    });
+});
+
+describe("a display name with a team, booking or department word in the sender's language: the brand alone", () => {
+  const names: Array<[string, string, string]> = [
+    ['Orders - Grünwald Kaffee', 'orders@gruenwald-kaffee.example', 'Grünwald Kaffee'],
+    ['Équipe Verger Doré', 'contact@vergerdore.example', 'Verger Doré'],
+    ["L'équipe Verger Doré", 'contact@vergerdore.example', 'Verger Doré'],
+    ['El equipo de Casa Brisa', 'hola@casabrisa.example', 'Casa Brisa'],
+    ['Het Molenhoek team', 'info@molenhoek.example', 'Molenhoek'],
+    ['Ihr Grünwald-Team', 'service@gruenwald-kaffee.example', 'Grünwald'],
+    ['Your Velora receipt', 'receipts@velora.example', 'Velora'],
+    ['Pension Alpenruh – Reservierung', 'info@alpenruh.example', 'Pension Alpenruh'],
+    ['Cobalt Wings Booking Confirmation', 'noreply@cobaltwings.example', 'Cobalt Wings'],
+    ['Stayly.com Reservations', 'res@stayly.example', 'Stayly.com'],
+  ];
+  for (const [display, address, brand] of names)
+    it(`"${display}"`, async () => {
+      const r = await firstReceipt(
+        message(
+          { From: `"${display}" <${address}>`, Subject: 'Receipt', Date: 'Sat, 05 Apr 2025 10:00:00 +0200' },
+          html([['Order date: 2 April 2025'], ['Item', '20,00 €'], ['Total', '20,00 €']]),
+        ),
+      );
+      expect(r.company).toBe(brand);
+    });
+});
+
+describe('a booking with a deposit charged now and the rest paid on arrival: the total price', () => {
+  const cases: Array<[string, Array<[string, string?]>, number]> = [
+    [
+      'Amount charged today (deposit)',
+      [
+        ['Total price', '€ 299.00'],
+        ['Amount charged today (deposit)', '€ 59.80'],
+        ['Due at the property', '€ 239.20'],
+      ],
+      299,
+    ],
+    [
+      'Deposit charged',
+      [
+        ['Total', '€ 299.00'],
+        ['Deposit charged', '€ 59.80'],
+        ['Balance due on arrival', '€ 239.20'],
+      ],
+      299,
+    ],
+    [
+      'Anzahlung (wird heute abgebucht)',
+      [
+        ['Gesamtpreis', '299,00 €'],
+        ['Anzahlung (wird heute abgebucht)', '59,80 €'],
+        ['Restbetrag vor Ort', '239,20 €'],
+      ],
+      299,
+    ],
+    [
+      'Acompte prélevé',
+      [
+        ['Prix total', '299,00 €'],
+        ['Acompte prélevé', '59,80 €'],
+        ['Reste à payer sur place', '239,20 €'],
+      ],
+      299,
+    ],
+    [
+      'Aanbetaling (afgeschreven)',
+      [
+        ['Totaalprijs', '€ 299,00'],
+        ['Aanbetaling (afgeschreven)', '€ 59,80'],
+        ['Te betalen bij aankomst', '€ 239,20'],
+      ],
+      299,
+    ],
+    [
+      'Handpenning dragits',
+      [
+        ['Totalpris', '2 990,00 kr'],
+        ['Handpenning dragits', '598,00 kr'],
+        ['Att betala på plats', '2 392,00 kr'],
+      ],
+      2990,
+    ],
+  ];
+  for (const [name, rows, total] of cases)
+    it(`"${name}"`, async () => {
+      const r = await firstReceipt(
+        message(
+          {
+            From: 'Pension Talblick <info@talblick.example>',
+            Subject: 'Booking',
+            Date: 'Mon, 03 Mar 2025 20:11:00 +0100',
+          },
+          html([
+            ['Booking date', '3 March 2025'],
+            ['Check-in', '16 May 2025'],
+            ['2 nights', rows[0]![1]],
+            ...rows,
+          ]),
+        ),
+      );
+      expect(r.total_price).toBe(total);
+    });
+});
+
+describe('a total per passenger, then one payment for all: the payment is the total, not the last passenger', () => {
+  it('two "Total" lines and a card payment of their sum', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Cobalt Wings <noreply@cobaltwings.example>',
+          Subject: 'Your e-ticket',
+          Date: 'Sun, 02 Mar 2025 11:47:00 +0100',
+        },
+        html([
+          ['Date of issue', '2 March 2025'],
+          ['Passenger 1', 'EVAN SMITH'],
+          ['Fare', 'EUR 72.00'],
+          ['Taxes', 'EUR 31.15'],
+          ['Total', 'EUR 103.15'],
+          ['Passenger 2', 'ANNA SMITH'],
+          ['Fare', 'EUR 72.00'],
+          ['Taxes', 'EUR 31.15'],
+          ['Total', 'EUR 103.15'],
+          ['Payment VISA XXXX4242', 'EUR 206.30'],
+        ]),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 206.3, currency: 'EUR', date: '2025-03-02' });
+    expect(r.parsingNotes).toMatch(/sum of the 2 total lines/);
+  });
+});
+
+describe('a mail without a Date header: a generation, next-payment or pick-up date printed above the bare purchase date is not it', () => {
+  const cases: Array<[string, string]> = [
+    ['Generated on 2025-04-10', '2025-04-02'],
+    ['Volgende betaling: 02-05-2025', '02-04-2025'],
+    ['Próximo cobro: 02/05/2025', '02/04/2025'],
+    ['Nästa betalning: 2025-05-02', '2025-04-02'],
+    ['Abholung: Sa, 05.04.2025, 10:00', '02.04.2025'],
+    ['Retrait le 05/04/2025', '02/04/2025'],
+    ['Pick-up: April 5, 2025', 'April 2, 2025'],
+  ];
+  for (const [other, purchase] of cases)
+    it(`"${other}"`, async () => {
+      const r = await firstReceipt(
+        message({}, ['Receipt', other, purchase, 'Item  20,00 €', 'Total  20,00 €'].join('\n')),
+      );
+      expect(r.date).toBe('2025-04-02');
+    });
+});

@@ -84,7 +84,7 @@ function rowsOf(nodes: DomNode[]): string[][] {
     }
     if (node.type !== 'tag' && node.type !== 'root') return;
     const name = node.name ?? '';
-    if (SKIP_TAGS.has(name)) return;
+    if (SKIP_TAGS.has(name) || isHidden(node)) return;
     const cellTag = name === 'td' || name === 'th';
     if (cellTag) endCell();
     else if (BLOCK_TAGS.has(name)) endRow();
@@ -99,6 +99,24 @@ function rowsOf(nodes: DomNode[]): string[][] {
   for (const node of nodes) visit(node);
   endRow();
   return rows;
+}
+
+/**
+ * An element the reader never sees: a preheader ("View as a web page", a summary for the inbox
+ * list) or a mobile copy of visible content, hidden by its inline style (display, visibility,
+ * opacity, a zero height with its overflow hidden) or attribute.
+ */
+function isHidden(node: DomNode): boolean {
+  const style = node.attribs?.style ?? '';
+  return (
+    node.attribs?.hidden !== undefined ||
+    /(?:^|;)\s*display\s*:\s*none\b/i.test(style) ||
+    /(?:^|;)\s*visibility\s*:\s*hidden\b/i.test(style) ||
+    /(?:^|;)\s*opacity\s*:\s*0(?:\.0+)?\s*(?:;|$|!)/i.test(style) ||
+    // Collapsed to nothing (a preheader's usual dress); a zero font size alone is not hiding:
+    // column layouts set it on their wrapper and size the text inside.
+    (/(?:^|;)\s*max-height\s*:\s*0(?:px)?\s*(?:;|$|!)/i.test(style) && /overflow\s*:\s*hidden/i.test(style))
+  );
 }
 
 /** A column of a side-by-side layout: a row's cell, or a div MJML sets inline-block. */

@@ -3,7 +3,7 @@ import { chooseDate, type DateChoice, type OrderEvidence } from './dates';
 import { chooseDocumentDate } from './document/dates';
 import { chooseDocumentMerchant, chooseScannedMerchant } from './document/merchant';
 import { ownOrderRows } from './document/own-order';
-import { chargedAmount, finalAmount, periodTotal, spacedTotal } from './document/total';
+import { chargedAmount, finalAmount, periodTotal, sectionsPaid, spacedTotal } from './document/total';
 import { chooseEmailDate } from './email/date';
 import { chooseEmailMerchant } from './email/merchant';
 import { currencyCodesNamed, currencyMarks } from './lexicon/currencies';
@@ -21,10 +21,13 @@ export interface ChannelReaders {
   /** The rows that belong to this receipt (a mail or invoice may list other orders under it). */
   ownRows(rows: Row[]): Row[];
   date(rows: Row[], order: OrderEvidence): DateChoice | null;
-  /** `fromHeader` is the slip reader (top lines, then the sender in `hints` when they are weak). */
+  /**
+   * `fromHeader` is the slip reader (top lines, then the sender in `hints` when they are weak), on
+   * `only` of the rows when given.
+   */
   merchant(
     rows: Row[],
-    fromHeader: (hints: TextDocument['hints']) => MerchantChoice | null,
+    fromHeader: (hints: TextDocument['hints'], only?: Row[]) => MerchantChoice | null,
   ): MerchantChoice | null;
   /**
    * The amount charged, when the document says so apart from its total lines; else, when the
@@ -44,7 +47,8 @@ export function channelReaders(doc: TextDocument): ChannelReaders {
       ownRows: ownOrderRows,
       date: (rows, order) => chooseEmailDate(rows, order, doc.hints),
       // The body's own lines only: the sender was weighed already.
-      merchant: (rows, fromHeader) => chooseEmailMerchant(rows, doc.hints, () => fromHeader(undefined)),
+      merchant: (rows, fromHeader) =>
+        chooseEmailMerchant(rows, doc.hints, (only) => fromHeader(undefined, only)),
       charged: documentTotal,
     };
   if (doc.source === 'pdf-text')
@@ -78,6 +82,7 @@ function documentTotal(
 ): { cents: number; note: string } | null {
   return (
     chargedAmount(classified) ??
+    sectionsPaid(classified) ??
     (labelledTotal
       ? spacedTotal(classified, total)
       : (finalAmount(classified) ?? (total === null ? periodTotal(classified) : null)))

@@ -14,7 +14,7 @@ import { itemsAgreement, reconcileItems } from './reconcile';
 import { summarize } from './summary';
 import { toRows } from './text';
 import { lostDigitNote, restoreLostDigit } from './total-repairs';
-import { readAmounts } from './totals';
+import { type Amounts, readAmounts } from './totals';
 
 export { DEFAULT_CATEGORIES } from './categories';
 
@@ -110,8 +110,8 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   }
   if (!dateIso) notes.push('No date found.');
 
-  const merchant = readers.merchant(rows, (hints) =>
-    chooseMerchant(rows, hints, { registeredNames: locale.registeredNames }),
+  const merchant = readers.merchant(rows, (hints, only = rows) =>
+    chooseMerchant(only, hints, { registeredNames: locale.registeredNames }),
   );
   if (merchant?.note) notes.push(merchant.note);
   if (!merchant) notes.push('No merchant name found in the header.');
@@ -156,6 +156,8 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
       totalRepaired = true;
     }
   }
+  const totalLine = !charged && amounts.totalEvidence.source === 'label' ? labelledTotalNote(amounts) : null;
+  if (totalLine) notes.push(totalLine);
   const checked = reconcileItems(read, { ...amounts, total });
   const items = checked.items;
   if (checked.note) notes.push(checked.note);
@@ -268,4 +270,25 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     hsa_notes: hsa.notes,
     parsing_notes: receipt.parsingNotes,
   };
+}
+
+const CODE = '(?:USD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|CAD|AUD|NZD|SGD|HKD|MYR|RM|INR|JPY|CZK|HUF)';
+
+/** Where a labelled total was read: 'Total from the "Gesamtsumme" line.' */
+function labelledTotalNote(amounts: Amounts): string | null {
+  const at = amounts.totalEvidence.row;
+  const row = at === null || at === undefined ? null : amounts.classified[at];
+  if (!row) return null;
+  const label = row.row.text
+    .replace(
+      new RegExp(
+        `[-−]?\\s*(?:\\b${CODE}\\s?)?[$€£¥₹]?\\s?\\d[\\d.,'\\u00a0\\u202f ]*(?:\\s?(?:[$€£¥₹]|${CODE}\\b|kr\\b|zł))?`,
+        'gu',
+      ),
+      ' ',
+    )
+    .replace(/[\s:=*]+$|^[\s:=*]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /\p{L}{2}/u.test(label) && label.length <= 50 ? `Total from the "${label}" line.` : null;
 }

@@ -84,8 +84,16 @@ const TOTAL_PAID = new RegExp(`^${T}(PAID|TENDERED)$`);
 const LATE_AMOUNT =
   /(?:DUE|PAID|PAYABLE|AMOUNT|TOTAL|PAY)AFTER\d|LATE(?:PAYMENT|FEE|CHARGE|AMOUNT)|IFPAIDAFTER|ZAHLUNGNACHDEM|APRESLE\d|DESPUESDEL\d/;
 
+/**
+ * What is left to pay later at a hotel or rental ("Due at the property", "Restbetrag vor Ort",
+ * "Reste à payer sur place", "Te betalen bij aankomst", "Att betala på plats", "Pendiente de pago
+ * en el alojamiento"): a part of the booking's total, not its total.
+ */
+const PAY_AT_ARRIVAL =
+  /ATTHEPROPERTY|ATPROPERTY|ATTHEHOTEL|ONARRIVAL|UPONARRIVAL|WHENYOUARRIVE|PAYATHOTEL|VORORT|BEIANREISE|BEIANKUNFT|SURPLACE|ALARRIVEE|AVOTREARRIVEE|BIJAANKOMST|INDEACCOMMODATIE|OPLOCATIE|PAPLATS|VIDANKOMST|ENELALOJAMIENTO|ENELHOTEL|ALLLEGAR|ENELESTABLECIMIENTO/;
+
 export function classifyLabel(label: string): RowKind {
-  if (LATE_AMOUNT.test(label)) return 'other';
+  if (LATE_AMOUNT.test(label) || PAY_AT_ARRIVAL.test(label)) return 'other';
   if (/INVOICE|RECEIPT/.test(label) && !/T[O0]TA[L1I]/.test(label)) return 'other';
   if (TAX_PAYABLE.test(label) && !new RegExp(`${T}|AMOUNT|AMT`).test(label)) return 'tax';
   // Pay stations print the cash put in as "Accepted total"; "Total Paid", "Total Tendered" name

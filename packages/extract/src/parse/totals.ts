@@ -76,6 +76,8 @@ export interface TotalEvidence {
    * bill names an amount before it and one after, and which is "the total" is the reader's call.
    */
   belowDeduction: boolean;
+  /** The classified row the labelled total was read from. */
+  row?: number | null;
 }
 
 interface Reading {
@@ -736,6 +738,7 @@ export function readAmounts(rows: Row[]): Amounts {
       subtotal !== null &&
       subtotal.cents > best.cents &&
       deductions.some((d) => d.i > subtotal.i && d.i < best.i),
+    row: best?.i ?? null,
   };
   // Whatever their labels ("Munci Fee", "ST 6", "Round off"), amounts printed between the subtotal
   // and the total that add up to the difference are the parts of the total: a check for confidence,

@@ -14,6 +14,29 @@ export function chargedAmount(classified: ClassifiedRow[]): { cents: number; not
 }
 
 /**
+ * A booking for several travellers or tickets prints a "Total" per passenger and then the payment
+ * of all of them ("Total 131.37 … Total 143.37 … Payment VISA 274.74"): when a payment line pays
+ * exactly the sum of every total line, and no total line prints that sum, the sum is the total.
+ */
+export function sectionsPaid(classified: ClassifiedRow[]): { cents: number; note: string } | null {
+  const amountOf = (c: ClassifiedRow) => c.money.filter((m) => m.hasDecimals && m.cents > 0).at(-1)?.cents;
+  const totals = classified.filter(
+    (c) => (c.kind === 'total' || c.kind === 'grand') && amountOf(c) !== undefined,
+  );
+  if (totals.length < 2) return null;
+  const sum = totals.reduce((a, c) => a + amountOf(c)!, 0);
+  if (totals.some((c) => amountOf(c) === sum)) return null;
+  const last = classified.indexOf(totals.at(-1)!);
+  const paid = classified.slice(last + 1).find((c) => c.kind === 'tender' && amountOf(c) === sum);
+  return paid
+    ? {
+        cents: sum,
+        note: `The total is the sum of the ${totals.length} total lines, as the payment line pays it.`,
+      }
+    : null;
+}
+
+/**
  * "Łączna kwota", "Att betala", "Importe total": the final amount in words the slip reader does
  * not know. Used when the slip reader found no labelled total.
  */

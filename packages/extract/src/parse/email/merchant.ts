@@ -1,16 +1,21 @@
 import type { TextDocument } from '../../text-document';
+import { dateCandidatesIn } from '../dates';
 import { fold, originalSlice } from '../document/fold';
+import { isTitleOrColumnHeader } from '../document/merchant/titles';
 import { BUSINESS_NOUNS } from '../lexicon/business-nouns';
 import { TITLE_FROM } from '../lexicon/document-words';
 import { LEGAL_FORM } from '../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS, SUBJECT_GENERIC_WORDS } from '../lexicon/mail-domains';
+import { CUSTOMER_BLOCK_LABEL, GREETED_NAME, MAIL_FRAME_LINE } from '../lexicon/mail-frame';
+import { CHARGED_LABEL } from '../lexicon/total-labels';
 import type { MerchantChoice } from '../merchant';
+import { classifyLabel } from '../rows';
 import { compactOf, type Row } from '../text';
 import { brandOfDomain, cleanDisplayName, isDeliveryService, isPersonalDomain } from './sender';
 
 /** "Sold by", "Merchant", "Payee" and their translations, with the name after them. */
 const SELLER_LINE =
-  /^(?:SOLD BY|MERCHANT|PAYEE|PAID TO|PAYMENT TO|SELLER|SELLER DETAILS|VENDOR|VERKAUFT VON|VERKAUFER|HANDLER|ZAHLUNGSEMPFANGER|ZAHLUNG AN|VENDU PAR|VENDEUR|MARCHAND|BENEFICIAIRE|PAIEMENT A|VENDIDO POR|VENDEDOR|COMERCIO|PAGO A|VERKOCHT DOOR|VERKOPER|BETAALD AAN|SALJARE|SALD AV|BETALNINGSMOTTAGARE|SPRZEDAWCA|ODBIORCA|PLATNOSC DLA|ZAPLACONO DLA)\s*:?\s*(.{2,60})?$/;
+  /^(?:SOLD BY|MERCHANT|PAYEE|PAID TO|PAYMENT TO|SELLER|SELLER DETAILS|VENDOR|VERKAUFT VON|VERKAUFER|HANDLER|ZAHLUNGSEMPFANGER|ZAHLUNG AN|VENDU PAR|VENDEUR|MARCHAND|BENEFICIAIRE|PAIEMENT A|VENDIDO POR|VENDEDOR|COMERCIO|PAGO A|VERKOCHT DOOR|VERKOPER|BETAALD AAN|SALJARE|SALD AV|BETALNINGSMOTTAGARE|SPRZEDAWCA|ODBIORCA|PLATNOSC DLA|ZAPLACONO DLA)(?![A-Z])\s*:?\s*(.{2,60})?$/;
 /**
  * "You sent a payment of €65.78 EUR to B2C Distribution International BV" ("Amount paid to date"
  * names no payee, so a bare "paid … to" does not count).
@@ -21,7 +26,7 @@ const PAID_TO = /\b(?:SENT A PAYMENT OF|PAYMENT OF|YOU PAID|YOU SENT)\b.*?\bTO\s
  * service's mail names the shop after these words, in its body or its subject.
  */
 const SHOP_PHRASE =
-  /\b(?:PURCHASE (?:AT|FROM|WITH)|ORDER (?:AT|FROM|WITH)|PAYMENT TO|BOUGHT FROM|EINKAUF BEI|BESTELLUNG BEI|KAUF BEI|ZAHLUNG AN|ACHAT CHEZ|ACHAT AUPRES DE|COMMANDE CHEZ|PAIEMENT A|COMPRA EN|PEDIDO EN|PAGO A|AANKOOP BIJ|BESTELLING BIJ|BETALING AAN|KOP HOS|BESTALLNING HOS|BETALNING TILL)\s+(.{2,40}?)(?:\s+(?:ON|AM|LE|EL|OP|DEN|FOR|FUR|POUR|POR|VOOR)\b.*)?[.!:]?$/;
+  /\b(?:PURCHASE (?:AT|FROM|WITH)|ORDER (?:AT|FROM|WITH)|(?:BOOKING|RESERVATION|STAY) (?:AT|WITH)|(?:SHOPPING|ORDERING|BOOKING|FLYING|TRAVELLING|TRAVELING|CHOOSING) (?:AT|WITH)|VOYAGE AVEC|VIAJAR CON|VIAJADO CON|GEREIST MIT|GEREDEN MET|GEREISD MET|RESA MED|RESTE MED|PAYMENT TO|BOUGHT FROM|EINKAUF BEI|BESTELLUNG BEI|BUCHUNG BEI|KAUF BEI|ZAHLUNG AN|ACHAT CHEZ|ACHAT AUPRES DE|COMMANDE CHEZ|RESERVATION CHEZ|PAIEMENT A|COMPRA EN|PEDIDO EN|RESERVA EN|PAGO A|AANKOOP BIJ|BESTELLING BIJ|BOEKING BIJ|BETALING AAN|KOP HOS|BESTALLNING HOS|BOKNING HOS|BETALNING TILL)\s+(.{2,40}?)(?:\s+(?:ON|AM|LE|EL|OP|DEN|FOR|FUR|POUR|POR|VOOR|IS|HAS|WAS|IST|WURDE|EST|A ETE|HA SIDO|ESTA|ZIJN|AR|HAR)\b.*|\s+(?:#|[-–|(]).*|[.!?,]\s.*)?[.!:]?$/;
 
 function shopPhrase(texts: string[]): string | null {
   for (const text of texts) {
@@ -38,14 +43,50 @@ function shopPhrase(texts: string[]): string | null {
     if (!m?.[1]) continue;
     // Positions in the folded text are not the printed text's ("Weiß" folds to "WEISS").
     const name = originalSlice(text, folded.indexOf(m[1]), folded.indexOf(m[1]) + m[1].length).trim();
-    if (/\p{L}{2}/u.test(name) && !/@|https?:|\d{3}/.test(name) && name.split(/\s+/).length <= 5)
+    if (
+      /\p{L}{2}/u.test(name) &&
+      !/@|https?:|\d{3}/.test(name) &&
+      name.split(/\s+/).length <= 5 &&
+      !namesTheDocument(name)
+    )
       return withoutLegalForm(name);
   }
   return null;
 }
 
+/**
+ * "Your Zippa receipt", "Ihre FrischKorb-Rechnung", "Je Buurtmarkt bestelling": a brand between the
+ * possessive and the document word of a subject.
+ */
+const BRAND_BEFORE_DOCUMENT =
+  /^(?:YOUR|IHRE?|DEINE?|VOTRE|TA|TON|TU|SU|JE|UW|DIN|DITT)\s+(.{2,30}?)[\s-]+(?:ORDER|RECEIPT|BOOKING|RESERVATION|INVOICE|PURCHASE|TRIP|RIDE|E-?TICKET|TICKETS?|SUBSCRIPTION|RECHNUNG|BESTELLUNG|BUCHUNG|QUITTUNG|FAHRT|COMMANDE|FACTURE|RESERVATION|RECU|COURSE|PEDIDO|FACTURA|RESERVA|RECIBO|VIAJE|BESTELLING|FACTUUR|BOEKING|BON|RIT|KVITTO|BOKNING|BESTALLNING|FAKTURA|RESA)\b/;
+const NOT_A_BRAND =
+  /^(?:NEW|RECENT|ONLINE|LATEST|UPCOMING|WEEKLY|MONTHLY|ANNUAL|YEARLY|FIRST|NEXT|LAST|E-?MAIL|DIGITAL|ELECTRONIC|MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY|MORNING|AFTERNOON|EVENING|NIGHT|NEUE?N?|AKTUELLE?N?|DIGITALE?N?|NOUVELLE?|NUEVO|NUEVA|NIEUWE?|NY|NYA|DITT|DIN)\b/;
+
+function brandBeforeDocument(subject: string): string | null {
+  const folded = fold(subject.replace(/^(?:FWD?|FW|WG|TR|RE|VB|RV|DOORST)\s*:\s*/i, ''));
+  const m = BRAND_BEFORE_DOCUMENT.exec(folded);
+  if (!m?.[1] || NOT_A_BRAND.test(m[1]) || /\d/.test(m[1]) || m[1].split(/\s+/).length > 3) return null;
+  const at = fold(subject).indexOf(m[1]);
+  const name = at >= 0 ? originalSlice(subject, at, at + m[1].length).trim() : '';
+  return /^\p{Lu}/u.test(name) ? name : null;
+}
+
+/** "de tu pedido", "de votre commande": the words after a title name the document, not a shop. */
+function namesTheDocument(name: string): boolean {
+  const words = fold(name).split(/\s+/);
+  return (
+    /^(?:YOUR|TU|SU|SUS|TUS|VOTRE|VOS|TA|TES|IHRE?|DEINE?|JE|UW|DIN|DITT|DINA|ER|ERT|TWOJE?|PANSKIE)$/.test(
+      words[0] ?? '',
+    ) ||
+    /^(?:ORDER|PURCHASE|BOOKING|RESERVATION|PAYMENT|INVOICE|RECEIPT|PEDIDO|COMPRA|RESERVA|FACTURA|RECIBO|PAGO|COMMANDE|ACHAT|FACTURE|PAIEMENT|RESERVATION|BESTELLUNG|BUCHUNG|RECHNUNG|ZAHLUNG|BESTELLING|BOEKING|FACTUUR|BETALING|BESTALLNING|BOKNING|KVITTO|BETALNING|ZAMOWIENIE)$/.test(
+      words.at(-1) ?? '',
+    )
+  );
+}
+
 const COPYRIGHT =
-  /(?:©|\(C\)|COPYRIGHT)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*,?\s*([^.|]{2,60}?)(?:[.,]?\s*ALL RIGHTS RESERVED|\.\s|$)/i;
+  /(?:(?:©|\(C\)|COPYRIGHT)\s*)+(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*,?\s*([^.|]{2,60}?)(?:[.,]?\s*ALL RIGHTS RESERVED|\.\s|$)/i;
 const GENERIC_ALT =
   /^(logo|image|img|icon|spacer|pixel|banner|header|photo|picture|facebook|twitter|instagram|youtube|linkedin|app store|google play|download.*|view.*|click.*|\W*)$/i;
 
@@ -63,6 +104,20 @@ function sellerLine(rows: Row[]): string | null {
 }
 
 /** "UPC Polska Sp. z o.o." → "UPC Polska": the name a person writes on a row. */
+/**
+ * A product picture's alt text: the name of an item the mail prices, printed beside the picture
+ * with its price on the same or one of the next lines.
+ */
+function namesAnItem(alt: string, rows: Row[]): boolean {
+  const key = compactOf(alt);
+  if (key.length < 3) return false;
+  return rows.some(
+    (r, i) =>
+      compactOf(r.text.replace(/\s[-–]?\s?\D{0,4}\d[\d.,]*[.,]\d{2}\D{0,4}$/, '')) === key &&
+      rows.slice(i, i + 4).some((n) => /\d[.,]\d{2}\b/.test(n.text)),
+  );
+}
+
 function withoutLegalForm(name: string): string {
   const m = LEGAL_FORM.exec(name);
   return (m && m.index > 0 ? name.slice(0, m.index) : name).replace(/[\s,.:;-]+$/, '').trim();
@@ -146,6 +201,8 @@ function isOwnersName(display: string | undefined, address: string | undefined):
   const domain = address.split('@')[1]?.toLowerCase() ?? '';
   // "Wolt <wolt@wolt.com>", "Acme <acme@shopify.com>": the brand's own name, not a person's.
   if (isDeliveryService(domain) || compactOf(domain).includes(compactOf(display))) return false;
+  // "Orders - Acme": a department's words are no person's name.
+  if (cleanDisplayName(display) !== display.trim()) return false;
   const words = display
     .split(/\s+/)
     .map((w) => compactOf(w).toLowerCase())
@@ -162,11 +219,57 @@ function isOwnersName(display: string | undefined, address: string | undefined):
   return forms.includes(local) && !/^(info|sales|shop|store|hello|contact|office|team)$/.test(local);
 }
 
+/**
+ * The team that signs the mail: "The Lumenbase Team", "Ihr FrischKorb-Team", "L'équipe Panier
+ * Frais", "El equipo de Mercado Sol", "Het Buurtmarkt team", "Teamet på Matkassen".
+ */
+const TEAM_AFTER =
+  /^(?:(?:THE|YOUR|IHR|EUER|DEIN|DAS|HET|JE|UW|DITT|ERT)\s+)?(.{2,40}?)[\s-]+(?:TEAM|TEAMET|CREW)\s*[.!]?$/;
+const TEAM_BEFORE =
+  /^(?:L'EQUIPE(?: DE| D')?|LEQUIPE|TOUTE L'EQUIPE(?: DE)?|EL EQUIPO DE|EQUIPO DE|DAS TEAM VON|DEIN TEAM VON|IHR TEAM VON|HET TEAM VAN|TEAMET (?:PA|HOS|BAKOM)|ZESPOL)\s*(.{2,40}?)\s*[.!]?$/;
+
+function signOffLine(rows: Row[]): string | null {
+  for (const r of [...rows].reverse()) {
+    const text = r.text.replace(/[’`]/g, "'").replace(/^[\s,–-]+|[\s,]+$/g, '');
+    const folded = fold(text);
+    const m = TEAM_BEFORE.exec(folded) ?? TEAM_AFTER.exec(folded);
+    if (!m?.[1] || /^(?:SUPPORT|CUSTOMER|SERVICE|SALES|BILLING)$/.test(m[1])) continue;
+    const at = folded.indexOf(m[1]);
+    const name = originalSlice(text, at, at + m[1].length).trim();
+    if (/\p{L}{2}/u.test(name) && !/@|https?:|\d/.test(name) && name.split(/\s+/).length <= 4) return name;
+  }
+  return null;
+}
+
+/**
+ * The business's address line in the footer ("Fernhill Pottery · 55 Clay Lane, Asheville NC",
+ * "Hofkiste | Am Markt 3 | 50667 Köln"): the name before the street.
+ */
+function addressFooterLine(rows: Row[]): string | null {
+  for (const r of [...rows].reverse().slice(0, 8)) {
+    const parts = r.text.split(/\s*[|•·]\s*|\s[-–]\s|,\s+/);
+    if (parts.length < 2) continue;
+    const [name, next] = [parts[0]!.trim(), parts[1]!.trim()];
+    const street = /^\d+[a-z]?\s+\p{L}{2}|^\p{L}[\p{L}.\s-]{2,30}\s\d+[a-z]?$/u.test(next);
+    if (
+      street &&
+      /^\p{Lu}/u.test(name) &&
+      /\p{L}{2}/u.test(name) &&
+      !/\d|@|:/.test(name) &&
+      name.split(/\s+/).length <= 5 &&
+      !isFrameLine(r)
+    )
+      return withoutLegalForm(name);
+  }
+  return null;
+}
+
 function copyrightLine(rows: Row[]): string | null {
   for (const r of [...rows].reverse()) {
     const m = COPYRIGHT.exec(r.text);
     const name = m?.[1]?.trim().replace(/[,\s]+$/, '');
-    if (name && /\p{L}{2}/u.test(name) && name.split(/\s+/).length <= 6) return name;
+    if (name && /\p{L}{2}/u.test(name) && name.split(/\s+/).length <= 6)
+      return withoutLegalForm(name) || name;
   }
   return null;
 }
@@ -180,7 +283,7 @@ function copyrightLine(rows: Row[]): string | null {
 export function chooseEmailMerchant(
   rows: Row[],
   hints: TextDocument['hints'],
-  fromBody: () => MerchantChoice | null,
+  fromBody: (only?: Row[]) => MerchantChoice | null,
 ): MerchantChoice | null {
   const whose = hints?.forwarded ? "the forwarded message's original sender" : 'the sender';
   const domain = hints?.emailFrom?.split('@')[1]?.toLowerCase();
@@ -261,16 +364,92 @@ export function chooseEmailMerchant(
       confidence: 0.7,
       note: `Merchant "${webmailName}" from ${whose}'s display name, a business writing from a webmail address.`,
     };
+  // No sender names the shop: the words of the mail do, as a person reads them.
+  const subject = hints?.subject ? (shopPhrase([hints.subject]) ?? brandBeforeDocument(hints.subject)) : null;
+  if (subject)
+    return { name: subject, confidence: 0.7, note: `Merchant "${subject}" from the shop the subject names.` };
   const alt = hints?.imageAlts
     ?.map((a) => a.replace(/\s*\b(logo|icon)\b\s*/gi, ' ').trim())
-    .find((a) => a.length >= 2 && a.length <= 40 && !GENERIC_ALT.test(a));
-  if (alt) return { name: alt, confidence: 0.65, note: `Merchant "${alt}" from the logo's alt text.` };
+    .find((a) => a.length >= 2 && a.length <= 40 && !GENERIC_ALT.test(a) && !namesAnItem(a, rows));
+  if (alt) {
+    // "bazaarly": the alt text's letters, as the mail spells the name.
+    const name = spelledInBody(alt, rows) ?? alt;
+    return { name, confidence: 0.65, note: `Merchant "${name}" from the logo's alt text.` };
+  }
   const seller = sellerLine(rows);
   if (seller) return { name: seller, confidence: 0.65, note: `Merchant "${seller}" from a "Sold by" line.` };
-  const body = fromBody();
+  const phrase = shopPhrase(rows.map((r) => r.text));
+  if (phrase)
+    return {
+      name: phrase,
+      confidence: 0.6,
+      note: `Merchant "${phrase}" from the shop the mail's text names.`,
+    };
+  const team = signOffLine(rows);
+  if (team)
+    return { name: team, confidence: 0.55, note: `Merchant "${team}" from the team signing the mail.` };
+  // Greetings, web-view links, order status, section titles, customer fields and priced or
+  // numbered rows head a mail but name no one.
+  const products = (hints?.imageAlts ?? []).filter((a) => namesAnItem(a, rows)).map(compactOf);
+  const body = withNote(fromBody(namingRows(rows, products)));
   if (body && body.confidence >= 0.5) return body;
-  const footer = copyrightLine(rows) ?? legalNameLine(rows);
+  const footer = copyrightLine(rows) ?? legalNameLine(rows) ?? addressFooterLine(rows);
   if (footer)
     return { name: footer, confidence: 0.5, note: `Merchant "${footer}" from the footer's company line.` };
   return body;
+}
+
+/**
+ * The rows that may name the business: not the frame, not the customer's address block (the
+ * lines under "Billed to"), not a line starting with the name the greeting addresses, not a
+ * product's lines (`products`: the alt texts of its pictures, compacted) down to its price.
+ */
+function namingRows(rows: Row[], products: string[]): Row[] {
+  const greeted = rows
+    .map((r) => GREETED_NAME.exec(fold(r.text).replace(/^[^\p{L}]+/u, ''))?.[1])
+    .find((n): n is string => !!n && n.length >= 3);
+  let blockEnd = -1;
+  return rows.filter((r, i) => {
+    const folded = fold(r.text).replace(/^[^\p{L}\d]+/u, '');
+    if (CUSTOMER_BLOCK_LABEL.test(folded)) blockEnd = i + 5;
+    // A product's name and the lines describing it down to its price.
+    if (products.includes(compactOf(r.text))) {
+      const price = rows.slice(i, i + 5).findIndex((n) => /\d[.,]\d{2}\b/.test(n.text));
+      blockEnd = Math.max(blockEnd, i + Math.max(price, 0));
+    }
+    if (i <= blockEnd) return false;
+    if (greeted && folded.startsWith(`${greeted} `)) return false;
+    return !isFrameLine(r);
+  });
+}
+
+function isFrameLine(r: Row): boolean {
+  const folded = fold(r.text).replace(/^[^\p{L}\d]+/u, '');
+  return (
+    MAIL_FRAME_LINE.test(folded) ||
+    /\d{4,}|\d[.,]\d{2}\b/.test(folded) ||
+    dateCandidatesIn(r).length > 0 ||
+    // A plan or item with its quantity ("Pro (Monthly) x 1", "2 × Mug").
+    /\s[X×]\s?\d+$|^\d+\s?[X×]\s/.test(folded) ||
+    isTitleOrColumnHeader(r.text) ||
+    // An amount's label set apart from its amount ("Amount Charged", "Amount billed", "Total").
+    (folded.split(/\s+/).length <= 3 &&
+      (classifyLabel(compactOf(folded)) !== 'other' ||
+        CHARGED_LABEL.test(folded) ||
+        AMOUNT_WORD.test(folded)))
+  );
+}
+
+const AMOUNT_WORD =
+  /\b(?:AMOUNT|TOTAL|SUBTOTAL|BILLED|PAID|DUE|BALANCE|BETRAG|SUMME|GESAMT|TOTAAL|BEDRAG|MONTANT|IMPORTE|TOTALT|BELOPP|SUMMA|KWOTA|RAZEM)\b/;
+
+/** The body's name as a person writes it ("Deskflow Inc., 100 Broadway" → "Deskflow"), with its source. */
+function withNote(choice: MerchantChoice | null): MerchantChoice | null {
+  if (!choice) return null;
+  const name = withoutLegalForm(choice.name) || choice.name;
+  return {
+    ...choice,
+    name,
+    note: choice.note ?? `Merchant "${name}" from the first lines of the mail's body.`,
+  };
 }

@@ -5,6 +5,7 @@ import {
   DISPLAY_NAME_LEFTOVERS,
   DISPLAY_NAME_ROLE_WORDS,
   MAIL_SUBDOMAIN_LABELS,
+  PERSONAL_MAIL_BRANDS,
   PERSONAL_MAIL_DOMAINS,
   SENDER_BRANDS,
 } from '../lexicon/mail-domains';
@@ -25,7 +26,10 @@ export function isPersonalDomain(domain: string): boolean {
   // The reserved example domains stand for anyone: only the bare domain is a person's mailbox.
   return (
     PERSONAL_MAIL_DOMAINS.has(d) ||
-    (PERSONAL_MAIL_DOMAINS.has(registrable) && !registrable.startsWith('example.'))
+    (PERSONAL_MAIL_DOMAINS.has(registrable) && !registrable.startsWith('example.')) ||
+    // "hotmail.es", "outlook.fr": the brand's mailbox in any country ("mail.outlook.com" is
+    // Microsoft's own system, matched above).
+    (d === registrable && PERSONAL_MAIL_BRANDS.test(registrable.split('.')[0] ?? ''))
   );
 }
 
@@ -64,6 +68,9 @@ export function brandOfDomain(domain: string): { name: string; known: boolean } 
   return { name: words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' '), known: false };
 }
 
+/** One role word anywhere, without the global flag's state. */
+const ROLE_WORD = new RegExp(DISPLAY_NAME_ROLE_WORDS.source, 'iu');
+
 /**
  * A sender's display name without its department or mail-system words ("Steam Support" → "Steam",
  * "Uber Receipts" → "Uber", "Shop via Square" → "Shop", "Sarah from Acme" → "Acme", "The Acme
@@ -85,8 +92,11 @@ export function cleanDisplayName(display: string | undefined): string | null {
     .replace(/^[\s|:,–)-]+/g, '')
     .replace(/\s+/g, ' ')
     .trim()
-    // "The Acme Team" without "Team": "The" belonged to the team.
-    .replace(/^the\s+(?=\S+$)/i, (m) => (/\bteam\b/i.test(display) ? '' : m));
+    // "The Acme Team", "Your Acme receipt", "Ihr Acme-Team" without the role word: the article or
+    // possessive belonged to it.
+    .replace(/^(?:the|your|ihre?|dein|deine|euer|het|je|uw|votre|ton|tu|su|din|ditt|ert)\s+(?=\S)/i, (m) =>
+      ROLE_WORD.test(display) ? '' : m,
+    );
   if (name.length < 2 || /@/.test(name) || !/\p{L}/u.test(name) || DISPLAY_NAME_LEFTOVERS.test(name))
     return null;
   // "Ryanair DAC", "DB Fernverkehr AG": a person writes the name without its legal form.

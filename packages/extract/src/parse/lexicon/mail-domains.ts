@@ -108,7 +108,52 @@ export const PERSONAL_MAIL_DOMAINS = new Set([
   'example.com',
   'example.org',
   'example.net',
+  // Placeholder domains test fixtures and anonymised samples put in a sender's place.
+  'test.com',
+  'domain.com',
+  'yourdomain.com',
+  'mydomain.com',
+  'localhost',
+  // Internet providers' and mail services' mailboxes in the countries whose mails we read
+  // (nl, be, fr, es, se, de, uk, us).
+  'ziggo.nl',
+  'kpnmail.nl',
+  'planet.nl',
+  'home.nl',
+  'xs4all.nl',
+  'telenet.be',
+  'skynet.be',
+  'sfr.fr',
+  'neuf.fr',
+  'bbox.fr',
+  'telefonica.net',
+  'movistar.es',
+  'telia.com',
+  'bredband.net',
+  'comhem.se',
+  'spray.se',
+  'arcor.de',
+  'posteo.de',
+  'mailbox.org',
+  'tutanota.com',
+  'tuta.io',
+  'fastmail.com',
+  'hey.com',
+  'btinternet.com',
+  'sky.com',
+  'virginmedia.com',
+  'comcast.net',
+  'verizon.net',
+  'att.net',
+  'sbcglobal.net',
 ]);
+
+/**
+ * Webmail brands whose country domains are all personal mailboxes ("hotmail.es", "outlook.fr",
+ * "yahoo.se", "live.nl", "gmx.at").
+ */
+export const PERSONAL_MAIL_BRANDS =
+  /^(?:gmail|googlemail|yahoo|ymail|rocketmail|hotmail|outlook|live|msn|windowslive|icloud|aol|gmx|protonmail|zoho|yandex)$/;
 
 /** Mail-sending services: their DKIM signature or envelope says nothing about the shop. */
 export const DELIVERY_SERVICE_DOMAINS = new Set([
@@ -228,10 +273,11 @@ export const COUNTRY_SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'g
 /**
  * Words around a brand in a sender's display name that name a department or a mail system:
  * "Steam Support", "Uber Receipts", "Apple Billing", "Shop (via Shopify)", "Acme Kundenservice",
- * "Service client Acme", "Notificaciones Acme", in en/de/nl/fr/es/sv.
+ * "Service client Acme", "Notificaciones Acme", "L'équipe Acme", "Acme Reservations", in
+ * en/de/nl/fr/es/sv.
  */
 export const DISPLAY_NAME_ROLE_WORDS =
-  /(?<![\p{L}])(service client|relation client|customer (?:service|care|support|success)|servicio al cliente|atenci[oó]n al cliente|support|receipts?|billing|invoices?|invoicing|orders?|order confirmation|confirmations?|updates?|alerts?|notifications?|notify|no-?reply|do-?not-?reply|team|customer (?:service|care|support|success)|service|accounts?|payments?|info|news|newsletter|mailer|mailing|shipping|shipment[- ]tracking|auto-?confirm|bestellung(?:en)?|bestellbest[aä]tigung|best[aä]tigung|rechnung(?:en)?|rechnungsstellung|rechnungsversand|kundenservice|kundendialog|kundendienst|buchhaltung|service client|relation client|facturation|factures?|commandes?|confirmation de commande|notifications?|servicio al cliente|atenci[oó]n al cliente|notificaciones|pedidos?|facturas?|facturaci[oó]n|klantenservice|klantendienst|facturatie|facturen|bestellingen|bevestiging|kundtj[aä]nst|kundservice|kundeservice|fakturering|fakturor|kvitto|kvitton|ordrar|orderbekr[aä]ftelse|sales|verkauf|vertrieb|ventes|ventas|verkoop|f[oö]rs[aä]ljning)(?![\p{L}])/giu;
+  /(?<![\p{L}])(l['’]?[eé]quipe(?: de| d['’])?|toute l['’][eé]quipe(?: de)?|[eé]quipe|el equipo de|equipo|teamet|das team (?:von|der)|het team van|booking confirmation|bookings?|reservations?|r[eé]servations?|reservierung(?:en)?|reservering(?:en)?|reservas?|buchung(?:en)?|buchungsbest[aä]tigung|boeking(?:en)?|bokning(?:ar)?|service client|relation client|customer (?:service|care|support|success)|servicio al cliente|atenci[oó]n al cliente|support|receipts?|billing|invoices?|invoicing|orders?|order confirmation|confirmations?|updates?|alerts?|notifications?|notify|no-?reply|do-?not-?reply|team|customer (?:service|care|support|success)|service|accounts?|payments?|info|news|newsletter|mailer|mailing|shipping|shipment[- ]tracking|auto-?confirm|bestellung(?:en)?|bestellbest[aä]tigung|best[aä]tigung|rechnung(?:en)?|rechnungsstellung|rechnungsversand|kundenservice|kundendialog|kundendienst|buchhaltung|service client|relation client|facturation|factures?|commandes?|confirmation de commande|notifications?|servicio al cliente|atenci[oó]n al cliente|notificaciones|pedidos?|facturas?|facturaci[oó]n|klantenservice|klantendienst|facturatie|facturen|bestellingen|bevestiging|kundtj[aä]nst|kundservice|kundeservice|fakturering|fakturor|kvitto|kvitton|ordrar|orderbekr[aä]ftelse|sales|verkauf|vertrieb|ventes|ventas|verkoop|f[oö]rs[aä]ljning)(?![\p{L}]|\.\p{L})/giu;
 
 /** What is left of a display name that names no one ("Your Order" without "Order"). */
 export const DISPLAY_NAME_LEFTOVERS =

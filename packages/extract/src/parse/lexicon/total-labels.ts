@@ -8,11 +8,13 @@ export const CHARGED_LABEL =
   /TOTAL CHARGED|AMOUNT CHARGED|YOU WERE CHARGED|WE CHARGED|CHARGED TO|\bCHARGED\b|WITHDRAWAL|WILL BE WITHDRAWN|AMOUNT DEBITED|WILL BE DEBITED|MONTANT PRELEVE|SERA PRELEVE|\bPRELEVE\b|ABGEBUCHT|WIRD BELASTET|EINGEZOGEN|AFGESCHREVEN|IMPORTE COBRADO|SE COBRARA|DRAGITS|DRAS FRAN|POBRANO/;
 
 /**
- * Sentences that name an amount that is not charged (card holds, earlier payments), and a tax or
- * a fee said to be charged ("VAT charged at 20%", "Service fee charged"): a part of the charge.
+ * Sentences that name an amount that is not charged (card holds, earlier payments), a tax or a
+ * fee said to be charged ("VAT charged at 20%", "Service fee charged"), and a deposit charged now
+ * on a booking ("Amount charged today (deposit)", "Anzahlung wird abgebucht", "Acompte prélevé",
+ * "Aanbetaling afgeschreven", "Handpenning dragits"): a part of the charge, not the total.
  */
 export const NOT_CHARGED =
-  /\b(?:VAT|TAX|TAXES|SALES TAX|GST|HST|PST|QST|MWST|UST|TVA|IVA|BTW|MOMS|FEES?|TIP|DEPOSIT)\b(?:\s+\w+)?\s+CHARGED|CHARGED AT \d|NOT A CHARGE|TEMPORARY HOLD|AUTHORI[SZ]ATION HOLD|WILL BE REMOVED|PREVIOUS|LAST BILL|REFUND|CHARGED BY|\bPER (TICKET|ITEM|PERSON|UNIT|NIGHT|MONTH)|\bEACH\b/;
+  /\b(?:DEPOSIT|PREPAYMENT|DOWN PAYMENT|ANZAHLUNG|VORAUSZAHLUNG|ACOMPTE|ARRHES|DEPOSITO|SENAL|ANTICIPO|AANBETALING|VOORSCHOT|HANDPENNING|ZALICZKA|ZADATEK)\b|\b(?:VAT|TAX|TAXES|SALES TAX|GST|HST|PST|QST|MWST|UST|TVA|IVA|BTW|MOMS|FEES?|TIP|DEPOSIT)\b(?:\s+\w+)?\s+CHARGED|CHARGED AT \d|NOT A CHARGE|TEMPORARY HOLD|AUTHORI[SZ]ATION HOLD|WILL BE REMOVED|PREVIOUS|LAST BILL|REFUND|CHARGED BY|\bPER (TICKET|ITEM|PERSON|UNIT|NIGHT|MONTH)|\bEACH\b/;
 
 /**
  * The final amount in languages the slip reader's labels do not cover, upper-case without

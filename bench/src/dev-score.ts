@@ -8,14 +8,9 @@
  * their recognizer steps are read again by the OCR's lexicon decoder first, as the engine does
  * at run time (LEXICON=0 scores the greedy text as saved).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { receiptLexicon } from '../../packages/extract/src/ocr/lexicon';
-import { lexiconDecodeSaved, type StepCandidates } from '../../packages/extract/src/ocr/lexicon-decode';
-import { DEFAULT_CATEGORIES } from '../../packages/extract/src/parse/categories';
-import { parseReceipt } from '../../packages/extract/src/parse/index';
-import type { TextDocument } from '../../packages/extract/src/text-document';
 import { devSetDir } from './lib/dev-set';
+import { cachedFiles, loadCached, parseCached, predictionOf } from './lib/ocr-cache';
 import { type Prediction, scoreSet } from './lib/score';
 
 const dir = process.argv[2] ?? '/work/wt/ocr-cache';
@@ -24,27 +19,13 @@ const filter = process.argv[3] ? new RegExp(process.argv[3]) : null;
 const scans: Prediction[] = [];
 const photos: Prediction[] = [];
 const times: number[] = [];
-for (const name of readdirSync(dir).sort()) {
-  if (!/^w?d\d+\.json$/.test(name) || (filter && !filter.test(name))) continue;
-  const doc = JSON.parse(readFileSync(join(dir, name), 'utf8')) as TextDocument;
-  if (process.env.LEXICON !== '0') {
-    for (const line of doc.lines as Array<TextDocument['lines'][number] & { steps?: StepCandidates[] }>)
-      if (line.steps) line.text = lexiconDecodeSaved(line.text, line.steps, receiptLexicon());
-  }
+for (const file of cachedFiles(dir, filter)) {
+  const { set, doc } = loadCached(dir, file);
   const started = performance.now();
-  const r = parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false });
+  const r = parseCached(doc);
   times.push(performance.now() - started);
-  const p: Prediction = {
-    file: name.replace(/\.json$/, '.jpg'),
-    merchant: r.company,
-    date: r.date,
-    total: r.total_price,
-    line_items: r.line_items,
-    confidence: r.confidence,
-    parsingNotes: r.parsingNotes,
-  };
-  (name.startsWith('wd') ? photos : scans).push(p);
-  if (process.env.SHOW === p.file) console.log(JSON.stringify(r, null, 1));
+  (set === 'photos' ? photos : scans).push(predictionOf(file, r));
+  if (process.env.SHOW === file) console.log(JSON.stringify(r, null, 1));
 }
 const details = !!process.env.DETAILS;
 for (const [name, labels, preds] of [

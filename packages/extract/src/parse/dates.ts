@@ -186,26 +186,51 @@ function repairMonthWords(text: string): string {
 
 /**
  * Numeric dates with a letter OCR took for its look-alike digit ("11/3O/16", "1l/30/16",
- * "11/30/20l6", "12/1S/2014", "1B/12/2014": O for 0, I, l or | for 1, S for 5, B for 8). Only
- * inside a day-month-year shape with at least four real digits, so words stay words; left alone,
- * "20l6" would read as the year 2020.
+ * "11/30/20l6", "12/1S/2014", "1B/12/2014", "Z5/12/2018", "2018-O3-23", "25/12/2O1821:28": O for
+ * 0, I, l or | for 1, S for 5, B for 8, Z for 2, G for 6). Only inside a day-month-year or
+ * year-month-day shape with at least four real digits, so words stay words; left alone, "20l6"
+ * would read as the year 2020. A time may run straight on after the year or day.
  */
-const LOOKALIKE_DATE_RE =
-  /(?<![A-Z\d])[\dOIL|SB]{1,2}[/.-][\dOIL|SB]{1,2}[/.-](?:[\dOIL|SB]{4}|[\dOIL|SB]{2})(?![A-Z\d])/g;
+const LOOKALIKE = '[\\dOIL|SBZG]';
+// A time run on after the date ("201812:14", "2018I2:14") is repaired with it; else no letter follows.
+const GLUED_TIME = `(?:${LOOKALIKE}{0,2}[:.]${LOOKALIKE}{2}|(?![A-Z]))`;
+const LOOKALIKE_DATE_RES = [
+  new RegExp(
+    `(?<![A-Z])${LOOKALIKE}{1,2}[/.-]${LOOKALIKE}{1,2}[/.-](?:${LOOKALIKE}{4}|${LOOKALIKE}{2})${GLUED_TIME}`,
+    'g',
+  ),
+  new RegExp(`(?<![A-Z\\d])${LOOKALIKE}{4}[/.-]${LOOKALIKE}{1,2}[/.-]${LOOKALIKE}{1,2}${GLUED_TIME}`, 'g'),
+  // The year alone after a day and month OCR ran together ("13707/2O17").
+  new RegExp(`(?<=\\d[/.-])(?:[1IL|]9|[2Z][0O])${LOOKALIKE}{2}(?![A-Z\\d])`, 'g'),
+  // Eight characters, day-month-year or year-month-day, a letter or two among the digits
+  // ("25032O18"): at least six real digits.
+  new RegExp(`(?<![A-Z\\d.,])${LOOKALIKE}{8}(?![A-Z\\d.,])`, 'g'),
+];
 
 function digitsOf(part: string): string {
-  return part.replace(/O/g, '0').replace(/[IL|]/g, '1').replace(/S/g, '5').replace(/B/g, '8');
+  return part
+    .replace(/O/g, '0')
+    .replace(/[IL|]/g, '1')
+    .replace(/S/g, '5')
+    .replace(/B/g, '8')
+    .replace(/Z/g, '2')
+    .replace(/G/g, '6');
 }
 
 function repairDigitLookalikes(text: string): string {
-  return text.replace(LOOKALIKE_DATE_RE, (m) => ((m.match(/\d/g)?.length ?? 0) >= 4 ? digitsOf(m) : m));
+  const minDigits = [4, 4, 2, 6];
+  return LOOKALIKE_DATE_RES.reduce(
+    (out, re, k) =>
+      out.replace(re, (m) => ((m.match(/\d/g)?.length ?? 0) >= (minDigits[k] ?? 4) ? digitsOf(m) : m)),
+    text,
+  );
 }
 
 // The same letters in the day or year of a month-name date ("JAN3l'13", "JUL19'l4", "O4NOV'17"):
 // each number keeps at least one real digit, and the month word is whole, so words stay words.
-const LOOKALIKE_PART = String.raw`[\dOIL|SB]*\d[\dOIL|SB]*`;
+const LOOKALIKE_PART = String.raw`[\dOIL|SBZG]*\d[\dOIL|SBZG]*`;
 const MON_LOOKALIKE_RE = new RegExp(
-  String.raw`(?<![A-Z\d])(${MON})(\.?\s?)(${LOOKALIKE_PART})(\s?['*\`,/.-]\s?|\s)(${LOOKALIKE_PART})(?![A-Z])`,
+  String.raw`(?<![A-Z\d])(${MON})([./-]?\s?)(${LOOKALIKE_PART})(\s?['*\`,/.-]\s?|\s)(${LOOKALIKE_PART})(?![A-Z])`,
   'g',
 );
 const LOOKALIKE_MON_RE = new RegExp(

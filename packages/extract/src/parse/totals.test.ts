@@ -359,6 +359,38 @@ describe('totals', () => {
       expect(r.total_price).toBe(27.35);
     });
   });
+  describe('summary labels with a letter OCR read as its look-alike digit (family)', () => {
+    const row = (text: string) => classifyRow(toRows(syntheticReceipt([text]))[0]!);
+    it.each([
+      ['CA5H 50.00', 'tender'],
+      ['5UBTOTAL 41.20', 'subtotal'],
+      ['R0UNDING ADJ -0.02', 'rounding'],
+      ['8ALANCE DUE 7.60', 'grand'],
+      ['Ba1ance 7.60', 'total'],
+      ['G5T 6% 2.47', 'tax'],
+      ['TOTAL QUANT1TY 3', 'count'],
+      ['CHAN6E 8.80', 'change'],
+    ])('reads "%s" as a %s row', (text, kind) => {
+      expect(row(text).kind).toBe(kind);
+    });
+    it('keeps numbers glued to labels as numbers', () => {
+      expect(row('SC10 4.10').label).toBe('SC10');
+      expect(row('2ND ITEM 4.10').label).toBe('2NDITEM');
+      expect(row('B2B FEE 4.10').label).toBe('B2BFEE');
+    });
+    it('takes the total over a count line whose I was read as 1 and a cash line with 5 for S', () => {
+      const r = read([
+        'MINI MARKET',
+        ['Fish ball', '1.20'],
+        ['Tofu', '27.40'],
+        ['TOTAL QUANT1TY', '2'],
+        ['Tota1', '28.60'],
+        ['CA5H', '50.00'],
+        ['CHANGE', '21.40'],
+      ]);
+      expect(r.total_price).toBe(28.6);
+    });
+  });
   describe('GST summary tables (family)', () => {
     it("does not take the summary table's column totals (amount, tax) for the bill total", () => {
       const r = read([

@@ -32,12 +32,29 @@ export function fixLetterDigits(text: string): string {
         const upper = word === word.toUpperCase();
         return word.replace(/0/g, upper ? 'O' : 'o').replace(/1/g, upper ? 'I' : 'l');
       })
+      .replace(/[A-Za-z0-9]+/g, otherLetterDigits)
       .replace(/(?<=[A-Z]-)0\b/g, 'O')
       // A small l between capitals is a capital I ("ENTERPRlSE").
       .replace(/(?<=[A-Z])l(?=[A-Z])/g, 'I')
       // The article "El" with its l read as a capital I, before a capitalised word ("EI Borracho").
       .replace(/^EI(?= [A-Z][a-z])/, 'El')
   );
+}
+
+const DIGIT_LETTER: Record<string, string> = { '5': 'S', '8': 'B', '6': 'G', '2': 'Z' };
+
+/**
+ * The same with S, B, G and Z read as 5, 8, 6 and 2 ("RE5TAURANT", "5UBANG", "BOOKSTORE5",
+ * "CHAN6"): a lone digit between letters, or at the start or end of a word of three or more
+ * letters, in that letter's case. Numbers in names stay ("99SPEEDMART", "2GO", "B2B").
+ */
+function otherLetterDigits(word: string): string {
+  if (/\d{2}/.test(word) || (word.match(/[A-Za-z]/g)?.length ?? 0) < 3) return word;
+  return word.replace(/(?<=[A-Za-z]|^)[5862](?=[A-Za-z])|(?<=[A-Za-z]{3})[5862]$/g, (d, at: number) => {
+    const letter = DIGIT_LETTER[d] ?? d;
+    const near = word.slice(Math.max(0, at - 1), at + 2).replace(/[^A-Za-z]/g, '');
+    return near !== '' && near === near.toLowerCase() && d !== '8' ? letter.toLowerCase() : letter;
+  });
 }
 
 export function withinOneEdit(a: string, b: string): boolean {

@@ -574,6 +574,22 @@ describe('totals', () => {
       expect(r.total_price).toBe(5.89);
     });
   });
+  describe('amounts whose decimal point OCR lost (family)', () => {
+    it('reads zero lines printed "000" as 0.00, so a total that lost its point is read in cents', () => {
+      const r = read([
+        'SEASIDE NOODLE HOUSE',
+        ['Tea', '500'],
+        ['Fried rice', '2600'],
+        ['Sub Total', '3100'],
+        ['Discount', '000'],
+        ['Service Tax', '000'],
+        ['Rounding', '0.00'],
+        ['Total', '3100'],
+        'THANK YOU',
+      ]);
+      expect(r.total_price).toBe(31);
+    });
+  });
   describe('totals OCR misread by one digit (family)', () => {
     it('restores a digit lost inside a one-decimal total ("$6.6" where subtotal plus tax give 6.86)', () => {
       const r = read([

@@ -177,6 +177,8 @@ function taxIncluded(classified: ClassifiedRow[]): boolean {
  * five or more digits are codes (ZIP, phone), not prices.
  */
 function printsCents(classified: ClassifiedRow[]): { decimalReceipt: boolean; centsRows: boolean } {
+  // "000": no amount is printed so; it is 0.00 with its point lost (a discount or tax line).
+  const cents = (m: MoneyToken | undefined) => !!m && (m.hasDecimals || m.raw === '000');
   const all = classified.flatMap((c) => c.money);
   const labelled = classified
     .filter((c) => c.kind !== 'other' && c.kind !== 'count')
@@ -188,10 +190,9 @@ function printsCents(classified: ClassifiedRow[]): { decimalReceipt: boolean; ce
     return last !== undefined && (last.hasDecimals || last.raw.replace(/\D/g, '').length <= 4);
   });
   const centsRows =
-    moneyRows.length > 0 &&
-    moneyRows.filter((c) => c.money.at(-1)?.hasDecimals).length / moneyRows.length >= 0.6;
+    moneyRows.length > 0 && moneyRows.filter((c) => cents(c.money.at(-1))).length / moneyRows.length >= 0.6;
   const decimalReceipt =
-    centsRows || (sample.length > 0 && sample.filter((m) => m.hasDecimals).length / sample.length >= 0.6);
+    centsRows || (sample.length > 0 && sample.filter(cents).length / sample.length >= 0.6);
   return { decimalReceipt, centsRows };
 }
 

@@ -267,6 +267,15 @@ describe('merchant families', () => {
         'Maju Cash & Carry SDN. BHD',
       );
     });
+    it.each([
+      ['Kedai Maju Scln Bhd', 'Kedai Maju SDN BHD'],
+      ['Kedai Maju Sdn Bhcl', 'Kedai Maju SDN BHD'],
+      ['Harbour Harclware Sdn Bhd', 'Harbour Hardware SDN BHD'],
+      ['Golclen Spoon Cafe', 'Golden Spoon Cafe'],
+      ['MAPLE FURNITURE CORNER', 'MAPLE FURNITURE CORNER'],
+    ])('reads a small d printed as "cl" back in "%s" (OCR cl for d)', (printed, name) => {
+      expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+    });
     it('reads the article "EI" before a capitalised word as "El"', () => {
       expect(merchantOf(['EI Toro Loco', 'Harborne Court', '65-67 Harborne Road', ['TOTAL', '£9.00']])).toBe(
         'El Toro Loco',

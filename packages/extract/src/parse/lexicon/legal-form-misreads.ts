@@ -12,14 +12,15 @@
 
 /**
  * "Sdn" read with a look-alike for any one letter (N as M or H), or its D broken into two strokes
- * ("SLII").
+ * ("SLII", and a small d read as "cl": "Scln").
  */
-const SDN = `(?:[S5][DOIUL0][NHM]|S[DOI]II|SLII)`;
+const SDN = `(?:[S5](?:[DOIUL0]|CL)[NHM]|S[DOI]II|SLII)`;
 /**
  * "Bhd" read with a look-alike for the B (R: its lower bowl lost; 3: its stem), the H (N, or two
- * strokes "II") or the D (P: its bowl closed high). Only after an "Sdn", so "BHP" alone stays.
+ * strokes "II") or the D (P: its bowl closed high; "cl": a small d split). Only after an "Sdn", so
+ * "BHP" alone stays.
  */
-const BHD = `(?:[B8EHR3](?:[HN]|II)[DOU0I1P])`;
+const BHD = `(?:[B8EHR3](?:[HN]|II)(?:[DOU0I1P]|CL))`;
 
 /** A misread "Sdn Bhd" (either word or both), or a well-read one: written back in capitals. */
 export const MISREAD_SDN_BHD = new RegExp(

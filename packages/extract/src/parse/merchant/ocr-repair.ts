@@ -129,8 +129,11 @@ export function fixTradeWords(text: string): string {
   return rejoinSplitWords(text).replace(/[A-Z][a-z]{5,}|[A-Z]{7,}|[a-z]{7,}/g, (word) => {
     const upper = word.toUpperCase();
     if (TRADE_WORDS.includes(upper)) return word;
+    // A small d or m read as two letters ("Harclware", "Restaurarnt" style slips: cl, rn).
+    const merged = upper.replace(/CL/g, 'D').replace(/RN/g, 'M');
+    const pairSlip = merged !== upper && !isWord(upper) && (TRADE_WORDS.includes(merged) || isWord(merged));
     // A dropped or extra letter is only repaired in long words, where it cannot be a prefix.
-    const match = nearTradeWord(upper);
+    const match = pairSlip ? merged : nearTradeWord(upper);
     if (!match) return word;
     if (word === upper) return match;
     if (word === word.toLowerCase()) return match.toLowerCase();

@@ -276,6 +276,14 @@ describe('merchant families', () => {
     ])('reads a small d printed as "cl" back in "%s" (OCR cl for d)', (printed, name) => {
       expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
     });
+    it.each([
+      ['BAYVIEW S TATIONERY SDN BHD', 'BAYVIEW STATIONERY SDN BHD'],
+      ['Kedai H ardware Maju', 'Kedai Hardware Maju'],
+      ['ORCHID ENTE RPRISE', 'ORCHID ENTERPRISE'],
+      ['SEA FOOD CORNER', 'SEA FOOD CORNER'],
+    ])('joins a word OCR split with a space back in "%s" (OCR added space)', (printed, name) => {
+      expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+    });
     it('reads the article "EI" before a capitalised word as "El"', () => {
       expect(merchantOf(['EI Toro Loco', 'Harborne Court', '65-67 Harborne Road', ['TOTAL', '£9.00']])).toBe(
         'El Toro Loco',

@@ -111,16 +111,37 @@ export function nearTradeWordIn(text: string): boolean {
     .some((w) => w.length >= 6 && (TRADE_WORDS.includes(w.toUpperCase()) || !!nearTradeWord(w)));
 }
 
+const knownWord = (w: string) => {
+  const upper = w.toUpperCase();
+  return TRADE_WORDS.includes(upper) || (upper.length >= 2 && isWord(upper));
+};
+
 /**
- * OCR puts a word space where it lost a letter ("Hardwa e"): a long word followed by a lone letter
- * is joined back when only the joined form is close to a trade word.
+ * Two letter runs OCR split with a space are one word again when the joined form is a trade word
+ * or an everyday word of six letters or more and the parts are not both words ("S TATIONERY",
+ * "H ARDWARE", "ENTE RPRISE"; "GOLD EN" stays two words only if both are words). A long word
+ * followed by a lone letter where OCR lost a letter ("Hardwa e") is joined when only the joined
+ * form is close to a trade word.
  */
+function joins(head: string, tail: string): boolean {
+  const joined = (head + tail).toUpperCase();
+  if (TRADE_WORDS.includes(joined) || (joined.length >= 6 && isWord(joined)))
+    return !(knownWord(head) && knownWord(tail));
+  if (head.length < 4 || tail.length !== 1) return false;
+  if (TRADE_WORDS.includes(head.toUpperCase()) || nearTradeWord(head)) return false;
+  return !!nearTradeWord(joined);
+}
+
 export function rejoinSplitWords(text: string): string {
-  return text.replace(/\b([A-Za-z]{4,}) ([A-Za-z])\b/g, (whole, head: string, tail: string) => {
-    const joined = head + tail;
-    if (TRADE_WORDS.includes(head.toUpperCase()) || nearTradeWord(head)) return whole;
-    return TRADE_WORDS.includes(joined.toUpperCase()) || nearTradeWord(joined) ? joined : whole;
-  });
+  const parts = text.split(' ');
+  const out: string[] = [];
+  for (const part of parts) {
+    const prev = out.at(-1);
+    if (prev !== undefined && /^[A-Za-z]+$/.test(prev) && /^[A-Za-z]+$/.test(part) && joins(prev, part))
+      out[out.length - 1] = prev + part;
+    else out.push(part);
+  }
+  return out.join(' ');
 }
 
 /** Repairs one-letter OCR slips in common trade words, keeping the word's case style. */

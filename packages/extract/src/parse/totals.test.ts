@@ -589,6 +589,17 @@ describe('totals', () => {
       ]);
       expect(r.total_price).toBe(31);
     });
+    it('reads a total that lost its point in cents when it would be a hundred times the cash handed over', () => {
+      const r = read([
+        'CORNER STATIONERS',
+        ['Pen', '149'],
+        ['Brush', '1088'],
+        ['Total', '1237'],
+        ['Cash', '50.00'],
+        ['Change', '3763'],
+      ]);
+      expect(r.total_price).toBe(12.37);
+    });
   });
   describe('totals OCR misread by one digit (family)', () => {
     it('restores a digit lost inside a one-decimal total ("$6.6" where subtotal plus tax give 6.86)', () => {

@@ -187,6 +187,8 @@ function printsCents(classified: ClassifiedRow[]): { decimalReceipt: boolean; ce
   const sample = labelled.length >= 2 ? labelled : all;
   const moneyRows = classified.filter((c) => {
     const last = c.money.at(-1);
+    // An item count ("Total qty 3") is no price, printed with cents or not.
+    if (c.kind === 'count') return false;
     return last !== undefined && (last.hasDecimals || last.raw.replace(/\D/g, '').length <= 4);
   });
   const centsRows =
@@ -302,6 +304,8 @@ function totalCandidates(
 interface EvidenceContext {
   paid: number | null;
   tenders: Set<number>;
+  /** The largest amount handed over printed with cents (0 when none): not a slip or card number. */
+  largestTender: number;
   /** Subtotal plus any combination of tax, service, rounding and tip. */
   sums: Set<number>;
   /** The last rounding line: its amount and row. */
@@ -396,6 +400,15 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
     if (v <= 0) score -= 2;
     return { score, why };
   };
+  // "Total 3100 / Cash 50.00": a total whose point OCR lost is a hundred times the cash handed
+  // over; no bill is ten times what paid it, so the reading in cents is the total.
+  const maxTender = ctx.largestTender;
+  for (const c of candidates) {
+    if (c.alt !== null && maxTender > 0 && c.cents > 10 * maxTender && c.alt > 0 && c.alt <= maxTender) {
+      [c.cents, c.alt] = [c.alt, c.cents];
+      c.why.push('fits the amount tendered');
+    }
+  }
   for (const c of candidates) {
     let ev = evidenceFor(c.cents, c);
     if (c.alt !== null) {
@@ -623,6 +636,13 @@ export function readAmounts(rows: Row[]): Amounts {
   scoreByEvidence(candidates, {
     paid,
     tenders,
+    largestTender: Math.max(
+      0,
+      ...classified.flatMap((c) => {
+        const last = c.money.at(-1);
+        return c.kind === 'tender' && last?.hasDecimals ? [Math.abs(last.cents)] : [];
+      }),
+    ),
     sums,
     rounding: rounding ? { cents: rounding.cents, i: rounding.i } : null,
     printed,

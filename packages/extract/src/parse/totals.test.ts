@@ -574,6 +574,27 @@ describe('totals', () => {
       expect(r.total_price).toBe(5.89);
     });
   });
+  describe('a 5 opening an amount read as S (OCR look-alike, family)', () => {
+    it('reads "S8.00" as 58.00 on a receipt priced in ringgit', () => {
+      const r = read([
+        'KEDAI MAJU SDN BHD',
+        ['Nasi lemak', 'RM 5.00'],
+        ['Teh tarik', 'RM 53.00'],
+        ['TOTAL', 'S8.00'],
+      ]);
+      expect(r.total_price).toBe(58);
+    });
+    it('keeps it a misread dollar sign on a receipt priced in dollars', () => {
+      const r = read([
+        'CORNER DELI',
+        'Austin, TX 78701',
+        ['Coffee', '$3.00'],
+        ['Bagel', '$5.00'],
+        ['TOTAL', 'S8.00'],
+      ]);
+      expect(r.total_price).toBe(8);
+    });
+  });
   describe('amounts whose decimal point OCR lost (family)', () => {
     it('reads zero lines printed "000" as 0.00, so a total that lost its point is read in cents', () => {
       const r = read([

@@ -142,6 +142,22 @@ function dollarSigns(classified: ClassifiedRow[]): ClassifiedRow[] {
   );
 }
 
+/** Currencies written with a "$": there a leading S before an amount may be the sign. */
+const DOLLAR_CURRENCIES = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD']);
+
+/**
+ * On a receipt priced in a currency without a "$" (ringgit, euro, pound), an S opening an amount
+ * ("S8.00", "TOTAL S9.80") is a 5 OCR read as its look-alike letter; the row is read again with it.
+ */
+function fivesReadAsS(classified: ClassifiedRow[], currency: string | null): ClassifiedRow[] {
+  if (!currency || DOLLAR_CURRENCIES.has(currency)) return classified;
+  const leadingS = /(?<![A-Z\d$])S(?=\d[\d.,]*[.,]\d{2}(?![\d.,]))/g;
+  return classified.map((c) => {
+    const upper = c.row.upper.replace(leadingS, '5');
+    return upper === c.row.upper ? c : classifyRow({ ...c.row, upper });
+  });
+}
+
 /**
  * "TOTAL 42.40 / CASH 50.00 / BALANCE 7.60": below the cash handed over, a bare "Balance" that is
  * the cash minus a total above it is the change given back, as Malaysian and Singapore tills print
@@ -618,8 +634,10 @@ function unlabelledTotal(
   return { cents: Math.max(...amounts.map((m) => m.cents)), confidence: 0.3, source: 'largest' };
 }
 
-export function readAmounts(rows: Row[]): Amounts {
-  const classified = dropConversionTotals(balanceAsChange(dollarSigns(rows.map(classifyRow))));
+export function readAmounts(rows: Row[], currency: string | null = null): Amounts {
+  const classified = dropConversionTotals(
+    balanceAsChange(dollarSigns(fivesReadAsS(rows.map(classifyRow), currency))),
+  );
   const all = classified.flatMap((c) => c.money);
   const { decimalReceipt, centsRows } = printsCents(classified);
   const amountAt = (i: number) => rowAmount(classified, i, decimalReceipt, centsRows);

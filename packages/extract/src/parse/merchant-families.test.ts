@@ -284,6 +284,13 @@ describe('merchant families', () => {
     ])('joins a word OCR split with a space back in "%s" (OCR added space)', (printed, name) => {
       expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
     });
+    it.each([
+      ['HARBOUR BAKERYSDNBHD', 'HARBOUR BAKERY SDN BHD'],
+      ['HARBOUR BAKERYSDN BHD123456-U', 'HARBOUR BAKERY SDN BHD'],
+      ['JOHNSON BHD', 'JOHNSON BHD'],
+    ])('takes "Sdn Bhd" glued to the name apart in "%s" (OCR dropped space)', (printed, name) => {
+      expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+    });
     it('reads the article "EI" before a capitalised word as "El"', () => {
       expect(merchantOf(['EI Toro Loco', 'Harborne Court', '65-67 Harborne Road', ['TOTAL', '£9.00']])).toBe(
         'El Toro Loco',

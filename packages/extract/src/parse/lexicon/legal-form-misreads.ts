@@ -35,9 +35,20 @@ export const MISREAD_SDN_BHD = new RegExp(
  */
 const MISREAD_M = /(?<=\s|^)(?:\((?:N|H|W|IM|MI|M)\)?|[(I]?M\))(?=\s*(?:SDN|BHD|BERHAD)\b)/g;
 
+/**
+ * "MAJU HOUSESDNBHD", "MAJU HOUSESDN BHD862725-U": the form glued to the name (and to the
+ * registration number after it) where OCR lost the spaces. Only a well-read "SDN": a look-alike
+ * would take "JOHNSON BHD" apart.
+ */
+const GLUED_SDN_BHD = /(?<=[A-Z]{3})SDN(\.?)\s*BHD(\.?)(?=\d|[^A-Z0-9]|$)/gi;
+
 /** Reads back the legal-form words of a name that OCR misread. */
 export function repairLegalForms(name: string): string {
   return name
+    .replace(GLUED_SDN_BHD, (_m, dot1: string, dot2: string, at: number, whole: string) => {
+      const after = whole.charAt(at + _m.length);
+      return ` SDN${dot1} BHD${dot2}${/\d/.test(after) ? ' ' : ''}`;
+    })
     .replace(
       MISREAD_SDN_BHD,
       (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${space || ' '}BHD${dot2}`,

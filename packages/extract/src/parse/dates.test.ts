@@ -229,6 +229,8 @@ describe('dates', () => {
       ['Date: 3/2O/21 1O:3O', '2021-03-20'],
       ['0044 19072O19 13:11:54', '2019-07-19'],
       ['Jul/I9/201912:25', '2019-07-19'],
+      ['Jul/19/20I912:25', '2019-07-19'],
+      ['Jul/19/Z01912:25', '2019-07-19'],
     ])(
       'reads %s with Z for 2, G for 6, O for 0, I for 1 in any date shape (OCR look-alike digits)',
       (printed, iso) => {

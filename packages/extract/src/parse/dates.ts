@@ -240,16 +240,22 @@ const LOOKALIKE_MON_RE = new RegExp(
 
 function repairMonthDateDigits(text: string): string {
   const fix = (part: string, max: number) => (part.length <= max ? digitsOf(part) : part);
+  // A four-digit year with the time run on ("20I712:25"): the year's four places are read alone.
+  const fixYear = (part: string) => {
+    if (part.length <= 4) return digitsOf(part);
+    const year = digitsOf(part.slice(0, 4));
+    return /^(?:19|20)\d\d$/.test(year) && /^\d{2}$/.test(part.slice(4)) ? year + part.slice(4) : part;
+  };
   return text
     .replace(
       MON_LOOKALIKE_RE,
       (_m, mon: string, a: string, day: string, sep: string, year: string) =>
-        `${mon}${a}${fix(day, 2)}${sep}${fix(year, 4)}`,
+        `${mon}${a}${fix(day, 2)}${sep}${fixYear(year)}`,
     )
     .replace(
       LOOKALIKE_MON_RE,
       (_m, day: string, a: string, mon: string, sep: string, year: string) =>
-        `${fix(day, 2)}${a}${mon}${sep}${fix(year, 4)}`,
+        `${fix(day, 2)}${a}${mon}${sep}${fixYear(year)}`,
     );
 }
 

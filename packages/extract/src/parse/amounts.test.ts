@@ -59,6 +59,8 @@ describe('amounts', () => {
     expect(cents('RM Z7.90')).toEqual([2790]);
     expect(cents('Subtotal 4l.G0')).toEqual([4160]);
     expect(cents('Change 1.5O')).toEqual([150]);
+    expect(cents('Grand TotalRMZ1.85')).toEqual([2185]);
+    expect(cents('TOTAL 19366o.00')).toEqual([19366000]);
   });
   it('leaves a litre size, a dollar sign read as S and words with those letters alone', () => {
     expect(cents('MINERAL WATER 1.5L')).not.toContain(151);

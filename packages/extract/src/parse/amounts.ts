@@ -98,10 +98,10 @@ export function zeroAfterCurrency(text: string): string {
 }
 
 // An amount with cents in which OCR took a digit for its look-alike letter ("1O.45", "54.S0",
-// "3B.20", "Z5.00", "4l.50", "$S2.97"). A leading S stays a misread "$" ("Tax S3.61", see
-// totals.ts) unless a currency mark is before it, and a trailing L a litre ("1.5L").
+// "3B.20", "Z5.00", "4l.50", "$S2.97", "TOTALRMZ0.40"). A leading S stays a misread "$" ("Tax
+// S3.61", see totals.ts) unless a currency mark is before it, and a trailing L a litre ("1.5L").
 const LOOKALIKE_AMOUNT =
-  /(?<![A-Za-z\d])(?:(?<=(?:\bRM|[$€£])\s?)(?=S)|(?=[\dOoIlL|BZG]))([\dOoIlL|SBZG]{1,4})([.,])([\dOoIlL|SBZG][\dOoI|SBZG])(?![A-Za-z\d])/g;
+  /(?:(?<![A-Za-z\d])|(?<=RM))(?:(?<=(?:RM|[$€£])\s?)(?=S)|(?=[\dOoIlL|BZG]))([\dOoIlL|SBZG]{1,7})([.,])([\dOoIlL|SBZG][\dOoI|SBZG])(?![A-Za-z\d])/g;
 
 /**
  * Reads look-alike letters in an amount back as digits (same length, so positions hold): only

@@ -237,6 +237,17 @@ describe('dates', () => {
         expect(dateOf(['SHOP', 'Kuala Lumpur', printed, ['TOTAL', '12.00']])).toBe(iso);
       },
     );
+    it('reads the time after a date with a look-alike letter, so an amount on an item row does not win (OCR 6 for G)', () => {
+      expect(
+        dateOf([
+          'MINI MART',
+          'TAX INVOICE',
+          '16/04/2019 1G:28',
+          ['MarigoldMilkDrink', '17.00'],
+          ['TOTAL', '17.00'],
+        ]),
+      ).toBe('2019-04-16');
+    });
     it('leaves a code of look-alike letters between dashes alone', () => {
       expect(dateOf(['SHOP', 'REF ZG-IO-BOSS', 'SIZE ZZ/GG/SOIL', ['TOTAL', '12.00']])).toBeNull();
     });

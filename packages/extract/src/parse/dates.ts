@@ -205,6 +205,8 @@ const LOOKALIKE_DATE_RES = [
   // Eight characters, day-month-year or year-month-day, a letter or two among the digits
   // ("25032O18"): at least six real digits.
   new RegExp(`(?<![A-Z\\d.,])${LOOKALIKE}{8}(?![A-Z\\d.,])`, 'g'),
+  // The time printed after the date ("16/04/2019 1G:28"), which tells the sale date from others.
+  new RegExp(`(?<=\\d\\s)${LOOKALIKE}{1,2}:${LOOKALIKE}{2}(?::${LOOKALIKE}{2})?(?![A-Z\\d])`, 'g'),
 ];
 
 function digitsOf(part: string): string {
@@ -218,7 +220,7 @@ function digitsOf(part: string): string {
 }
 
 function repairDigitLookalikes(text: string): string {
-  const minDigits = [4, 4, 2, 6];
+  const minDigits = [4, 4, 2, 6, 2];
   return LOOKALIKE_DATE_RES.reduce(
     (out, re, k) =>
       out.replace(re, (m) => ((m.match(/\d/g)?.length ?? 0) >= (minDigits[k] ?? 4) ? digitsOf(m) : m)),
@@ -262,9 +264,19 @@ function repairMonthDateDigits(text: string): string {
 // East Asian receipts print "2016年11月30日" (year, month, day marks).
 const CJK_YMD_RE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?/g;
 
+/** A row's text with OCR's look-alike letters in dates and times read back (same length). */
+function repairedDateText(upper: string): string {
+  return repairMonthDateDigits(repairDigitLookalikes(repairMonthWords(upper)));
+}
+
+/** A time printed with or after the date: a sale is timed, an expiry or a due date is not. */
+function timedAfter(c: DateCandidate): boolean {
+  return /\d{1,2}[:.]\d{2}/.test(repairedDateText(c.row.upper).slice(c.at));
+}
+
 /** Every date-like text on one row, with all readings it allows. */
 export function dateCandidatesIn(row: Row): DateCandidate[] {
-  const text = repairMonthDateDigits(repairDigitLookalikes(repairMonthWords(row.upper)));
+  const text = repairedDateText(row.upper);
   const out: DateCandidate[] = [];
   const taken: Array<[number, number]> = [];
   const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && a < e);
@@ -432,7 +444,7 @@ export function chooseDate(rows: Row[], order: OrderEvidence): DateChoice | null
     if (WRONG_DATE_LABEL.test(before) || WRONG_DATE_LABEL.test(c.row.upper)) score -= 3;
     if (c.kind === 'eight-digit' || c.kind === 'lost-separator') score -= 1.5;
     if (c.kind === 'numeric' && !c.fixed) score -= 0.2;
-    if (/\d{1,2}[:.]\d{2}/.test(c.row.upper.slice(c.at))) score += 0.5;
+    if (timedAfter(c)) score += 0.5;
     score += 0.3 * ((counts.get(isoOf(d)) ?? 1) - 1);
     score -= (0.5 * c.row.index) / total;
     if (!best || score > best.score) best = { c, d, score };
@@ -448,7 +460,7 @@ export function chooseDate(rows: Row[], order: OrderEvidence): DateChoice | null
     unambiguous: !ambiguous || (c.dmy !== null && c.mdy !== null && isoOf(c.dmy) === isoOf(c.mdy)),
     orderFromReceipt: effective !== order,
     labelled: DATE_LABEL.test(before) || (before.trim() === '' && /DATE|TARIKH/.test(prev)),
-    timed: /\d{1,2}[:.]\d{2}/.test(c.row.upper.slice(c.at)),
+    timed: timedAfter(c),
     repeats: (counts.get(iso) ?? 1) - 1,
     rivals: [...counts.keys()].filter((k) => k !== iso).length,
     rowConfidence: c.row.confidence,

@@ -621,6 +621,18 @@ describe('totals', () => {
       ]);
       expect(r.total_price).toBe(12.37);
     });
+    it('keeps to that reading when the subtotal lost its point too', () => {
+      const r = read([
+        'CORNER STATIONERS',
+        ['Pen', '500'],
+        ['Brush', '2600'],
+        ['Sub Total', '3100'],
+        ['Total', '3100'],
+        ['Cash', '51.00'],
+        ['Change', '2000'],
+      ]);
+      expect(r.total_price).toBe(31);
+    });
   });
   describe('totals OCR misread by one digit (family)', () => {
     it('restores a digit lost inside a one-decimal total ("$6.6" where subtotal plus tax give 6.86)', () => {

@@ -421,7 +421,9 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
   const maxTender = ctx.largestTender;
   for (const c of candidates) {
     if (c.alt !== null && maxTender > 0 && c.cents > 10 * maxTender && c.alt > 0 && c.alt <= maxTender) {
-      [c.cents, c.alt] = [c.alt, c.cents];
+      // The whole reading is ruled out, however a subtotal that lost its point too agrees with it.
+      c.cents = c.alt;
+      c.alt = null;
       c.why.push('fits the amount tendered');
     }
   }

@@ -248,6 +248,11 @@ describe('dates', () => {
         ]),
       ).toBe('2019-04-16');
     });
+    it('reads no date from a product name that opens with a month and an amount after it', () => {
+      expect(
+        dateOf(['MINI MART', ['MarlboroGold', '17.00'], ['Mayonnaise', '3.20'], ['TOTAL', '20.20']]),
+      ).toBeNull();
+    });
     it('leaves a code of look-alike letters between dashes alone', () => {
       expect(dateOf(['SHOP', 'REF ZG-IO-BOSS', 'SIZE ZZ/GG/SOIL', ['TOTAL', '12.00']])).toBeNull();
     });

@@ -119,7 +119,28 @@ function monthOf(word: string): number | null {
   if (MONTHS[w] !== undefined) return MONTHS[w];
   const key = MONTH_KEYS.find((k) => w.startsWith(k));
   if (!key || BARE_ONLY.has(key)) return null;
+  // "DECEMBBE" is a month name OCR mangled; "MARLBORO", "MAYONNAISE" are words that open with one,
+  // and before an amount ("MARLBORO 17.00") they are no date.
+  if (w.length > key.length + 1 && !MONTH_KEYS.some((k) => k.length >= 4 && editDistance(w, k) <= 2))
+    return null;
   return MONTHS[key] ?? null;
+}
+
+/** Levenshtein distance, for short words. */
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(
+        (prev[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    prev = row;
+  }
+  return prev[b.length] ?? 0;
 }
 
 const ISO_RE =

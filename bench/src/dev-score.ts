@@ -4,14 +4,13 @@
  *   npx tsx bench/src/ocr-dump.ts /work/wt/ocr-cache      # once; many minutes
  *   npx tsx bench/src/dev-score.ts /work/wt/ocr-cache     # DETAILS=1 lists tuning misses
  *
- * Prints the same tuning/check scores and reliability tables as bench:accuracy. The saved lines
- * are read as the engine reads them (lib/ocr-cache.ts; LEXICON=0 scores the greedy text as saved).
+ * Prints the same tuning/check scores and reliability tables as bench:accuracy. Lines saved with
+ * their recognizer steps are read again by the OCR's lexicon decoder first, as the engine does
+ * at run time (LEXICON=0 scores the greedy text as saved).
  */
 import { join } from 'node:path';
-import { DEFAULT_CATEGORIES } from '../../packages/extract/src/parse/categories';
-import { parseReceipt } from '../../packages/extract/src/parse/index';
 import { devSetDir } from './lib/dev-set';
-import { cachedReceipts, loadCachedDocument } from './lib/ocr-cache';
+import { cachedFiles, loadCached, parseCached, predictionOf } from './lib/ocr-cache';
 import { type Prediction, scoreSet } from './lib/score';
 
 const dir = process.argv[2] ?? '/work/wt/ocr-cache';
@@ -20,22 +19,13 @@ const filter = process.argv[3] ? new RegExp(process.argv[3]) : null;
 const scans: Prediction[] = [];
 const photos: Prediction[] = [];
 const times: number[] = [];
-for (const name of cachedReceipts(dir, filter)) {
-  const doc = loadCachedDocument(dir, name);
+for (const file of cachedFiles(dir, filter)) {
+  const { set, doc } = loadCached(dir, file);
   const started = performance.now();
-  const r = parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false });
+  const r = parseCached(doc);
   times.push(performance.now() - started);
-  const p: Prediction = {
-    file: name.replace(/\.json$/, '.jpg'),
-    merchant: r.company,
-    date: r.date,
-    total: r.total_price,
-    line_items: r.line_items,
-    confidence: r.confidence,
-    parsingNotes: r.parsingNotes,
-  };
-  (name.startsWith('wd') ? photos : scans).push(p);
-  if (process.env.SHOW === p.file) console.log(JSON.stringify(r, null, 1));
+  (set === 'photos' ? photos : scans).push(predictionOf(file, r));
+  if (process.env.SHOW === file) console.log(JSON.stringify(r, null, 1));
 }
 const details = !!process.env.DETAILS;
 for (const [name, labels, preds] of [

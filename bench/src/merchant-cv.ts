@@ -27,7 +27,7 @@ import { chooseMerchant, MERCHANT_STEPS } from '../../packages/extract/src/parse
 import { HEADER_WEIGHTS } from '../../packages/extract/src/parse/merchant/header';
 import { toRows } from '../../packages/extract/src/parse/text';
 import { devSetDir } from './lib/dev-set';
-import { loadCachedDocument } from './lib/ocr-cache';
+import { loadCached } from './lib/ocr-cache';
 import { merchantKey, merchantMatchesLoose, splitOf } from './lib/score';
 
 const FOLDS = 4;
@@ -53,10 +53,9 @@ function tuningCases(set: Case['set'], labelsDir: string): Case[] {
   const cases: Case[] = [];
   tuning.forEach((file, position) => {
     const id = file.replace(/\.[^.]+$/, '');
-    const cached = `${id}.json`;
-    if (!existsSync(join(cacheDir, cached))) return;
+    if (!existsSync(join(cacheDir, `${id}.json`))) return;
     const label = JSON.parse(readFileSync(join(labelsDir, `${id}.json`), 'utf8')) as { company?: string };
-    const doc = loadCachedDocument(cacheDir, cached);
+    const { doc } = loadCached(cacheDir, `${id}.jpg`);
     const rows = toRows(doc);
     const { registeredNames } = guessLocale(rows, doc.hints);
     const readers = channelReaders(doc);

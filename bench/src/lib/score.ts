@@ -4,8 +4,8 @@
  * and a reliability table (confidence bucket → accuracy) per field.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sharedDir } from './dev-set';
@@ -34,7 +34,26 @@ export function splitOf(ids: readonly string[]): Map<string, Split> {
   return new Map(sorted.map((id, i) => [id, i % 4 === 3 ? 'check' : 'tuning']));
 }
 
-interface ScorerRow {
+/**
+ * The receipt files a labelled folder scores, as the scorer lists them: the manifest's items, else
+ * every label file beside its image. Reads names only, so a bench can pick its tuning receipts
+ * before it opens any receipt.
+ */
+export function labelledFiles(labelsDir: string): string[] {
+  const manifestPath = path.join(labelsDir, 'manifest.json');
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as { items?: Array<{ file: string } | string> })
+    : {};
+  const items = (manifest.items ?? []).map((e) =>
+    typeof e === 'string' ? e.replace(/\.json$/, '.jpg') : e.file,
+  );
+  if (items.length > 0) return items;
+  return readdirSync(labelsDir)
+    .filter((n) => n.endsWith('.json') && n !== 'manifest.json')
+    .map((n) => n.replace(/\.json$/, '.jpg'));
+}
+
+export interface ScorerRow {
   file: string;
   missing?: boolean;
   total_ok?: boolean;
@@ -86,8 +105,10 @@ export function merchantMatchesLoose(pred: unknown, gold: unknown): boolean {
   return merchantKey(pred) !== '' && merchantKey(pred) === merchantKey(gold);
 }
 
+export type FieldName = 'total' | 'date' | 'merchant';
+
 interface Field {
-  name: 'total' | 'date' | 'merchant';
+  name: FieldName;
   ok: (row: ScorerRow) => boolean;
   confidence: (p: Prediction) => number;
 }
@@ -117,6 +138,29 @@ export interface SetScore {
 const scorer = path.join(sharedDir, 'tools', 'score-receipts.py');
 
 /**
+ * The scorer's verdict per labelled receipt of a folder; receipts without a prediction come back
+ * as `missing`.
+ */
+export async function scoreRows(labelsDir: string, predictions: Prediction[]): Promise<ScorerRow[]> {
+  const work = await mkdtemp(path.join(tmpdir(), 'bench-score-'));
+  const predPath = path.join(work, 'predictions.jsonl');
+  const jsonPath = path.join(work, 'scored.json');
+  await writeFile(predPath, predictions.map((p) => `${JSON.stringify(p)}\n`).join(''));
+  const run = spawnSync('python3', [scorer, labelsDir, predPath, '--json', jsonPath], { encoding: 'utf8' });
+  try {
+    if (run.status !== 0) throw new Error(`scorer failed: ${run.stderr}`);
+    return (JSON.parse(await readFile(jsonPath, 'utf8')) as { rows: ScorerRow[] }).rows;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Which of total, date and merchant (loose, as the summary lines count it) a scored row got right. */
+export function fieldsRight(row: ScorerRow): Record<FieldName, boolean> {
+  return Object.fromEntries(FIELDS.map((f) => [f.name, f.ok(row)])) as Record<FieldName, boolean>;
+}
+
+/**
  * Scores one labelled folder. `details` lists the misses of TUNING receipts only (check
  * receipts stay unseen), `showCheckMisses` overrides that for a final audit.
  */
@@ -126,13 +170,7 @@ export async function scoreSet(
   predictions: Prediction[],
   options: { details?: boolean } = {},
 ): Promise<SetScore> {
-  const work = await mkdtemp(path.join(tmpdir(), 'bench-score-'));
-  const predPath = path.join(work, 'predictions.jsonl');
-  const jsonPath = path.join(work, 'scored.json');
-  await writeFile(predPath, predictions.map((p) => `${JSON.stringify(p)}\n`).join(''));
-  const run = spawnSync('python3', [scorer, labelsDir, predPath, '--json', jsonPath], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`scorer failed: ${run.stderr}`);
-  const rows = (JSON.parse(await readFile(jsonPath, 'utf8')) as { rows: ScorerRow[] }).rows;
+  const rows = await scoreRows(labelsDir, predictions);
   const split = splitOf(rows.map((r) => r.file));
   const byFile = new Map(predictions.map((p) => [path.basename(p.file), p]));
   const lines: string[] = [

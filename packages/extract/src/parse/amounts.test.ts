@@ -52,4 +52,20 @@ describe('amounts', () => {
     expect(cents('Tip $O.50')).toEqual([50]);
     expect(cents('ROOM O.50')).toEqual([]);
   });
+  it('reads an amount with a digit OCR took for its look-alike letter (O, I/l, S, B, Z, G)', () => {
+    expect(cents('TOTAL 1O.45')).toEqual([1045]);
+    expect(cents('Cash 63.S0')).toEqual([6350]);
+    expect(cents('Net Total 3B.20')).toEqual([3820]);
+    expect(cents('RM Z7.90')).toEqual([2790]);
+    expect(cents('Subtotal 4l.G0')).toEqual([4160]);
+    expect(cents('Change 1.5O')).toEqual([150]);
+    expect(cents('Grand TotalRMZ1.85')).toEqual([2185]);
+    expect(cents('TOTAL 19366o.00')).toEqual([19366000]);
+  });
+  it('leaves a litre size, a dollar sign read as S and words with those letters alone', () => {
+    expect(cents('MINERAL WATER 1.5L')).not.toContain(151);
+    expect(cents('Tax S3.61')).toEqual([361]);
+    expect(cents('SIZE SB.OO')).toEqual([]);
+    expect(cents('LOT BOS.IO')).toEqual([]);
+  });
 });

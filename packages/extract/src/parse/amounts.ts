@@ -97,9 +97,36 @@ export function zeroAfterCurrency(text: string): string {
   return text.replace(/(?<=(?:\bRM|\$|€|£)\s?)[Oo](?=[.,]\d{2}(?!\d))/g, '0');
 }
 
+// An amount with cents in which OCR took a digit for its look-alike letter ("1O.45", "54.S0",
+// "3B.20", "Z5.00", "4l.50", "$S2.97", "TOTALRMZ0.40"). A leading S stays a misread "$" ("Tax
+// S3.61", see totals.ts) unless a currency mark is before it, and a trailing L a litre ("1.5L").
+const LOOKALIKE_AMOUNT =
+  /(?:(?<![A-Za-z\d])|(?<=RM))(?:(?<=(?:RM|[$€£])\s?)(?=S)|(?=[\dOoIlL|BZG]))([\dOoIlL|SBZG]{1,7})([.,])([\dOoIlL|SBZG][\dOoI|SBZG])(?![A-Za-z\d])/g;
+
+/**
+ * Reads look-alike letters in an amount back as digits (same length, so positions hold): only
+ * where the integer part has a real digit and two real digits are there ("ROOM O.50" is no amount;
+ * after a currency mark zeroAfterCurrency reads it).
+ */
+export function digitsInAmounts(text: string): string {
+  return text.replace(LOOKALIKE_AMOUNT, (m, whole: string, sep: string, cents: string) => {
+    if (!/[A-Za-z|]/.test(m) || (m.match(/\d/g)?.length ?? 0) < 2) return m;
+    if (!/\d/.test(whole)) return m;
+    const digits = (part: string) =>
+      part
+        .replace(/[Oo]/g, '0')
+        .replace(/[IlL|]/g, '1')
+        .replace(/S/g, '5')
+        .replace(/B/g, '8')
+        .replace(/Z/g, '2')
+        .replace(/G/g, '6');
+    return `${digits(whole)}${sep}${digits(cents)}`;
+  });
+}
+
 /** Finds every amount in a text, left to right. */
 export function findMoney(input: string): MoneyToken[] {
-  const text = zeroAfterCurrency(apostropheThousands(input));
+  const text = digitsInAmounts(zeroAfterCurrency(apostropheThousands(input)));
   const out: MoneyToken[] = [];
   for (const m of text.matchAll(MONEY_RE)) {
     const g = m.groups ?? {};

@@ -219,6 +219,43 @@ describe('dates', () => {
     ])('reads %s with S for 5 or B for 8', (printed, iso) => {
       expect(dateOf(['GRILL HOUSE', 'Austin, TX 78701', printed, ['TOTAL', '$12.00']])).toBe(iso);
     });
+    it.each([
+      ['Z7/04/2019', '2019-04-27'],
+      ['Date: 14/0G/Z021', '2021-06-14'],
+      ['Date:2019-O7-23', '2019-07-23'],
+      ['[Sales]2O20/11/05 21:04:09', '2020-11-05'],
+      ['09/07/2O1914:25', '2019-07-09'],
+      ['19/07/20I9I8:02:11 PM', '2019-07-19'],
+      ['Date: 3/2O/21 1O:3O', '2021-03-20'],
+      ['0044 19072O19 13:11:54', '2019-07-19'],
+      ['Jul/I9/201912:25', '2019-07-19'],
+      ['Jul/19/20I912:25', '2019-07-19'],
+      ['Jul/19/Z01912:25', '2019-07-19'],
+    ])(
+      'reads %s with Z for 2, G for 6, O for 0, I for 1 in any date shape (OCR look-alike digits)',
+      (printed, iso) => {
+        expect(dateOf(['SHOP', 'Kuala Lumpur', printed, ['TOTAL', '12.00']])).toBe(iso);
+      },
+    );
+    it('reads the time after a date with a look-alike letter, so an amount on an item row does not win (OCR 6 for G)', () => {
+      expect(
+        dateOf([
+          'MINI MART',
+          'TAX INVOICE',
+          '16/04/2019 1G:28',
+          ['MarigoldMilkDrink', '17.00'],
+          ['TOTAL', '17.00'],
+        ]),
+      ).toBe('2019-04-16');
+    });
+    it('reads no date from a product name that opens with a month and an amount after it', () => {
+      expect(
+        dateOf(['MINI MART', ['MarlboroGold', '17.00'], ['Mayonnaise', '3.20'], ['TOTAL', '20.20']]),
+      ).toBeNull();
+    });
+    it('leaves a code of look-alike letters between dashes alone', () => {
+      expect(dateOf(['SHOP', 'REF ZG-IO-BOSS', 'SIZE ZZ/GG/SOIL', ['TOTAL', '12.00']])).toBeNull();
+    });
     it('leaves a size or code with S between slashes alone', () => {
       expect(dateOf(['SHOP', 'SIZE S/M/L', 'SKU SS/12/AB', ['TOTAL', '12.00']])).toBeNull();
     });

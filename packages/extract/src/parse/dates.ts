@@ -119,7 +119,28 @@ function monthOf(word: string): number | null {
   if (MONTHS[w] !== undefined) return MONTHS[w];
   const key = MONTH_KEYS.find((k) => w.startsWith(k));
   if (!key || BARE_ONLY.has(key)) return null;
+  // "DECEMBBE" is a month name OCR mangled; "MARLBORO", "MAYONNAISE" are words that open with one,
+  // and before an amount ("MARLBORO 17.00") they are no date.
+  if (w.length > key.length + 1 && !MONTH_KEYS.some((k) => k.length >= 4 && editDistance(w, k) <= 2))
+    return null;
   return MONTHS[key] ?? null;
+}
+
+/** Levenshtein distance, for short words. */
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(
+        (prev[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    prev = row;
+  }
+  return prev[b.length] ?? 0;
 }
 
 const ISO_RE =
@@ -186,26 +207,53 @@ function repairMonthWords(text: string): string {
 
 /**
  * Numeric dates with a letter OCR took for its look-alike digit ("11/3O/16", "1l/30/16",
- * "11/30/20l6", "12/1S/2014", "1B/12/2014": O for 0, I, l or | for 1, S for 5, B for 8). Only
- * inside a day-month-year shape with at least four real digits, so words stay words; left alone,
- * "20l6" would read as the year 2020.
+ * "11/30/20l6", "12/1S/2014", "1B/12/2014", "Z5/12/2018", "2018-O3-23", "25/12/2O1821:28": O for
+ * 0, I, l or | for 1, S for 5, B for 8, Z for 2, G for 6). Only inside a day-month-year or
+ * year-month-day shape with at least four real digits, so words stay words; left alone, "20l6"
+ * would read as the year 2020. A time may run straight on after the year or day.
  */
-const LOOKALIKE_DATE_RE =
-  /(?<![A-Z\d])[\dOIL|SB]{1,2}[/.-][\dOIL|SB]{1,2}[/.-](?:[\dOIL|SB]{4}|[\dOIL|SB]{2})(?![A-Z\d])/g;
+const LOOKALIKE = '[\\dOIL|SBZG]';
+// A time run on after the date ("201812:14", "2018I2:14") is repaired with it; else no letter follows.
+const GLUED_TIME = `(?:${LOOKALIKE}{0,2}[:.]${LOOKALIKE}{2}|(?![A-Z]))`;
+const LOOKALIKE_DATE_RES = [
+  new RegExp(
+    `(?<![A-Z])${LOOKALIKE}{1,2}[/.-]${LOOKALIKE}{1,2}[/.-](?:${LOOKALIKE}{4}|${LOOKALIKE}{2})${GLUED_TIME}`,
+    'g',
+  ),
+  new RegExp(`(?<![A-Z\\d])${LOOKALIKE}{4}[/.-]${LOOKALIKE}{1,2}[/.-]${LOOKALIKE}{1,2}${GLUED_TIME}`, 'g'),
+  // The year alone after a day and month OCR ran together ("13707/2O17").
+  new RegExp(`(?<=\\d[/.-])(?:[1IL|]9|[2Z][0O])${LOOKALIKE}{2}(?![A-Z\\d])`, 'g'),
+  // Eight characters, day-month-year or year-month-day, a letter or two among the digits
+  // ("25032O18"): at least six real digits.
+  new RegExp(`(?<![A-Z\\d.,])${LOOKALIKE}{8}(?![A-Z\\d.,])`, 'g'),
+  // The time printed after the date ("16/04/2019 1G:28"), which tells the sale date from others.
+  new RegExp(`(?<=\\d\\s)${LOOKALIKE}{1,2}:${LOOKALIKE}{2}(?::${LOOKALIKE}{2})?(?![A-Z\\d])`, 'g'),
+];
 
 function digitsOf(part: string): string {
-  return part.replace(/O/g, '0').replace(/[IL|]/g, '1').replace(/S/g, '5').replace(/B/g, '8');
+  return part
+    .replace(/O/g, '0')
+    .replace(/[IL|]/g, '1')
+    .replace(/S/g, '5')
+    .replace(/B/g, '8')
+    .replace(/Z/g, '2')
+    .replace(/G/g, '6');
 }
 
 function repairDigitLookalikes(text: string): string {
-  return text.replace(LOOKALIKE_DATE_RE, (m) => ((m.match(/\d/g)?.length ?? 0) >= 4 ? digitsOf(m) : m));
+  const minDigits = [4, 4, 2, 6, 2];
+  return LOOKALIKE_DATE_RES.reduce(
+    (out, re, k) =>
+      out.replace(re, (m) => ((m.match(/\d/g)?.length ?? 0) >= (minDigits[k] ?? 4) ? digitsOf(m) : m)),
+    text,
+  );
 }
 
 // The same letters in the day or year of a month-name date ("JAN3l'13", "JUL19'l4", "O4NOV'17"):
 // each number keeps at least one real digit, and the month word is whole, so words stay words.
-const LOOKALIKE_PART = String.raw`[\dOIL|SB]*\d[\dOIL|SB]*`;
+const LOOKALIKE_PART = String.raw`[\dOIL|SBZG]*\d[\dOIL|SBZG]*`;
 const MON_LOOKALIKE_RE = new RegExp(
-  String.raw`(?<![A-Z\d])(${MON})(\.?\s?)(${LOOKALIKE_PART})(\s?['*\`,/.-]\s?|\s)(${LOOKALIKE_PART})(?![A-Z])`,
+  String.raw`(?<![A-Z\d])(${MON})([./-]?\s?)(${LOOKALIKE_PART})(\s?['*\`,/.-]\s?|\s)(${LOOKALIKE_PART})(?![A-Z])`,
   'g',
 );
 const LOOKALIKE_MON_RE = new RegExp(
@@ -215,25 +263,41 @@ const LOOKALIKE_MON_RE = new RegExp(
 
 function repairMonthDateDigits(text: string): string {
   const fix = (part: string, max: number) => (part.length <= max ? digitsOf(part) : part);
+  // A four-digit year with the time run on ("20I712:25"): the year's four places are read alone.
+  const fixYear = (part: string) => {
+    if (part.length <= 4) return digitsOf(part);
+    const year = digitsOf(part.slice(0, 4));
+    return /^(?:19|20)\d\d$/.test(year) && /^\d{2}$/.test(part.slice(4)) ? year + part.slice(4) : part;
+  };
   return text
     .replace(
       MON_LOOKALIKE_RE,
       (_m, mon: string, a: string, day: string, sep: string, year: string) =>
-        `${mon}${a}${fix(day, 2)}${sep}${fix(year, 4)}`,
+        `${mon}${a}${fix(day, 2)}${sep}${fixYear(year)}`,
     )
     .replace(
       LOOKALIKE_MON_RE,
       (_m, day: string, a: string, mon: string, sep: string, year: string) =>
-        `${fix(day, 2)}${a}${mon}${sep}${fix(year, 4)}`,
+        `${fix(day, 2)}${a}${mon}${sep}${fixYear(year)}`,
     );
 }
 
 // East Asian receipts print "2016年11月30日" (year, month, day marks).
 const CJK_YMD_RE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?/g;
 
+/** A row's text with OCR's look-alike letters in dates and times read back (same length). */
+function repairedDateText(upper: string): string {
+  return repairMonthDateDigits(repairDigitLookalikes(repairMonthWords(upper)));
+}
+
+/** A time printed with or after the date: a sale is timed, an expiry or a due date is not. */
+function timedAfter(c: DateCandidate): boolean {
+  return /\d{1,2}[:.]\d{2}/.test(repairedDateText(c.row.upper).slice(c.at));
+}
+
 /** Every date-like text on one row, with all readings it allows. */
 export function dateCandidatesIn(row: Row): DateCandidate[] {
-  const text = repairMonthDateDigits(repairDigitLookalikes(repairMonthWords(row.upper)));
+  const text = repairedDateText(row.upper);
   const out: DateCandidate[] = [];
   const taken: Array<[number, number]> = [];
   const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && a < e);
@@ -401,7 +465,7 @@ export function chooseDate(rows: Row[], order: OrderEvidence): DateChoice | null
     if (WRONG_DATE_LABEL.test(before) || WRONG_DATE_LABEL.test(c.row.upper)) score -= 3;
     if (c.kind === 'eight-digit' || c.kind === 'lost-separator') score -= 1.5;
     if (c.kind === 'numeric' && !c.fixed) score -= 0.2;
-    if (/\d{1,2}[:.]\d{2}/.test(c.row.upper.slice(c.at))) score += 0.5;
+    if (timedAfter(c)) score += 0.5;
     score += 0.3 * ((counts.get(isoOf(d)) ?? 1) - 1);
     score -= (0.5 * c.row.index) / total;
     if (!best || score > best.score) best = { c, d, score };
@@ -417,7 +481,7 @@ export function chooseDate(rows: Row[], order: OrderEvidence): DateChoice | null
     unambiguous: !ambiguous || (c.dmy !== null && c.mdy !== null && isoOf(c.dmy) === isoOf(c.mdy)),
     orderFromReceipt: effective !== order,
     labelled: DATE_LABEL.test(before) || (before.trim() === '' && /DATE|TARIKH/.test(prev)),
-    timed: /\d{1,2}[:.]\d{2}/.test(c.row.upper.slice(c.at)),
+    timed: timedAfter(c),
     repeats: (counts.get(iso) ?? 1) - 1,
     rivals: [...counts.keys()].filter((k) => k !== iso).length,
     rowConfidence: c.row.confidence,

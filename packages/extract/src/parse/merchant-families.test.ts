@@ -267,6 +267,30 @@ describe('merchant families', () => {
         'Maju Cash & Carry SDN. BHD',
       );
     });
+    it.each([
+      ['Kedai Maju Scln Bhd', 'Kedai Maju SDN BHD'],
+      ['Kedai Maju Sdn Bhcl', 'Kedai Maju SDN BHD'],
+      ['Harbour Harclware Sdn Bhd', 'Harbour Hardware SDN BHD'],
+      ['Golclen Spoon Cafe', 'Golden Spoon Cafe'],
+      ['MAPLE FURNITURE CORNER', 'MAPLE FURNITURE CORNER'],
+    ])('reads a small d printed as "cl" back in "%s" (OCR cl for d)', (printed, name) => {
+      expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+    });
+    it.each([
+      ['BAYVIEW S TATIONERY SDN BHD', 'BAYVIEW STATIONERY SDN BHD'],
+      ['Kedai H ardware Maju', 'Kedai Hardware Maju'],
+      ['ORCHID ENTE RPRISE', 'ORCHID ENTERPRISE'],
+      ['SEA FOOD CORNER', 'SEA FOOD CORNER'],
+    ])('joins a word OCR split with a space back in "%s" (OCR added space)', (printed, name) => {
+      expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+    });
+    it.each([
+      ['HARBOUR BAKERYSDNBHD', 'HARBOUR BAKERY SDN BHD'],
+      ['HARBOUR BAKERYSDN BHD123456-U', 'HARBOUR BAKERY SDN BHD'],
+      ['JOHNSON BHD', 'JOHNSON BHD'],
+    ])('takes "Sdn Bhd" glued to the name apart in "%s" (OCR dropped space)', (printed, name) => {
+      expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+    });
     it('reads the article "EI" before a capitalised word as "El"', () => {
       expect(merchantOf(['EI Toro Loco', 'Harborne Court', '65-67 Harborne Road', ['TOTAL', '£9.00']])).toBe(
         'El Toro Loco',

@@ -38,6 +38,23 @@ describe('merchant', () => {
   it('repairs zeros read for the letter O inside a name', () => {
     expect(merchantOf(['F00D C0URT ENTERPRISE', ['TOTAL', '9.00']])).toBe('FOOD COURT ENTERPRISE');
   });
+  describe('names with S, B, G or Z read as 5, 8, 6 or 2 (OCR look-alike digits, family)', () => {
+    it.each([
+      ['KEDAI RUNCIT 5ERI MAJU', 'KEDAI RUNCIT SERI MAJU'],
+      ['HARBOUR RE5TAURANT SDN BHD', 'HARBOUR RESTAURANT SDN BHD'],
+      ['Maple 8akery', 'Maple Bakery'],
+      ['PINE HARDWARE 5DN 8HD', 'PINE HARDWARE SDN BHD'],
+      ['RIVER MUSIC 5HOP', 'RIVER MUSIC SHOP'],
+      ['Bla2e Grill', 'Blaze Grill'],
+      ['LIN6 KEE TRADIN6', 'LING KEE TRADING'],
+    ])('reads %s', (printed, name) => {
+      expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL', '9.00']])).toBe(name);
+    });
+    it('keeps numbers that are part of a name', () => {
+      expect(merchantOf(['99 FRESHMART', '12 Jalan Mawar', ['TOTAL', '9.00']])).toBe('99 FRESHMART');
+      expect(merchantOf(['CAFE 2GO', '12 Jalan Mawar', ['TOTAL', '9.00']])).toBe('CAFE 2GO');
+    });
+  });
   describe('names that open with a capital and a digit, kept as printed (family)', () => {
     it.each([
       ['E1MARKET', '21 PARK ROAD', 'E1MARKET'],

@@ -110,6 +110,26 @@ function stripCodes(label: string): string {
 // "Tota! 41.50", "Tota: R288.40": OCR read the L of TOTAL as a mark or dropped it.
 const CLIPPED_TOTAL = /\b([TI][O0]TA)(?![A-Z])/g;
 
+const DIGIT_LETTERS: Record<string, string> = { '0': 'O', '5': 'S', '8': 'B', '6': 'G', '2': 'Z' };
+
+/**
+ * "CA5H", "5UBTOTAL", "R0UNDING", "8ALANCE", "G5T", "QUANT1TY": OCR took a letter of a label for
+ * its look-alike digit. A lone such digit between letters, or at the start or end of a word of
+ * three or more letters, is read back as the letter (same length, so positions hold); numbers
+ * stay numbers ("SST6%", "SC10", "2ND"). A 1 is an I or an L: `one` says which to try.
+ */
+export function lettersInLabel(text: string, one: 'I' | 'L'): string {
+  const letter = (d: string) => (d === '1' ? one : (DIGIT_LETTERS[d] ?? d));
+  return text.replace(/[A-Z0-9]+/g, (word) => {
+    if (/\d{2}/.test(word)) return word;
+    const letters = word.match(/[A-Z]/g)?.length ?? 0;
+    // Between two letters ("G5T"), unless the word is a short code such as "B2B".
+    if (letters === 2) return word.replace(/(?<=[A-Z])[05861](?=[A-Z])/g, letter);
+    if (letters < 3) return word;
+    return word.replace(/(?<=[A-Z]|^)[058621](?=[A-Z])|(?<=[A-Z]{3})[058621]$/g, letter);
+  });
+}
+
 /** The compact label of a stretch of row text, currency codes and OCR's clipped TOTAL mended. */
 function labelOf(text: string): string {
   return stripCodes(compactOf(text.replace(CLIPPED_TOTAL, '$1L')));
@@ -127,6 +147,10 @@ export function classifyRow(row: Row): ClassifiedRow {
   let labelText = row.upper;
   for (const m of [...money].reverse())
     labelText = `${labelText.slice(0, m.start)} ${labelText.slice(m.end)}`;
+  // A 1 read for a letter is tried as I ("QUANT1TY"), then as L ("BA1ANCE") if that names nothing.
+  const asI = lettersInLabel(labelText, 'I');
+  const asL = lettersInLabel(labelText, 'L');
+  labelText = classifyLabel(labelOf(asI)) === 'other' && classifyLabel(labelOf(asL)) !== 'other' ? asL : asI;
   const label = labelOf(labelText);
   let kind = classifyLabel(label);
   // "FRESH STALLOP" holds HST only across its space: a tax name is within one word.

@@ -359,6 +359,38 @@ describe('totals', () => {
       expect(r.total_price).toBe(27.35);
     });
   });
+  describe('summary labels with a letter OCR read as its look-alike digit (family)', () => {
+    const row = (text: string) => classifyRow(toRows(syntheticReceipt([text]))[0]!);
+    it.each([
+      ['CA5H 50.00', 'tender'],
+      ['5UBTOTAL 41.20', 'subtotal'],
+      ['R0UNDING ADJ -0.02', 'rounding'],
+      ['8ALANCE DUE 7.60', 'grand'],
+      ['Ba1ance 7.60', 'total'],
+      ['G5T 6% 2.47', 'tax'],
+      ['TOTAL QUANT1TY 3', 'count'],
+      ['CHAN6E 8.80', 'change'],
+    ])('reads "%s" as a %s row', (text, kind) => {
+      expect(row(text).kind).toBe(kind);
+    });
+    it('keeps numbers glued to labels as numbers', () => {
+      expect(row('SC10 4.10').label).toBe('SC10');
+      expect(row('2ND ITEM 4.10').label).toBe('2NDITEM');
+      expect(row('B2B FEE 4.10').label).toBe('B2BFEE');
+    });
+    it('takes the total over a count line whose I was read as 1 and a cash line with 5 for S', () => {
+      const r = read([
+        'MINI MARKET',
+        ['Fish ball', '1.20'],
+        ['Tofu', '27.40'],
+        ['TOTAL QUANT1TY', '2'],
+        ['Tota1', '28.60'],
+        ['CA5H', '50.00'],
+        ['CHANGE', '21.40'],
+      ]);
+      expect(r.total_price).toBe(28.6);
+    });
+  });
   describe('GST summary tables (family)', () => {
     it("does not take the summary table's column totals (amount, tax) for the bill total", () => {
       const r = read([
@@ -540,6 +572,66 @@ describe('totals', () => {
         ['Change RM', '44.11'],
       ]);
       expect(r.total_price).toBe(5.89);
+    });
+  });
+  describe('a 5 opening an amount read as S (OCR look-alike, family)', () => {
+    it('reads "S8.00" as 58.00 on a receipt priced in ringgit', () => {
+      const r = read([
+        'KEDAI MAJU SDN BHD',
+        ['Nasi lemak', 'RM 5.00'],
+        ['Teh tarik', 'RM 53.00'],
+        ['TOTAL', 'S8.00'],
+      ]);
+      expect(r.total_price).toBe(58);
+    });
+    it('keeps it a misread dollar sign on a receipt priced in dollars', () => {
+      const r = read([
+        'CORNER DELI',
+        'Austin, TX 78701',
+        ['Coffee', '$3.00'],
+        ['Bagel', '$5.00'],
+        ['TOTAL', 'S8.00'],
+      ]);
+      expect(r.total_price).toBe(8);
+    });
+  });
+  describe('amounts whose decimal point OCR lost (family)', () => {
+    it('reads zero lines printed "000" as 0.00, so a total that lost its point is read in cents', () => {
+      const r = read([
+        'SEASIDE NOODLE HOUSE',
+        ['Tea', '500'],
+        ['Fried rice', '2600'],
+        ['Sub Total', '3100'],
+        ['Discount', '000'],
+        ['Service Tax', '000'],
+        ['Rounding', '0.00'],
+        ['Total', '3100'],
+        'THANK YOU',
+      ]);
+      expect(r.total_price).toBe(31);
+    });
+    it('reads a total that lost its point in cents when it would be a hundred times the cash handed over', () => {
+      const r = read([
+        'CORNER STATIONERS',
+        ['Pen', '149'],
+        ['Brush', '1088'],
+        ['Total', '1237'],
+        ['Cash', '50.00'],
+        ['Change', '3763'],
+      ]);
+      expect(r.total_price).toBe(12.37);
+    });
+    it('keeps to that reading when the subtotal lost its point too', () => {
+      const r = read([
+        'CORNER STATIONERS',
+        ['Pen', '500'],
+        ['Brush', '2600'],
+        ['Sub Total', '3100'],
+        ['Total', '3100'],
+        ['Cash', '51.00'],
+        ['Change', '2000'],
+      ]);
+      expect(r.total_price).toBe(31);
     });
   });
   describe('totals OCR misread by one digit (family)', () => {

@@ -181,6 +181,22 @@ function dollarSigns(classified: ClassifiedRow[]): ClassifiedRow[] {
   );
 }
 
+/** Currencies written with a "$": there a leading S before an amount may be the sign. */
+const DOLLAR_CURRENCIES = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD']);
+
+/**
+ * On a receipt priced in a currency without a "$" (ringgit, euro, pound), an S opening an amount
+ * ("S8.00", "TOTAL S9.80") is a 5 OCR read as its look-alike letter; the row is read again with it.
+ */
+function fivesReadAsS(classified: ClassifiedRow[], currency: string | null): ClassifiedRow[] {
+  if (!currency || DOLLAR_CURRENCIES.has(currency)) return classified;
+  const leadingS = /(?<![A-Z\d$])S(?=\d[\d.,]*[.,]\d{2}(?![\d.,]))/g;
+  return classified.map((c) => {
+    const upper = c.row.upper.replace(leadingS, '5');
+    return upper === c.row.upper ? c : classifyRow({ ...c.row, upper });
+  });
+}
+
 /**
  * "TOTAL 42.40 / CASH 50.00 / BALANCE 7.60": below the cash handed over, a bare "Balance" that is
  * the cash minus a total above it is the change given back, as Malaysian and Singapore tills print
@@ -216,6 +232,8 @@ function taxIncluded(classified: ClassifiedRow[]): boolean {
  * five or more digits are codes (ZIP, phone), not prices.
  */
 function printsCents(classified: ClassifiedRow[]): { decimalReceipt: boolean; centsRows: boolean } {
+  // "000": no amount is printed so; it is 0.00 with its point lost (a discount or tax line).
+  const cents = (m: MoneyToken | undefined) => !!m && (m.hasDecimals || m.raw === '000');
   const all = classified.flatMap((c) => c.money);
   const labelled = classified
     .filter((c) => c.kind !== 'other' && c.kind !== 'count')
@@ -224,13 +242,14 @@ function printsCents(classified: ClassifiedRow[]): { decimalReceipt: boolean; ce
   const sample = labelled.length >= 2 ? labelled : all;
   const moneyRows = classified.filter((c) => {
     const last = c.money.at(-1);
+    // An item count ("Total qty 3") is no price, printed with cents or not.
+    if (c.kind === 'count') return false;
     return last !== undefined && (last.hasDecimals || last.raw.replace(/\D/g, '').length <= 4);
   });
   const centsRows =
-    moneyRows.length > 0 &&
-    moneyRows.filter((c) => c.money.at(-1)?.hasDecimals).length / moneyRows.length >= 0.6;
+    moneyRows.length > 0 && moneyRows.filter((c) => cents(c.money.at(-1))).length / moneyRows.length >= 0.6;
   const decimalReceipt =
-    centsRows || (sample.length > 0 && sample.filter((m) => m.hasDecimals).length / sample.length >= 0.6);
+    centsRows || (sample.length > 0 && sample.filter(cents).length / sample.length >= 0.6);
   return { decimalReceipt, centsRows };
 }
 
@@ -343,6 +362,8 @@ function totalCandidates(
 interface EvidenceContext {
   paid: number | null;
   tenders: Set<number>;
+  /** The largest amount handed over printed with cents (0 when none): not a slip or card number. */
+  largestTender: number;
   /** Subtotal plus any combination of tax, service, rounding and tip. */
   sums: Set<number>;
   /** The last rounding line: its amount and row. */
@@ -439,6 +460,17 @@ function scoreByEvidence(candidates: Candidate[], ctx: EvidenceContext): void {
     if (v <= 0) score -= 2;
     return { score, why, doubts };
   };
+  // "Total 3100 / Cash 50.00": a total whose point OCR lost is a hundred times the cash handed
+  // over; no bill is ten times what paid it, so the reading in cents is the total.
+  const maxTender = ctx.largestTender;
+  for (const c of candidates) {
+    if (c.alt !== null && maxTender > 0 && c.cents > 10 * maxTender && c.alt > 0 && c.alt <= maxTender) {
+      // The whole reading is ruled out, however a subtotal that lost its point too agrees with it.
+      c.cents = c.alt;
+      c.alt = null;
+      c.why.push('fits the amount tendered');
+    }
+  }
   for (const c of candidates) {
     let ev = evidenceFor(c.cents, c);
     if (c.alt !== null) {
@@ -670,8 +702,10 @@ function unlabelledTotal(
   return { cents: Math.max(...amounts.map((m) => m.cents)), confidence: 0.3, source: 'largest' };
 }
 
-export function readAmounts(rows: Row[]): Amounts {
-  const classified = dropConversionTotals(balanceAsChange(dollarSigns(rows.map(classifyRow))));
+export function readAmounts(rows: Row[], currency: string | null = null): Amounts {
+  const classified = dropConversionTotals(
+    balanceAsChange(dollarSigns(fivesReadAsS(rows.map(classifyRow), currency))),
+  );
   const all = classified.flatMap((c) => c.money);
   const { decimalReceipt, centsRows } = printsCents(classified);
   const amountAt = (i: number) => rowAmount(classified, i, decimalReceipt, centsRows);
@@ -701,6 +735,13 @@ export function readAmounts(rows: Row[]): Amounts {
   scoreByEvidence(candidates, {
     paid,
     tenders,
+    largestTender: Math.max(
+      0,
+      ...classified.flatMap((c) => {
+        const last = c.money.at(-1);
+        return c.kind === 'tender' && last?.hasDecimals ? [Math.abs(last.cents)] : [];
+      }),
+    ),
     sums,
     rounding: rounding ? { cents: rounding.cents, i: rounding.i } : null,
     printed,

@@ -12,14 +12,15 @@
 
 /**
  * "Sdn" read with a look-alike for any one letter (N as M or H), or its D broken into two strokes
- * ("SLII").
+ * ("SLII", and a small d read as "cl": "Scln").
  */
-const SDN = `(?:[S5][DOIUL0][NHM]|S[DOI]II|SLII)`;
+const SDN = `(?:[S5](?:[DOIUL0]|CL)[NHM]|S[DOI]II|SLII)`;
 /**
  * "Bhd" read with a look-alike for the B (R: its lower bowl lost; 3: its stem), the H (N, or two
- * strokes "II") or the D (P: its bowl closed high). Only after an "Sdn", so "BHP" alone stays.
+ * strokes "II") or the D (P: its bowl closed high; "cl": a small d split). Only after an "Sdn", so
+ * "BHP" alone stays.
  */
-const BHD = `(?:[B8EHR3](?:[HN]|II)[DOU0I1P])`;
+const BHD = `(?:[B8EHR3](?:[HN]|II)(?:[DOU0I1P]|CL))`;
 
 /** A misread "Sdn Bhd" (either word or both), or a well-read one: written back in capitals. */
 export const MISREAD_SDN_BHD = new RegExp(
@@ -34,9 +35,20 @@ export const MISREAD_SDN_BHD = new RegExp(
  */
 const MISREAD_M = /(?<=\s|^)(?:\((?:N|H|W|IM|MI|M)\)?|[(I]?M\))(?=\s*(?:SDN|BHD|BERHAD)\b)/g;
 
+/**
+ * "MAJU HOUSESDNBHD", "MAJU HOUSESDN BHD862725-U": the form glued to the name (and to the
+ * registration number after it) where OCR lost the spaces. Only a well-read "SDN": a look-alike
+ * would take "JOHNSON BHD" apart.
+ */
+const GLUED_SDN_BHD = /(?<=[A-Z]{3})SDN(\.?)\s*BHD(\.?)(?=\d|[^A-Z0-9]|$)/gi;
+
 /** Reads back the legal-form words of a name that OCR misread. */
 export function repairLegalForms(name: string): string {
   return name
+    .replace(GLUED_SDN_BHD, (_m, dot1: string, dot2: string, at: number, whole: string) => {
+      const after = whole.charAt(at + _m.length);
+      return ` SDN${dot1} BHD${dot2}${/\d/.test(after) ? ' ' : ''}`;
+    })
     .replace(
       MISREAD_SDN_BHD,
       (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${space || ' '}BHD${dot2}`,

@@ -32,12 +32,29 @@ export function fixLetterDigits(text: string): string {
         const upper = word === word.toUpperCase();
         return word.replace(/0/g, upper ? 'O' : 'o').replace(/1/g, upper ? 'I' : 'l');
       })
+      .replace(/[A-Za-z0-9]+/g, otherLetterDigits)
       .replace(/(?<=[A-Z]-)0\b/g, 'O')
       // A small l between capitals is a capital I ("ENTERPRlSE").
       .replace(/(?<=[A-Z])l(?=[A-Z])/g, 'I')
       // The article "El" with its l read as a capital I, before a capitalised word ("EI Borracho").
       .replace(/^EI(?= [A-Z][a-z])/, 'El')
   );
+}
+
+const DIGIT_LETTER: Record<string, string> = { '5': 'S', '8': 'B', '6': 'G', '2': 'Z' };
+
+/**
+ * The same with S, B, G and Z read as 5, 8, 6 and 2 ("RE5TAURANT", "5UBANG", "BOOKSTORE5",
+ * "CHAN6"): a lone digit between letters, or at the start or end of a word of three or more
+ * letters, in that letter's case. Numbers in names stay ("99SPEEDMART", "2GO", "B2B").
+ */
+function otherLetterDigits(word: string): string {
+  if (/\d{2}/.test(word) || (word.match(/[A-Za-z]/g)?.length ?? 0) < 3) return word;
+  return word.replace(/(?<=[A-Za-z]|^)[5862](?=[A-Za-z])|(?<=[A-Za-z]{3})[5862]$/g, (d, at: number) => {
+    const letter = DIGIT_LETTER[d] ?? d;
+    const near = word.slice(Math.max(0, at - 1), at + 2).replace(/[^A-Za-z]/g, '');
+    return near !== '' && near === near.toLowerCase() && d !== '8' ? letter.toLowerCase() : letter;
+  });
 }
 
 export function withinOneEdit(a: string, b: string): boolean {
@@ -94,16 +111,37 @@ export function nearTradeWordIn(text: string): boolean {
     .some((w) => w.length >= 6 && (TRADE_WORDS.includes(w.toUpperCase()) || !!nearTradeWord(w)));
 }
 
+const knownWord = (w: string) => {
+  const upper = w.toUpperCase();
+  return TRADE_WORDS.includes(upper) || (upper.length >= 2 && isWord(upper));
+};
+
 /**
- * OCR puts a word space where it lost a letter ("Hardwa e"): a long word followed by a lone letter
- * is joined back when only the joined form is close to a trade word.
+ * Two letter runs OCR split with a space are one word again when the joined form is a trade word
+ * or an everyday word of six letters or more and the parts are not both words ("S TATIONERY",
+ * "H ARDWARE", "ENTE RPRISE"; "GOLD EN" stays two words only if both are words). A long word
+ * followed by a lone letter where OCR lost a letter ("Hardwa e") is joined when only the joined
+ * form is close to a trade word.
  */
+function joins(head: string, tail: string): boolean {
+  const joined = (head + tail).toUpperCase();
+  if (TRADE_WORDS.includes(joined) || (joined.length >= 6 && isWord(joined)))
+    return !(knownWord(head) && knownWord(tail));
+  if (head.length < 4 || tail.length !== 1) return false;
+  if (TRADE_WORDS.includes(head.toUpperCase()) || nearTradeWord(head)) return false;
+  return !!nearTradeWord(joined);
+}
+
 export function rejoinSplitWords(text: string): string {
-  return text.replace(/\b([A-Za-z]{4,}) ([A-Za-z])\b/g, (whole, head: string, tail: string) => {
-    const joined = head + tail;
-    if (TRADE_WORDS.includes(head.toUpperCase()) || nearTradeWord(head)) return whole;
-    return TRADE_WORDS.includes(joined.toUpperCase()) || nearTradeWord(joined) ? joined : whole;
-  });
+  const parts = text.split(' ');
+  const out: string[] = [];
+  for (const part of parts) {
+    const prev = out.at(-1);
+    if (prev !== undefined && /^[A-Za-z]+$/.test(prev) && /^[A-Za-z]+$/.test(part) && joins(prev, part))
+      out[out.length - 1] = prev + part;
+    else out.push(part);
+  }
+  return out.join(' ');
 }
 
 /** Repairs one-letter OCR slips in common trade words, keeping the word's case style. */
@@ -112,8 +150,11 @@ export function fixTradeWords(text: string): string {
   return rejoinSplitWords(text).replace(/[A-Z][a-z]{5,}|[A-Z]{7,}|[a-z]{7,}/g, (word) => {
     const upper = word.toUpperCase();
     if (TRADE_WORDS.includes(upper)) return word;
+    // A small d or m read as two letters ("Harclware", "Restaurarnt" style slips: cl, rn).
+    const merged = upper.replace(/CL/g, 'D').replace(/RN/g, 'M');
+    const pairSlip = merged !== upper && !isWord(upper) && (TRADE_WORDS.includes(merged) || isWord(merged));
     // A dropped or extra letter is only repaired in long words, where it cannot be a prefix.
-    const match = nearTradeWord(upper);
+    const match = pairSlip ? merged : nearTradeWord(upper);
     if (!match) return word;
     if (word === upper) return match;
     if (word === word.toLowerCase()) return match.toLowerCase();

@@ -6,7 +6,7 @@
  *   npx tsx bench/src/noise-score.ts /work/wt/ocr-cache
  *   RATE=0.3 SEEDS=8 CLASSES=o-zero,lost-point npx tsx bench/src/noise-score.ts
  *   DETAILS=1 CLASSES=o-zero ...        lists the tuning receipts a class breaks, with the lines it changed
- *   SHOW=d012.jpg CLASSES=o-zero SEED=2  prints that receipt's noisy lines and its parse
+ *   SHOW=d013.jpg CLASSES=o-zero SEED=2  prints that receipt's noisy lines and its parse
  */
 import { join } from 'node:path';
 import type { TextDocument } from '../../packages/extract/src/text-document';

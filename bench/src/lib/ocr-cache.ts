@@ -14,7 +14,7 @@ import type { TextDocument } from '../../../packages/extract/src/text-document';
 import type { Prediction } from './score';
 
 export interface CachedReceipt {
-  /** The image's file name as the labels name it ("d012.jpg"). */
+  /** The image's file name as the labels name it ("d013.jpg"). */
   file: string;
   /** Scan (SROIE) or photo (WildReceipt): the two labelled folders. */
   set: 'scans' | 'photos';

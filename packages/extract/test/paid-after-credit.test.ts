@@ -304,3 +304,112 @@ describe('an invoice PDF with a voucher taken off after the total, then the amou
     expect(r.total_price).toBe(25.1);
   });
 });
+
+describe('a plain-text order mail: the credit and the amount paid as "label: amount" lines', () => {
+  const plain = (lines: string[]) =>
+    firstReceipt(
+      message(
+        {
+          From: 'Kiosk Nordhafen <orders@kiosk-nordhafen.example>',
+          Subject: 'Order 4471',
+          Date: 'Tue, 04 Feb 2025 10:00:00 +0100',
+        },
+        lines.join('\n'),
+      ),
+    );
+  const cases: Array<[string, string[], number]> = [
+    [
+      'German',
+      ['Teekanne  45,10 EUR', 'Gesamtsumme:  45,10 EUR', 'Gutschein:  -20,00 EUR', 'Zahlbetrag:  25,10 EUR'],
+      25.1,
+    ],
+    ['Dutch', ['Theepot  € 45,10', 'Totaal:  € 45,10', 'Cadeaubon:  -€ 20,00', 'Betaald:  € 25,10'], 25.1],
+    [
+      'Swedish',
+      ['Tekanna  451,00 kr', 'Totalt:  451,00 kr', 'Presentkort:  -200,00 kr', 'Betalt:  251,00 kr'],
+      251,
+    ],
+    [
+      'English',
+      ['Teapot  $45.10', 'Order total:  $45.10', 'Points redeemed:  -$20.00', 'Amount paid:  $25.10'],
+      25.1,
+    ],
+    [
+      'cash handed over and change given: the total',
+      ['Kaffee  4,50 EUR', 'Summe:  4,50 EUR', 'Gegeben:  10,00 EUR', 'Rückgeld:  5,50 EUR'],
+      4.5,
+    ],
+  ];
+  for (const [name, lines, total] of cases)
+    it(name, async () => {
+      expect((await plain(lines)).total_price).toBe(total);
+    });
+});
+
+describe('Dutch, Spanish and Swedish invoice PDFs: a credit, then the amount paid', () => {
+  const EUR = '\x80';
+  const invoice = (lines: Array<[string, string]>) =>
+    extractReceipt(
+      makePdf(
+        [
+          {
+            texts: [
+              { text: 'Drukkerij Wadden B.V.', x: 40, y: 40, size: 16 },
+              { text: 'Havenweg 3, 8861 AB Harlingen', x: 40, y: 60 },
+              { text: 'Factuur 2025-118', x: 40, y: 110, size: 14 },
+              { text: 'Factuurdatum: 04-03-2025', x: 360, y: 110 },
+              { text: '1 x Notitieboek', x: 40, y: 170 },
+              { text: `${EUR} 45,10`, x: 480, y: 170 },
+              ...lines.flatMap(([label, amount], k) => [
+                { text: label, x: 300, y: 220 + 18 * k },
+                { text: amount, x: 480, y: 220 + 18 * k },
+              ]),
+            ],
+          },
+        ],
+        { width: 595, height: 842 },
+      ),
+    );
+  const cases: Array<[string, Array<[string, string]>, number]> = [
+    [
+      'Totaal, cadeaukaart, te betalen',
+      [
+        ['Totaal', `${EUR} 45,10`],
+        ['Cadeaukaart', `-${EUR} 20,00`],
+        ['Te betalen', `${EUR} 25,10`],
+      ],
+      25.1,
+    ],
+    [
+      'Total, tarjeta regalo, importe pagado',
+      [
+        ['Total', `45,10 ${EUR}`],
+        ['Tarjeta regalo', `-20,00 ${EUR}`],
+        ['Importe pagado', `25,10 ${EUR}`],
+      ],
+      25.1,
+    ],
+    [
+      'Summa, tillgodokvitto, betalt',
+      [
+        ['Summa', '451,00 kr'],
+        ['Tillgodokvitto', '-200,00 kr'],
+        ['Betalt', '251,00 kr'],
+      ],
+      251,
+    ],
+    [
+      'a deposit received, the rest due on arrival: the total',
+      [
+        ['Gesamtbetrag', `299,00 ${EUR}`],
+        ['Anzahlung erhalten', `-59,80 ${EUR}`],
+        ['Restbetrag bei Anreise', `239,20 ${EUR}`],
+      ],
+      299,
+    ],
+  ];
+  for (const [name, lines, total] of cases)
+    it(name, async () => {
+      expect((await invoice(lines)).total_price).toBe(total);
+    });
+});

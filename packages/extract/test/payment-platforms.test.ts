@@ -348,6 +348,14 @@ describe('a reseller invoice PDF (Paddle, FastSpring, Lemon Squeezy): the vendor
         currency: 'EUR',
       });
     });
+  for (const head of [
+    'Your order with Kranich Audio',
+    'Ihre Bestellung bei Kranich Audio',
+    'Votre commande chez Kranich Audio',
+  ])
+    it(`Paddle-style, the vendor named by the order's heading "${head}"`, async () => {
+      expect((await paddle([[head, 40, 220, 14]])).company).toBe('Kranich Audio');
+    });
   it('Paddle-style, the vendor only in a product name: the reseller, never its street', async () => {
     const r = await paddle([], 'Kranich Audio - Tonband Pro (yearly)');
     expect(r.company).toMatch(/^Paddle/);

@@ -3,7 +3,14 @@ import { chooseDate, type DateChoice, type OrderEvidence } from './dates';
 import { chooseDocumentDate } from './document/dates';
 import { chooseDocumentMerchant, chooseScannedMerchant } from './document/merchant';
 import { ownOrderRows } from './document/own-order';
-import { chargedAmount, finalAmount, periodTotal, sectionsPaid, spacedTotal } from './document/total';
+import {
+  chargedAmount,
+  finalAmount,
+  paidAfterCredit,
+  periodTotal,
+  sectionsPaid,
+  spacedTotal,
+} from './document/total';
 import { chooseEmailDate } from './email/date';
 import { chooseEmailMerchant } from './email/merchant';
 import { currencyCodesNamed, currencyMarks } from './lexicon/currencies';
@@ -82,6 +89,7 @@ function documentTotal(
 ): { cents: number; note: string } | null {
   return (
     chargedAmount(classified) ??
+    paidAfterCredit(classified, total) ??
     sectionsPaid(classified) ??
     (labelledTotal
       ? spacedTotal(classified, total)

@@ -89,7 +89,7 @@ const LATE_AMOUNT =
  * "Reste à payer sur place", "Te betalen bij aankomst", "Att betala på plats", "Pendiente de pago
  * en el alojamiento"): a part of the booking's total, not its total.
  */
-const PAY_AT_ARRIVAL =
+export const PAY_AT_ARRIVAL =
   /ATTHEPROPERTY|ATPROPERTY|ATTHEHOTEL|ONARRIVAL|UPONARRIVAL|WHENYOUARRIVE|PAYATHOTEL|VORORT|BEIANREISE|BEIANKUNFT|SURPLACE|ALARRIVEE|AVOTREARRIVEE|BIJAANKOMST|INDEACCOMMODATIE|OPLOCATIE|PAPLATS|VIDANKOMST|ENELALOJAMIENTO|ENELHOTEL|ALLLEGAR|ENELESTABLECIMIENTO/;
 
 export function classifyLabel(label: string): RowKind {

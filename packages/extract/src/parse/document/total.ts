@@ -1,6 +1,13 @@
 import { findMoney, numberToCents } from '../amounts';
-import { CHARGED_LABEL, FINAL_TOTAL_LABEL, NOT_CHARGED } from '../lexicon/total-labels';
+import {
+  CHARGED_LABEL,
+  CREDIT_TAKEN_OFF,
+  FINAL_TOTAL_LABEL,
+  NOT_CHARGED,
+  PAID_AFTER_CREDIT,
+} from '../lexicon/total-labels';
 import type { ClassifiedRow } from '../rows';
+import { PAY_AT_ARRIVAL } from '../rows';
 import { fold } from './fold';
 
 /**
@@ -11,6 +18,48 @@ import { fold } from './fold';
  */
 export function chargedAmount(classified: ClassifiedRow[]): { cents: number; note: string } | null {
   return labelledAmount(classified, CHARGED_LABEL, 'the amount charged');
+}
+
+/**
+ * A web order that takes a gift card, voucher, store credit, points or a coupon off after its
+ * total and then prints what was paid ("Gesamtsumme 45,10 / Gutschein -20,00 / Zahlbetrag 25,10",
+ * "Total 45.10 / Store credit -20.00 / Amount paid 25.10"): the amount paid is the amount charged,
+ * as "Charged to card" is. The credits must make up the difference, so a deposit with the rest due
+ * later, or cash handed over, never passes for it. `total` is the slip reader's: a total under a
+ * label it knows only as the largest amount ("Summa") is a total here too.
+ */
+export function paidAfterCredit(
+  classified: ClassifiedRow[],
+  total: number | null,
+): { cents: number; note: string } | null {
+  const amountOf = (c: ClassifiedRow) => c.money.filter((m) => m.hasDecimals && m.cents !== 0).at(-1);
+  for (let j = classified.length - 1; j > 0; j--) {
+    const c = classified[j]!;
+    const text = fold(c.row.text);
+    const label = PAID_AFTER_CREDIT.exec(text);
+    if (!label || NOT_CHARGED.test(text) || PAY_AT_ARRIVAL.test(c.label)) continue;
+    const next = classified[j + 1];
+    const paid =
+      amountOf(c)?.cents ??
+      (next && next.label === '' && next.money.length === 1 ? amountOf(next)?.cents : undefined);
+    if (!paid || paid <= 0) continue;
+    let credits = 0;
+    for (let i = j - 1; i >= 0; i--) {
+      const row = classified[i]!;
+      const amount = amountOf(row);
+      const rowText = fold(row.row.text);
+      const isTotal = TOTAL_KINDS.has(row.kind) || (amount !== undefined && amount.cents === total);
+      if (isTotal && amount && credits > 0 && amount.cents - credits === paid)
+        return {
+          cents: paid,
+          note: `The total is the amount paid after a credit ("${label[0].toLowerCase()}").`,
+        };
+      if (amount && CREDIT_TAKEN_OFF.test(rowText) && !NOT_CHARGED.test(rowText))
+        credits += Math.abs(amount.cents);
+      else if (isTotal || row.kind === 'subtotal') break;
+    }
+  }
+  return null;
 }
 
 /**

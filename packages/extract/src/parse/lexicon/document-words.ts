@@ -106,10 +106,12 @@ export const DOCUMENT_TITLE = new RegExp(`^${ONE_TITLE}(?:\\s*[/|]\\s*${ONE_TITL
 
 /**
  * A title naming its issuer ("Receipt from Nimbus Labs", "Rechnung von", "Facture de", "Factuur
- * van", "Kvitto från"): the words before the name, upper-case without accents.
+ * van", "Kvitto från"), or an order naming its shop as resellers' receipts do ("Your order with
+ * Kranich Audio", "Ihre Bestellung bei", "Votre commande chez", "Je bestelling bij", "Din
+ * beställning hos"): the words before the name, upper-case without accents.
  */
 export const TITLE_FROM = new RegExp(
-  `^(?:YOUR\\s+)?(?:${TITLES.join('|')})\\s+(?:(?:FROM|VON|DE|DU|DES|VAN|FRAN|FRA|OD)\\b|D')\\s*`,
+  `^(?:(?:YOUR\\s+)?(?:${TITLES.join('|')})\\s+(?:(?:FROM|VON|DE|DU|DES|VAN|FRAN|FRA|OD)\\b|D')|(?:YOUR|IHRE|DEINE|VOTRE|TA|SU|TU|UW|JE|DIN)\\s+(?:ORDER|PURCHASE|BESTELLUNG|COMMANDE|PEDIDO|COMPRA|BESTELLING|BESTALLNING)\\s+(?:WITH|AT|BEI|CHEZ|AUPRES DE|CON|EN|BIJ|HOS)\\b)\\s*`,
 );
 
 /**

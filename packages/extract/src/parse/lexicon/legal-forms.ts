@@ -34,6 +34,16 @@ export const NAME_FIELD_LABEL =
 export const SELLER_LABEL =
   /^(?:(SOLD ON BEHALF OF|ON BEHALF OF|IM AUFTRAG VON|IM NAMEN VON|IM NAMEN UND AUF RECHNUNG VON|AU NOM ET POUR LE COMPTE DE|POUR LE COMPTE DE|AU NOM DE|EN NOMBRE Y POR CUENTA DE|EN NOMBRE DE|NAMENS|IN NAAM VAN|PA UPPDRAG AV|FOR RAKNING|W IMIENIU|SOLD BY|SELLER|VENDOR|SUPPLIER|ISSUED BY|BILLED BY|INVOICED BY|(?:PLEASE )?REMIT(?:TANCE)? (?:TO|ADDRESS)|MAKE PAYMENTS? (?:PAYABLE )?TO|PAY TO|PAYEE|PAYMENT TO|PAID TO|MERCHANT|VERKAUFER|VERKAUFT VON|RECHNUNGSSTELLER|LIEFERANT|ANBIETER|VENDEUR|FOURNISSEUR|EMETTEUR|VENDEDOR|PROVEEDOR|EMISOR|VERKOPER|LEVERANCIER|SALJARE|LEVERANTOR|SPRZEDAWCA)\b(?!\s+(?:GMBH|AG|KG|UG|INC|LTD|LLC|LIMITED|CORP|PLC|B\.?V|N\.?V|SA|SAS|SARL|S\.?L|AB|OY|APS)\b)\s*:?\s*|(FROM|VON|DE|DA|SHOP|SHOP NAME|WINKEL|BUTIK|TIENDA|BOUTIQUE)\s*:\s*)/;
 
+/**
+ * A reseller's or payment platform's sentence naming the seller it acts for, upper-case without
+ * accents: "… is the authorised reseller and Merchant of Record for Kranich Audio", "processed by
+ * FastSpring on behalf of …", "im Auftrag von …", "pour le compte de …". Provenance: the
+ * merchant-of-record notes of Paddle, FastSpring and Lemon Squeezy invoices and their usual
+ * wording in the six languages. The name runs to the end of the sentence.
+ */
+export const PRINCIPAL_PHRASE =
+  /\b(?:SOLD ON BEHALF OF|ON BEHALF OF|(?:AUTHORI[SZ]ED )?(?:ONLINE )?RESELLER(?: (?:AND|&) MERCHANT OF RECORD)? FOR|MERCHANT OF RECORD FOR|IM AUFTRAG VON|IM NAMEN VON|POUR LE COMPTE DE|EN NOMBRE DE|NAMENS|IN NAAM VAN|PA UPPDRAG AV)\s+([^.,;()!]{2,40}?)\s*(?=[.,;()!]|$)/;
+
 /** Words of a footer's legal line: share capital, registry, managing directors, VAT number. */
 export const LEGAL_LINE =
   /CAPITAL|REGISTERED|REGISTRY|COMPANY (NO|NUMBER)|HANDELSREGISTER|AMTSGERICHT|HRB|GESCHAFTSFUHR|SIEGE|RCS|SIRET|KVK|ORG\.?\s*NR|ABN|VAT|UST-?ID|TVA|BTW|CIF|NIF/;

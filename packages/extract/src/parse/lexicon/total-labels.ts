@@ -40,3 +40,21 @@ export const FINAL_TOTAL_COMPACT = new RegExp(FINAL_TOTAL_LABEL.source.replace(/
  */
 export const TENDER_COMPACT = /GEGEBEN|ENTREGADO|ESPECES|EFECTIVO|CONTANT|KONTANT/;
 export const CHANGE_COMPACT = /RUCKGELD|RUECKGELD|WISSELGELD|CAMBIO|RENDU|TAGASI/;
+
+/**
+ * Credits taken off a bill after its total, upper-case without accents: gift cards, vouchers,
+ * store credit, loyalty points and coupons ("Gutschein", "Geschenkkarte", "Cadeaukaart",
+ * "Carte cadeau", "Bon d'achat", "Tarjeta regalo", "Presentkort", "Bonuspoäng"). Provenance: the
+ * usual wording of web-shop order mails and invoices in the six languages; not deposits or
+ * refunds, which {@link NOT_CHARGED} and the refund readers handle.
+ */
+export const CREDIT_TAKEN_OFF =
+  /GIFT ?CARD|GIFT ?CERTIFICATE|GIFT VOUCHER|VOUCHER|COUPON|PROMO|STORE CREDIT|ACCOUNT CREDIT|CREDIT APPLIED|\bCREDITS?\b|REWARDS?|POINTS|GUTSCHEIN|GESCHENKKARTE|GUTHABEN|RABATT|PUNKTE|CADEAUKAART|CADEAUBON|WAARDEBON|TEGOED|KORTING|PUNTEN|CARTE CADEAU|CHEQUE CADEAU|BON D.ACHAT|BON DE REDUCTION|CODE PROMO|\bAVOIR\b|REMISE|TARJETA REGALO|CHEQUE REGALO|\bVALE\b|CUPON|DESCUENTO|SALDO A FAVOR|PUNTOS|PRESENTKORT|TILLGODO|RABATTKOD|BONUSPOANG|\bPOANG\b|VARDECHECK/;
+
+/**
+ * The amount paid after such a credit, upper-case without accents: "Zahlbetrag", "Zu zahlen",
+ * "Bezahlt", "Te betalen", "Betaald", "Montant payé", "Reste à payer", "Importe pagado", "Total
+ * pagado", "Att betala", "Betalt", "Amount paid". Provenance: the same order mails and invoices.
+ */
+export const PAID_AFTER_CREDIT =
+  /ZAHLBETRAG|ZU ZAHLEN|\bBEZAHLT\b|\bGEZAHLT\b|TE BETALEN|\bBETAALD\b|MONTANT PAYE|\bPAYE\b|RESTE A PAYER|NET A PAYER|IMPORTE PAGADO|TOTAL PAGADO|\bPAGADO\b|A PAGAR|ATT BETALA|\bBETALT\b|\bBETALD\b|AMOUNT PAID|TOTAL PAID|AMOUNT DUE|\bPAID\b|BALANCE/;

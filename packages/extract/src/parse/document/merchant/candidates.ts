@@ -2,7 +2,7 @@ import type { Row } from '../../text';
 import type { Candidate, SellerContext } from './candidate';
 import { type Cell, cellsOf } from './cells';
 import { brandsOfDomains, domainWrittenAsName, spelledByDomain } from './domain-names';
-import { labelledSellers, payees, thankedShops } from './labelled-sellers';
+import { labelledSellers, payees, platformPrincipals, thankedShops } from './labelled-sellers';
 import { legalNames, shortForms } from './legal-names';
 import { letterhead } from './letterhead';
 import { registeredNameCandidates } from './registration-numbers';
@@ -37,6 +37,7 @@ export function sellerCandidates(rows: Row[], extraDomains: Map<string, number> 
   candidates.push(...payees(ctx));
   candidates.push(...thankedShops(ctx));
   candidates.push(...labelledSellers(ctx));
+  candidates.push(...platformPrincipals(ctx));
   candidates.push(...letterhead(cells));
   candidates.push(...shortForms(ctx, candidates));
   candidates.push(...brandsOfDomains(ctx, candidates));

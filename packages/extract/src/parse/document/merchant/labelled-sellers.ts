@@ -1,6 +1,6 @@
-import { SELLER_LABEL } from '../../lexicon/legal-forms';
+import { PRINCIPAL_PHRASE, SELLER_LABEL } from '../../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS } from '../../lexicon/mail-domains';
-import { fold } from '../fold';
+import { fold, originalSlice } from '../fold';
 import type { Candidate, SellerContext } from './candidate';
 import type { Cell } from './cells';
 import { legalNameIn } from './legal-names';
@@ -8,7 +8,8 @@ import { legalNameIn } from './legal-names';
 /**
  * Sellers a label or a phrase names: "Sold by" / "Billed by" / "De :" blocks, the payee of payment
  * instructions ("Make checks payable to", "Remit to", a bank transfer's beneficiary or account
- * holder) and the shop a "Thank you for shopping at" line thanks for.
+ * holder), the shop a "Thank you for shopping at" line thanks for, and the seller a reseller or
+ * payment platform says it acts for.
  */
 
 /** Phrases of payment instructions before the payee's name, upper-case without accents. */
@@ -127,6 +128,53 @@ export function labelledSellers(ctx: SellerContext): Candidate[] {
       name: brand,
       score: 2.6,
       why: `the "${(label[1] ?? label[2] ?? '').toLowerCase()}" block`,
+      evidence: 'seller-label',
+      top: inTop(cell),
+    });
+  }
+  return candidates;
+}
+
+/**
+ * The name after the first phrase of {@link PRINCIPAL_PHRASE} that is followed by one: "Merchant of
+ * Record for this order on behalf of Kranich Audio" names no one after "for", but after "on behalf
+ * of". A name begins with a capital.
+ */
+function actedFor(text: string): string | null {
+  const folded = fold(text);
+  for (let from = 0; from < folded.length; ) {
+    const m = PRINCIPAL_PHRASE.exec(folded.slice(from));
+    if (!m?.[1]) return null;
+    const start = from + m.index + m[0].trimEnd().length - m[1].length;
+    const name = originalSlice(text, start, start + m[1].length).trim();
+    if (/^[\p{Lu}\d]/u.test(name)) return name;
+    from = start;
+  }
+  return null;
+}
+
+/** "Kranich Audio via Paddle.com": the seller, then the platform that sold for it. */
+const VIA_PLATFORM = /^(.{2,60}?)\s+via\s+(\S+)/i;
+
+/**
+ * A reseller or payment platform that sells for another names it: "Paddle.com is the Merchant of
+ * Record … on behalf of Kranich Audio", "FastSpring is the authorized reseller for …", "Kranich
+ * Audio via Paddle.com". The seller it acts for is the merchant; the platform only processed the
+ * payment.
+ */
+export function platformPrincipals(ctx: SellerContext): Candidate[] {
+  const { cells, inTop } = ctx;
+  const candidates: Candidate[] = [];
+  for (const cell of cells) {
+    const phrase = actedFor(cell.text);
+    const via = phrase ? null : VIA_PLATFORM.exec(cell.text);
+    const name = phrase ?? (via && PAYMENT_PLATFORMS.test(via[2]!) ? via[1]!.trim() : null);
+    const brand = name ? brandAfterLabel(name, /\d{3}|@|:/) : null;
+    if (!brand) continue;
+    candidates.push({
+      name: brand,
+      score: 3,
+      why: phrase ? 'the seller its reseller acts for' : 'the seller before "via" and its payment platform',
       evidence: 'seller-label',
       top: inTop(cell),
     });

@@ -48,8 +48,20 @@ export function legalNames(ctx: SellerContext, keys: SellerDomainKey[]): Candida
   const height = cells.map((c) => c.height).sort((a, b) => a - b)[Math.floor(cells.length / 2)] ?? 10;
   for (const cell of cells) {
     const named = legalNameIn(cell.text);
-    if (!named || PAYMENT_PLATFORMS.test(named.full)) continue;
-    if (inBuyerBlock(cells, cell)) continue;
+    if (!named || inBuyerBlock(cells, cell)) continue;
+    // A reseller's or platform's own name ("Paddle.com Market Ltd") names the seller only when the
+    // document names no other: below every other evidence, and below the sender of a mail; at the
+    // top or under "Invoice from" it still outranks the head of its own street line.
+    if (PAYMENT_PLATFORMS.test(named.full)) {
+      candidates.push({
+        name: named.brand,
+        score: inTop(cell) || above(cells, cell, 2).some((c) => TITLE_FROM.test(fold(c.text))) ? 1.3 : 0.9,
+        why: `the reseller's legal name "${named.full}", the only seller named`,
+        evidence: 'legal',
+        top: inTop(cell),
+      });
+      continue;
+    }
     let score = 2;
     if (cell.page === 0 && cell.y < 0.3 * pageBottom) score += 1;
     if (cell.height > 1.3 * height) score += 0.7;

@@ -1,5 +1,6 @@
 import { ADDRESSED_TO_READER, TITLE_FROM } from '../../lexicon/document-words';
 import { BUYER_LABEL, REGISTRATION_NUMBER, SALUTATION, SELLER_LABEL } from '../../lexicon/legal-forms';
+import { PAYMENT_PLATFORMS } from '../../lexicon/mail-domains';
 import { fold, originalSlice } from '../fold';
 import { inBuyerBlock } from './buyer-block';
 import type { Candidate } from './candidate';
@@ -60,9 +61,11 @@ export function letterhead(cells: Cell[]): Candidate[] {
     const size = Math.min(2, Math.max(0, 1.5 * (cell.height / median - 1)));
     const position = 0.5 * (1 - cell.y / zone);
     if (size >= 0.29) {
+      // A reseller's or platform's name set large heads the page it prints for another's sale:
+      // the seller it names in words outranks it.
       out.push({
         name: text,
-        score: 1 + size + position,
+        score: 1 + size + position - (PAYMENT_PLATFORMS.test(text) ? 1.5 : 0),
         why: 'the letterhead',
         evidence: 'letterhead',
         top: true,

@@ -7,6 +7,7 @@ import { TITLE_FROM } from '../lexicon/document-words';
 import { LEGAL_FORM } from '../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS, SUBJECT_GENERIC_WORDS } from '../lexicon/mail-domains';
 import { CUSTOMER_BLOCK_LABEL, GREETED_NAME, MAIL_FRAME_LINE } from '../lexicon/mail-frame';
+import { MULTILINGUAL_MONTHS } from '../lexicon/months';
 import { CHARGED_LABEL } from '../lexicon/total-labels';
 import type { MerchantChoice } from '../merchant';
 import { classifyLabel } from '../rows';
@@ -63,10 +64,22 @@ const BRAND_BEFORE_DOCUMENT =
 const NOT_A_BRAND =
   /^(?:NEW|RECENT|ONLINE|LATEST|UPCOMING|WEEKLY|MONTHLY|ANNUAL|YEARLY|FIRST|NEXT|LAST|E-?MAIL|DIGITAL|ELECTRONIC|MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY|MORNING|AFTERNOON|EVENING|NIGHT|NEUE?N?|AKTUELLE?N?|DIGITALE?N?|NOUVELLE?|NUEVO|NUEVA|NIEUWE?|NY|NYA|DITT|DIN)\b/;
 
+const KIND_OR_MONTH = new RegExp(
+  `^(?:TAX|VAT|MWST|UST|BTW|TVA|IVA|MOMS|GST|MONATS|JAHRES|${[
+    ...'JANUARY FEBRUARY MARCH APRIL MAY JUNE JULY AUGUST SEPTEMBER OCTOBER NOVEMBER DECEMBER'.split(' '),
+    ...Object.keys(MULTILINGUAL_MONTHS).filter((k) => k.length >= 4),
+  ]
+    .map(fold)
+    .join('|')})$`,
+);
+
 function brandBeforeDocument(subject: string): string | null {
   const folded = fold(subject.replace(/^(?:FWD?|FW|WG|TR|RE|VB|RV|DOORST)\s*:\s*/i, ''));
   const m = BRAND_BEFORE_DOCUMENT.exec(folded);
   if (!m?.[1] || NOT_A_BRAND.test(m[1]) || /\d/.test(m[1]) || m[1].split(/\s+/).length > 3) return null;
+  // "Your Payment Receipt", "Your Gift Card order", "Your March invoice", "Your Tax Invoice": a
+  // word of the document's kind or its month is no brand.
+  if (m[1].split(/[\s-]+/).some((w) => SUBJECT_GENERIC_WORDS.test(w) || KIND_OR_MONTH.test(w))) return null;
   const at = fold(subject).indexOf(m[1]);
   const name = at >= 0 ? originalSlice(subject, at, at + m[1].length).trim() : '';
   return /^\p{Lu}/u.test(name) ? name : null;
@@ -423,10 +436,16 @@ function namingRows(rows: Row[], products: string[]): Row[] {
   });
 }
 
+/**
+ * "Su Casa Cantina", "Din Thai Kitchen", "Je Bakkerij Hoek": a short possessive opening a name set
+ * in title case is the name's first word, not a line to the customer ("Su pedido ha sido enviado").
+ */
+const POSSESSIVE_NAMED = /^(?:Su|Sus|Tu|Tus|Din|Dina|Ditt|Je|Uw|Vos)(?:\s+[\p{Lu}\d][\p{L}\d'&.-]*){2,4}$/u;
+
 function isFrameLine(r: Row): boolean {
   const folded = fold(r.text).replace(/^[^\p{L}\d]+/u, '');
   return (
-    MAIL_FRAME_LINE.test(folded) ||
+    (MAIL_FRAME_LINE.test(folded) && !POSSESSIVE_NAMED.test(r.text.trim())) ||
     /\d{4,}|\d[.,]\d{2}\b/.test(folded) ||
     dateCandidatesIn(r).length > 0 ||
     // A plan or item with its quantity ("Pro (Monthly) x 1", "2 × Mug").

@@ -126,3 +126,30 @@ describe('an invoice letterhead starting with a thanks or salutation word, or en
       expect(r).toMatchObject({ company: name, total_price: 400 });
     });
 });
+
+describe("a mail or internet provider billing from its own domain is the merchant, not a customer's mailbox", () => {
+  const bills: Array<[string, string]> = [
+    ['Telia <faktura@telia.com>', 'Telia'],
+    ['Fastmail <billing@fastmail.com>', 'Fastmail'],
+    ['Ziggo <noreply@ziggo.nl>', 'Ziggo'],
+  ];
+  for (const [from, company] of bills)
+    it(`"${from}"`, async () => {
+      const r = await firstReceipt(
+        message(
+          { From: from, Subject: 'Invoice', Date: 'Mon, 17 Mar 2025 09:00:00 +0000' },
+          '<html><body><table><tr><td>Abonnement</td><td>€ 49,00</td></tr><tr><td>Totaal</td><td>€ 49,00</td></tr></table></body></html>',
+        ),
+      );
+      expect(r).toMatchObject({ company, total_price: 49 });
+    });
+  it('a customer writing from the same provider is still a person', async () => {
+    const r = await firstReceipt(
+      message(
+        { From: 'Evan Smith <evan@ziggo.nl>', Subject: 'Fwd', Date: 'Mon, 17 Mar 2025 09:00:00 +0000' },
+        '<html><body><table><tr><td>Abonnement</td><td>€ 49,00</td></tr><tr><td>Totaal</td><td>€ 49,00</td></tr></table></body></html>',
+      ),
+    );
+    expect(r.company).toBeNull();
+  });
+});

@@ -288,6 +288,17 @@ function copyrightLine(rows: Row[]): string | null {
 }
 
 /**
+ * A mail or internet provider billing its own customer ("Telia <faktura@telia.com>", "Fastmail
+ * <billing@fastmail.com>"): the display name is the domain's own name, so the mailbox is the
+ * provider's, not one of its customers'.
+ */
+function providerAsItself(domain: string, display: string | undefined): boolean {
+  const name = cleanDisplayName(display);
+  const own = compactOf(domain.split('.').at(-2) ?? '');
+  return !!name && own.length >= 2 && compactOf(name) === own;
+}
+
+/**
  * The merchant of a receipt mail, from the evidence a person uses: the sender (the forwarded
  * original's when the mail is a forward) by display name, known mail domain or the domain's name;
  * for a personal sender, the DKIM signing domain, the logo's alt text, a "Sold by" / "Merchant" /
@@ -302,7 +313,7 @@ export function chooseEmailMerchant(
   const domain = hints?.emailFrom?.split('@')[1]?.toLowerCase();
   // A forward may name its original sender without an address (Outlook's "From: Shop Name").
   const nameOnly = !domain && !!cleanDisplayName(hints?.emailFromName);
-  if ((domain && !isPersonalDomain(domain)) || nameOnly) {
+  if ((domain && (!isPersonalDomain(domain) || providerAsItself(domain, hints?.emailFromName))) || nameOnly) {
     // A person writing from the company's own mailbox ("Maria Lopez <maria@casa-lopez.com>"):
     // the domain, not the person, names the merchant.
     const display =

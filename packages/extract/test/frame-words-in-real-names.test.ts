@@ -153,3 +153,21 @@ describe("a mail or internet provider billing from its own domain is the merchan
     expect(r.company).toBeNull();
   });
 });
+
+describe('a display name with a role word keeps the article or possessive that is part of the name', () => {
+  const senders: Array<[string, string]> = [
+    ['The Linen House Orders <orders@thelinenhouse.example>', 'The Linen House'],
+    ['Su Casa Reservas <reservas@sucasa-hotel.example>', 'Su Casa'],
+    ['Your Velora receipt <receipts@velora.example>', 'Velora'],
+  ];
+  for (const [from, company] of senders)
+    it(`"${from}"`, async () => {
+      const r = await firstReceipt(
+        message(
+          { From: from, Subject: 'Receipt', Date: 'Mon, 17 Mar 2025 09:00:00 +0000' },
+          '<html><body><table><tr><td>Room</td><td>€ 120,00</td></tr><tr><td>Total</td><td>€ 120,00</td></tr></table></body></html>',
+        ),
+      );
+      expect(r.company).toBe(company);
+    });
+});

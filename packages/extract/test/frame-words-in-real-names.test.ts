@@ -96,7 +96,7 @@ describe('a sentence above the purchase date that uses an other-date word is no 
   });
 });
 
-describe('an invoice letterhead starting with a thanks or salutation word, or ending in "Faktura"', () => {
+describe('an invoice letterhead starting with a thanks, salutation or traveller word, or ending in "Faktura"', () => {
   const A4 = { width: 595, height: 842 };
   const read = (lines: Array<[string, number, number, number?]>) =>
     extractReceipt(
@@ -106,6 +106,8 @@ describe('an invoice letterhead starting with a thanks or salutation word, or en
       ),
     );
   for (const name of [
+    'Travellers Rest Inn',
+    'Voyageurs du Monde',
     'Merci Chocolaterie',
     'Thanks A Latte',
     'Tack Kaffebar',

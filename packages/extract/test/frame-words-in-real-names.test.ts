@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeExtractor, extractReceipt } from '../src/index';
+import { OTHER_DATE_LABEL, PURCHASE_DATE_LABEL } from '../src/parse/lexicon/date-labels';
 import { firstReceipt, message } from './support/mail-message';
 import { makePdf, type PdfText } from './support/minimal-pdf';
 
@@ -172,4 +173,19 @@ describe('a display name with a role word keeps the article or possessive that i
       );
       expect(r.company).toBe(company);
     });
+});
+
+describe('date label words match as words, not inside names and item words', () => {
+  it('"Koptelefoon" (headphones) and a payee in Leeds are no purchase label; "Köpt den" and "Payé le" are', () => {
+    expect(PURCHASE_DATE_LABEL.exec('KOPTELEFOON BLUETOOTH ')).toBeNull();
+    expect(PURCHASE_DATE_LABEL.exec('PAYEE LEEDS CITY COUNCIL ')).toBeNull();
+    expect(PURCHASE_DATE_LABEL.exec('KOPT DEN ')?.[0]).toBe('KOPT DEN');
+    expect(PURCHASE_DATE_LABEL.exec('PAYE LE ')?.[0]).toBe('PAYE LE');
+  });
+  it('"Anastasia", "The Linen Collection" and "geldig aankoopbewijs" are no other-date label; "Nästa betalning", "Collection date", "Geldig tot" are', () => {
+    for (const t of ['KASSOR: ANASTASIA ', 'THE LINEN COLLECTION', 'DIT IS EEN GELDIG AANKOOPBEWIJS'])
+      expect(OTHER_DATE_LABEL.test(t)).toBe(false);
+    for (const t of ['NASTA BETALNING: ', 'COLLECTION DATE: ', 'GELDIG TOT ', 'GENERATED ON '])
+      expect(OTHER_DATE_LABEL.test(t)).toBe(true);
+  });
 });

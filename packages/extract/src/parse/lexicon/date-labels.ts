@@ -96,7 +96,7 @@ export const PURCHASE_DATE_LABEL = new RegExp(
     "DATE D'ACHAT",
     'ACHETEE? LE',
     'DATE DE (?:LA )?(?:TRANSACTION|COMMANDE|RESERVATION)',
-    'PAYEE? LE',
+    '\\bPAYEE? LE\\b',
     'RESERVEE? LE',
     'FECHA DE(?: LA)? (?:COMPRA|TRANSACCION|RESERVA)',
     'FECHA DE PEDIDO',
@@ -106,7 +106,8 @@ export const PURCHASE_DATE_LABEL = new RegExp(
     'PAGADO EL',
     'BESTALLNINGSDATUM',
     'BESTALLD(?: DEN)?',
-    'KOPT(?: DEN)?',
+    // Swedish "köpt" as a word: "KOPT" also opens Dutch "koptelefoon" (headphones) on an item line.
+    '\\bKOPT(?: DEN)?\\b',
     'BOKNINGSDATUM',
     'DATA ZAKUPU',
     'DATA TRANSAKCJI',

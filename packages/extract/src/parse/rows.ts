@@ -89,11 +89,24 @@ const LATE_AMOUNT =
  * "Reste à payer sur place", "Te betalen bij aankomst", "Att betala på plats", "Pendiente de pago
  * en el alojamiento"): a part of the booking's total, not its total.
  */
-export const PAY_AT_ARRIVAL =
-  /ATTHEPROPERTY|ATPROPERTY|ATTHEHOTEL|ONARRIVAL|UPONARRIVAL|WHENYOUARRIVE|PAYATHOTEL|VORORT|BEIANREISE|BEIANKUNFT|SURPLACE|ALARRIVEE|AVOTREARRIVEE|BIJAANKOMST|INDEACCOMMODATIE|OPLOCATIE|PAPLATS|VIDANKOMST|ENELALOJAMIENTO|ENELHOTEL|ALLLEGAR|ENELESTABLECIMIENTO/;
+const PAY_AT_ARRIVAL =
+  /ATTHEPROPERTY|ATPROPERTY|ATTHEHOTEL|ONARRIVAL|UPONARRIVAL|WHENYOUARRIVE|PAYATHOTEL|BEIANREISE|BEIANKUNFT|ALARRIVEE|AVOTREARRIVEE|BIJAANKOMST|INDEACCOMMODATIE|VIDANKOMST|ENELALOJAMIENTO|ENELHOTEL|ALLLEGAR/;
+/**
+ * "On site" is also a till's eat-in mode ("Total sur place", "TVA 10% sur place", "Verzehr vor
+ * Ort", "Äta på plats", "Consumo en el establecimiento"): it is a later payment only beside a word
+ * of paying or of what remains ("Reste à payer sur place", "Restbetrag vor Ort", "Att betala på
+ * plats").
+ */
+const ON_SITE = /SURPLACE|VORORT|OPLOCATIE|PAPLATS|ENELESTABLECIMIENTO/;
+const LEFT_TO_PAY = /PAY|DUE|REST|SOLDE|REGLER|ZAHL|OFFEN|PAGA|PAGO|PENDIENTE|BETAL|KVAR/;
+
+/** A booking's amount paid later, on arrival or on site: a part of its total, never the total. */
+export function paidOnArrival(label: string): boolean {
+  return PAY_AT_ARRIVAL.test(label) || (ON_SITE.test(label) && LEFT_TO_PAY.test(label));
+}
 
 export function classifyLabel(label: string): RowKind {
-  if (LATE_AMOUNT.test(label) || PAY_AT_ARRIVAL.test(label)) return 'other';
+  if (LATE_AMOUNT.test(label) || paidOnArrival(label)) return 'other';
   if (/INVOICE|RECEIPT/.test(label) && !/T[O0]TA[L1I]/.test(label)) return 'other';
   if (TAX_PAYABLE.test(label) && !new RegExp(`${T}|AMOUNT|AMT`).test(label)) return 'tax';
   // Pay stations print the cash put in as "Accepted total"; "Total Paid", "Total Tendered" name

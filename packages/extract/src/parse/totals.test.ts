@@ -770,4 +770,24 @@ describe('totals', () => {
       expect(r.total_price).toBe(5.5);
     });
   });
+
+  describe("a till's eat-in mode ('sur place', 'vor Ort') is no payment left for later", () => {
+    it('reads "TOTAL SUR PLACE" as the total and "TVA 10% SUR PLACE" as the tax of a bakery slip', () => {
+      const r = read([
+        'BOULANGERIE DU PONT',
+        ['Baguette', '1,20'],
+        ['Croissant x2', '2,40'],
+        ['TOTAL SUR PLACE', '3,60'],
+        ['TVA 10% SUR PLACE', '0,33'],
+        ['CB', '3,60'],
+      ]);
+      expect(r.total_price).toBe(3.6);
+      expect(classifyLabel('TVA10%SURPLACE')).toBe('tax');
+      expect(classifyLabel('GESAMTVERZEHRVORORT')).toBe('grand');
+    });
+    it('still reads what is left to pay on arrival as no total', () => {
+      for (const label of ['RESTEAPAYERSURPLACE', 'RESTBETRAGVORORT', 'ATTBETALAPAPLATS'])
+        expect(classifyLabel(label)).toBe('other');
+    });
+  });
 });

@@ -7,7 +7,7 @@ import {
   PAID_AFTER_CREDIT,
 } from '../lexicon/total-labels';
 import type { ClassifiedRow } from '../rows';
-import { PAY_AT_ARRIVAL } from '../rows';
+import { paidOnArrival } from '../rows';
 import { fold } from './fold';
 
 /**
@@ -37,7 +37,7 @@ export function paidAfterCredit(
     const c = classified[j]!;
     const text = fold(c.row.text);
     const label = PAID_AFTER_CREDIT.exec(text);
-    if (!label || NOT_CHARGED.test(text) || PAY_AT_ARRIVAL.test(c.label)) continue;
+    if (!label || NOT_CHARGED.test(text) || paidOnArrival(c.label)) continue;
     const next = classified[j + 1];
     const paid =
       amountOf(c)?.cents ??

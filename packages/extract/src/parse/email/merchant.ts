@@ -7,6 +7,7 @@ import { TITLE_FROM } from '../lexicon/document-words';
 import { LEGAL_FORM } from '../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS, SUBJECT_GENERIC_WORDS } from '../lexicon/mail-domains';
 import { CUSTOMER_BLOCK_LABEL, GREETED_NAME, MAIL_FRAME_LINE } from '../lexicon/mail-frame';
+import { MULTILINGUAL_MONTHS } from '../lexicon/months';
 import { CHARGED_LABEL } from '../lexicon/total-labels';
 import type { MerchantChoice } from '../merchant';
 import { classifyLabel } from '../rows';
@@ -63,10 +64,22 @@ const BRAND_BEFORE_DOCUMENT =
 const NOT_A_BRAND =
   /^(?:NEW|RECENT|ONLINE|LATEST|UPCOMING|WEEKLY|MONTHLY|ANNUAL|YEARLY|FIRST|NEXT|LAST|E-?MAIL|DIGITAL|ELECTRONIC|MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY|MORNING|AFTERNOON|EVENING|NIGHT|NEUE?N?|AKTUELLE?N?|DIGITALE?N?|NOUVELLE?|NUEVO|NUEVA|NIEUWE?|NY|NYA|DITT|DIN)\b/;
 
+const KIND_OR_MONTH = new RegExp(
+  `^(?:TAX|VAT|MWST|UST|BTW|TVA|IVA|MOMS|GST|MONATS|JAHRES|${[
+    ...'JANUARY FEBRUARY MARCH APRIL MAY JUNE JULY AUGUST SEPTEMBER OCTOBER NOVEMBER DECEMBER'.split(' '),
+    ...Object.keys(MULTILINGUAL_MONTHS).filter((k) => k.length >= 4),
+  ]
+    .map(fold)
+    .join('|')})$`,
+);
+
 function brandBeforeDocument(subject: string): string | null {
   const folded = fold(subject.replace(/^(?:FWD?|FW|WG|TR|RE|VB|RV|DOORST)\s*:\s*/i, ''));
   const m = BRAND_BEFORE_DOCUMENT.exec(folded);
   if (!m?.[1] || NOT_A_BRAND.test(m[1]) || /\d/.test(m[1]) || m[1].split(/\s+/).length > 3) return null;
+  // "Your Payment Receipt", "Your Gift Card order", "Your March invoice", "Your Tax Invoice": a
+  // word of the document's kind or its month is no brand.
+  if (m[1].split(/[\s-]+/).some((w) => SUBJECT_GENERIC_WORDS.test(w) || KIND_OR_MONTH.test(w))) return null;
   const at = fold(subject).indexOf(m[1]);
   const name = at >= 0 ? originalSlice(subject, at, at + m[1].length).trim() : '';
   return /^\p{Lu}/u.test(name) ? name : null;
@@ -275,6 +288,17 @@ function copyrightLine(rows: Row[]): string | null {
 }
 
 /**
+ * A mail or internet provider billing its own customer ("Telia <faktura@telia.com>", "Fastmail
+ * <billing@fastmail.com>"): the display name is the domain's own name, so the mailbox is the
+ * provider's, not one of its customers'.
+ */
+function providerAsItself(domain: string, display: string | undefined): boolean {
+  const name = cleanDisplayName(display);
+  const own = compactOf(domain.split('.').at(-2) ?? '');
+  return !!name && own.length >= 2 && compactOf(name) === own;
+}
+
+/**
  * The merchant of a receipt mail, from the evidence a person uses: the sender (the forwarded
  * original's when the mail is a forward) by display name, known mail domain or the domain's name;
  * for a personal sender, the DKIM signing domain, the logo's alt text, a "Sold by" / "Merchant" /
@@ -289,7 +313,7 @@ export function chooseEmailMerchant(
   const domain = hints?.emailFrom?.split('@')[1]?.toLowerCase();
   // A forward may name its original sender without an address (Outlook's "From: Shop Name").
   const nameOnly = !domain && !!cleanDisplayName(hints?.emailFromName);
-  if ((domain && !isPersonalDomain(domain)) || nameOnly) {
+  if ((domain && (!isPersonalDomain(domain) || providerAsItself(domain, hints?.emailFromName))) || nameOnly) {
     // A person writing from the company's own mailbox ("Maria Lopez <maria@casa-lopez.com>"):
     // the domain, not the person, names the merchant.
     const display =
@@ -423,10 +447,16 @@ function namingRows(rows: Row[], products: string[]): Row[] {
   });
 }
 
+/**
+ * "Su Casa Cantina", "Din Thai Kitchen", "Je Bakkerij Hoek": a short possessive opening a name set
+ * in title case is the name's first word, not a line to the customer ("Su pedido ha sido enviado").
+ */
+const POSSESSIVE_NAMED = /^(?:Su|Sus|Tu|Tus|Din|Dina|Ditt|Je|Uw|Vos)(?:\s+[\p{Lu}\d][\p{L}\d'&.-]*){2,4}$/u;
+
 function isFrameLine(r: Row): boolean {
   const folded = fold(r.text).replace(/^[^\p{L}\d]+/u, '');
   return (
-    MAIL_FRAME_LINE.test(folded) ||
+    (MAIL_FRAME_LINE.test(folded) && !POSSESSIVE_NAMED.test(r.text.trim())) ||
     /\d{4,}|\d[.,]\d{2}\b/.test(folded) ||
     dateCandidatesIn(r).length > 0 ||
     // A plan or item with its quantity ("Pro (Monthly) x 1", "2 × Mug").

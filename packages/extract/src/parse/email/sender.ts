@@ -93,8 +93,9 @@ export function cleanDisplayName(display: string | undefined): string | null {
     .replace(/\s+/g, ' ')
     .trim()
     // "The Acme Team", "Your Acme receipt", "Ihr Acme-Team" without the role word: the article or
-    // possessive belonged to it.
-    .replace(/^(?:the|your|ihre?|dein|deine|euer|het|je|uw|votre|ton|tu|su|din|ditt|ert)\s+(?=\S)/i, (m) =>
+    // possessive belonged to it when one word is left. "The Body Shop Orders" keeps its article, and
+    // the short possessives that open names ("Su Casa", "Din Tai …", "Je Boeket") are left alone.
+    .replace(/^(?:the|your|ihre?|dein|deine|euer|het|votre)\s+(?=\S+$)/i, (m) =>
       ROLE_WORD.test(display) ? '' : m,
     );
   if (name.length < 2 || /@/.test(name) || !/\p{L}/u.test(name) || DISPLAY_NAME_LEFTOVERS.test(name))

@@ -91,10 +91,12 @@ const TITLE_PREFIX =
   '(?:CUSTOMER|YOUR|IHRE|UW|JOUW|VOTRE|TA|SU|TU|DIN|DITT|ER|ERT|REGISTRATION|TAX|SIMPLIFIED|FINAL|ORIGINAL|COPY|ORDER|TRIP|RIDE|BOOKING|HOTEL|RENTAL|DONATION|PURCHASE|ELECTRONIC|ITINERARY|MONTHLY|INTERIM|E)';
 /**
  * German, Dutch and Scandinavian compounds of a title ("Monatsrechnung", "Bewirtungsbeleg",
- * "Vorkasse-Rechnung", "Verkoopfactuur", "Kassakvitto", "Kvittering"), and words after one
+ * "Vorkasse-Rechnung", "Verkoopfactuur", "Kassakvitto", "Kvittering"): the Dutch and Scandinavian
+ * ones written as one word, as a word before "Faktura" or "Factuur" is a brand's ("Smart
+ * Faktura"); and words after one
  * ("Invoice details", "Factura de venta", "Ticket de caisse", "Facture d'acompte").
  */
-const TITLE_COMPOUND = String.raw`[A-Z]+[\s-]?(?:RECHNUNG|BELEG|FACTUUR|KVITTO|FAKTURA)|RECHNUNGS|RECHNUNGSNUMMER|FACTUURNUMMER|FAKTURANR|FAKTURANUMMER|KVITTERING|KASSABON|CREDITNOTA|NOTE D.?HONORAIRES`;
+const TITLE_COMPOUND = String.raw`[A-Z]+[\s-]?(?:RECHNUNG|BELEG)|[A-Z]+(?:FACTUUR|KVITTO|FAKTURA)|RECHNUNGS|RECHNUNGSNUMMER|FACTUURNUMMER|FAKTURANR|FAKTURANUMMER|KVITTERING|KASSABON|CREDITNOTA|NOTE D.?HONORAIRES`;
 const TITLE_SUFFIX =
   '(?:DETAILS|SUMMARY|FOR YOUR (?:ORDER|PAYMENT|PURCHASE)|DE VENTA|DE CAISSE|DE COMPRA|PROFORMA|D.?ACOMPTE|DE SOLDE|D.?AVOIR|CLIENT|RECTIFICATIVA|OF PAYMENT)';
 const ONE_TITLE = `(?:${TITLE_PREFIX}[\\s-]+)*(?:${TITLES.join('|')}|${TITLE_COMPOUND})(?:\\s+${TITLE_SUFFIX})?(?:\\s+\\(?(?:PAID|UNPAID|DUE|COPY|ORIGINAL|DUPLICATE|NO\\.?|NR\\.?|N°|#|BEZAHLT|PAYEE|PAGADA|BETAALD|BETALD|KOPIE|COPIE|COPIA|KOPIA|DUPLICADO|DUPLIKAT)\\)?)*(?:\\s+#?[A-Z0-9-]*\\d[A-Z0-9/-]*|\\s*#[A-Z0-9-]*\\d[A-Z0-9/-]*)?`;
@@ -130,5 +132,13 @@ export const COLUMN_WORDS =
  * when it greets a name. Provenance: the greetings of receipt mails and their PDF prints in the
  * dev set and their usual forms in en, de, nl, fr, es, sv.
  */
-export const ADDRESSED_TO_READER =
-  /^(?:THANKS?\b|THANK YOU\b|MANY THANKS\b|DANKE\b|VIELEN DANK\b|HERZLICHEN DANK\b|MERCI\b|GRACIAS\b|MUCHAS GRACIAS\b|BEDANKT\b|DANK U\b|DANK JE\b|TACK\b|STORT TACK\b|DEAR\b|SEHR GEEHRTE|LIEBE[RS]?\b|CHERE?S?\b|ESTIMAD[OA]S?\b|BESTE\b)|^(?:HI|HELLO|HEY|HALLO|MOIN|SERVUS|BONJOUR|SALUT|HOLA|BUENOS DIAS|HOI|DAG|HEJ|HEJSAN)\b[^,!]{0,30}[,!]/;
+export const ADDRESSED_TO_READER = new RegExp(
+  [
+    String.raw`^(?:DEAR\b|SEHR GEEHRTE|ESTIMAD[OA]S?\b)`,
+    // Thanks say what for, or close on a comma or "!": "Merci Chocolaterie", "Thanks A Latte"
+    // and "Tack Kaffebar" are shops' names.
+    String.raw`^(?:THANKS?|THANK YOU|MANY THANKS|DANKE|VIELEN DANK|HERZLICHEN DANK|MERCI|GRACIAS|MUCHAS GRACIAS|BEDANKT|DANK U|DANK JE|TACK|STORT TACK)\b(?:\s*[,!.:]|\s*$|\s+(?:FOR|FUR|VOOR|POUR|POR|PARA|SO|AGAIN|YOU|VON|TO|VIELMALS|SEHR|BEAUCOUP|WEL|SCHON|D')|[^,!]{0,30}[,!])`,
+    // "Beste", "Liebe", "Cher" are also adjectives in names ("Beste Bakkerij"): a comma or "!".
+    String.raw`^(?:LIEBE[RS]?|CHERE?S?|BESTE|HI|HELLO|HEY|HALLO|MOIN|SERVUS|BONJOUR|SALUT|HOLA|BUENOS DIAS|HOI|DAG|HEJ|HEJSAN)\b[^,!]{0,30}[,!]`,
+  ].join('|'),
+);

@@ -25,26 +25,24 @@ const WEB_VIEW = [
   'ZOBACZ W PRZEGLADARCE',
 ].join('|');
 
+/** A letter's salutation: whatever follows it is the addressee. */
+const SALUTATION = ['DEAR', 'LIEBE[RS]?', 'SEHR GEEHRTE[RS]?', 'BESTE', 'CHERE?', 'ESTIMAD[OA]'].join('|');
+
 const GREETING = [
+  SALUTATION,
   'HELLO',
   'HI',
   'HEY',
-  'DEAR',
   'GOOD (?:MORNING|AFTERNOON|EVENING|DAY)',
   'HALLO',
-  'LIEBE[RS]?',
-  'SEHR GEEHRTE[RS]?',
   'GUTEN (?:TAG|MORGEN|ABEND)',
   'MOIN',
   'HOI',
-  'BESTE',
   'GOEDEMIDDAG',
   'GOEDEMORGEN',
   'BONJOUR',
   'BONSOIR',
-  'CHERE?',
   'HOLA',
-  'ESTIMAD[OA]',
   'BUENOS DIAS',
   'BUENAS TARDES',
   'HEJ',
@@ -54,6 +52,15 @@ const GREETING = [
   'WITAJ',
   'CZESC',
 ].join('|');
+
+const HONORIFIC = 'MR|MRS|MS|MISS|DR|HERR|FRAU|MEVROUW|MENEER|M|MME|SR|SRA|DON|DONA';
+
+/**
+ * A greeting line: a salutation with anything after it, or a greeting alone, with one name, with
+ * an honorific, or closed by a comma or an exclamation mark. A greeting word opening a longer
+ * unpunctuated line is a name's first word ("Hola Tapas Bar", "Hello Harvest Kitchen").
+ */
+const GREETING_LINE = `^(?:(?:${SALUTATION})\\b(?:[\\s,!]|$)|(?:${GREETING})\\s*(?:[,!.:]|$)|(?:${GREETING})\\s+(?:(?:${HONORIFIC})\\.?\\s+\\S|\\S+\\s*$|[^,!]*[,!]))`;
 
 const THANKS = [
   'THANK YOU',
@@ -253,13 +260,15 @@ const CUSTOMER_FIELD = [
 export const MAIL_FRAME_LINE = new RegExp(
   [
     `\\b(?:${WEB_VIEW})\\b`,
-    `^(?:${GREETING})\\b(?:[\\s,!]|$)`,
-    `^(?:${THANKS})\\b`,
+    GREETING_LINE,
+    // Thanks say what for or close on punctuation; "Merci Patisserie" is a shop's name.
+    `^(?:${THANKS})\\b(?:\\s*[,!.:;]|\\s*$|\\s+(?:FOR|FUR|VOOR|POUR|POR|PARA|ZA|SO|AGAIN|VERY|YOU|VON|TO|VIELMALS|SEHR|BEAUCOUP|WEL|SCHON|DASS|D')\\b|[^,!]{0,40}[,!])`,
     `^(?:${SECTION})\\s*:?$`,
     `^(?:${POSSESSIVE})\\s`,
     `^(?:${ORDER_FIELD})\\s*[:#]?\\s+\\S`,
-    // A fee set to nothing ("Shipping Free", "Gastos de envío Gratis", "Versand kostenlos").
-    `\\s(?:FREE|GRATIS|KOSTENLOS|GRATUITE?|OFFERTS?|INCLUDED|INKLUSIVE|INCLUS|INCLUIDO|INBEGREPEN|INKLUDERAD|INGAR|BEZPLATNIE|DARMOWA)$`,
+    // A fee set to nothing ("Shipping Free", "Gastos de envío Gratis", "Versand kostenlos"), not a
+    // shop selling free of duty or of an ingredient ("Northgate Duty Free", "Gluten Free Bakery").
+    `(?<!\\b(?:DUTY|TAX|GLUTEN|SUGAR|DAIRY|CRUELTY|SMOKE|HANDS))\\s(?:FREE|GRATIS|KOSTENLOS|GRATUITE?|OFFERTS?|INCLUDED|INKLUSIVE|INCLUS|INCLUIDO|INBEGREPEN|INKLUDERAD|INGAR|BEZPLATNIE|DARMOWA)$`,
     `^(?:(?:${STATUS_STEP})[\\s.!:|>/-]*)+$`,
     `^(?:${CUSTOMER_FIELD})\\s*:?\\s+\\S`,
   ].join('|'),
@@ -271,6 +280,6 @@ export const CUSTOMER_BLOCK_LABEL =
 
 /** A greeting's name ("Hello Evan,", "Dear Mr Smith", "Hallo Frau Weber"): the customer's. */
 export const GREETED_NAME = new RegExp(
-  `^(?:${GREETING})\\s+(?:(?:MR|MRS|MS|MISS|DR|HERR|FRAU|MEVROUW|MENEER|M|MME|SR|SRA|DON|DONA)\\.?\\s+)?(\\p{L}{2,})`,
+  `(?=${GREETING_LINE})^(?:${GREETING})\\s+(?:(?:${HONORIFIC})\\.?\\s+)?(\\p{L}{2,})`,
   'u',
 );

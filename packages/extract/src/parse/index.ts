@@ -280,6 +280,8 @@ function labelledTotalNote(amounts: Amounts): string | null {
   const row = at === null || at === undefined ? null : amounts.classified[at];
   if (!row) return null;
   const label = row.row.text
+    // A glyph the PDF's font maps to no character ("Total \u0000EUR\u0000") is not text to quote.
+    .replace(/[\p{Cc}\p{Co}\uFFFD]/gu, ' ')
     .replace(
       new RegExp(
         `[-−]?\\s*(?:\\b${CODE}\\s?)?[$€£¥₹]?\\s?\\d[\\d.,'\\u00a0\\u202f ]*(?:\\s?(?:[$€£¥₹]|${CODE}\\b|kr\\b|zł))?`,

@@ -791,3 +791,17 @@ describe('totals', () => {
     });
   });
 });
+
+describe('the note naming the total line', () => {
+  it('quotes no unmapped glyphs of a PDF font (control or private-use characters around a currency)', () => {
+    const doc = syntheticReceipt([
+      'Atelier Nordwind',
+      ['Lampe', '40.00'],
+      ['Carte Total \u0000EUR\u0000', '40.00'],
+    ]);
+    const r = parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false });
+    expect(r.total_price).toBe(40);
+    expect(r.parsingNotes).toContain('Total from the "Carte Total" line.');
+    expect(r.parsingNotes).not.toMatch(/[\p{Cc}\p{Co}]/u);
+  });
+});

@@ -41,6 +41,13 @@ describe('amounts', () => {
     expect(findMoney('SALESPERS0N: AH019')).toEqual([]);
     expect(findMoney('Rs. 250.00')[0]?.currency).toBe('INR');
   });
+  it('does not read a currency code that ends a word as its mark (CHAUD, SERVEUR, FRAUD)', () => {
+    expect(findMoney('CHOCOLAT CHAUD 12.00').map((m) => m.currency)).toEqual([null]);
+    expect(findMoney('LIQUEUR 6.50 SERVEUR 2.00').map((m) => m.currency)).toEqual([null, null]);
+    expect(findMoney('FRAUD 9.99').map((m) => m.currency)).toEqual([null]);
+    expect(findMoney('TOTAL AUD 12.00 EUR5.00').map((m) => m.currency)).toEqual(['AUD', 'EUR']);
+    expect(findMoney('TOTALRM12.00')[0]?.currency).toBe('MYR');
+  });
   it('reads an amount glued to the colon after its label (TOTAL:58.95, TOTALJOD:3.05)', () => {
     expect(cents('TOTAL:58.95')).toEqual([5895]);
     expect(cents('TOTALJOD:3.05')).toEqual([305]);

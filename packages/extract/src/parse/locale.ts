@@ -41,7 +41,11 @@ const MALAYSIA_COMPACT = /SDNBHD|MALAYSIA|JALAN|SELANGOR|JOHOR|KUALALUMPUR/;
 const REGISTERED_FORM = /SDN\.?\s*BHD|\bBHD\b|BERHAD|\bPTE\.?\s*LTD/;
 const SINGAPORE = /SINGAPORE|\bS\$|\bSGD\b|\bPTE\.?\s*LTD/;
 const AUSTRALIA = /AUSTRALIA|\bABN\b|\bNSW\b|\bVIC\b|\bQLD\b/;
-const EURO = /€|\bEUR\b|\bMWST\b|\bTVA\b|\bIVA\b|\bUST\b|\bBTW\b/;
+const EURO = /€|\bEUR\b/;
+// Euro-area VAT names, matched in the printed case: an abbreviation starts with its capital
+// ("MwSt", "USt", "TVA", "Iva", "BTW"), while a lower-case "ust" or "iva" is a word cut short by
+// OCR ("you m|ust") or a word of a sentence, and names no tax.
+const EURO_TAX_NAME = /\b(?:M[Ww][Ss][Tt]|U[Ss][Tt]|T[Vv][Aa]|I[Vv][Aa]|B[Tt][Ww])\b/;
 // Nordic VAT names without a currency mark: Swedish "moms" with a Swedish word or register
 // ("Att betala", "Kvitto", "Org.nr", "Bankgiro", "Momsreg.nr"), Danish "moms" with a CVR number,
 // Norwegian "MVA".
@@ -52,6 +56,7 @@ const NORWEGIAN = /\bMVA\b/;
 
 export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): LocaleGuess {
   const text = rows.map((r) => r.upper).join('\n');
+  const printed = rows.map((r) => r.text).join('\n');
   const compact = rows.map((r) => r.compact).join(' ');
   const marks = new Map<string, number>();
   for (const r of rows) {
@@ -88,7 +93,7 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
     else if (gstWithDollars) {
       currency = null;
       currencyReason = 'dollars with a GST: Singapore, Australian or New Zealand dollars';
-    } else if (EURO.test(text)) currency = 'EUR';
+    } else if (EURO.test(text) || EURO_TAX_NAME.test(printed)) currency = 'EUR';
     else if (DANISH.test(text)) currency = 'DKK';
     else if (SWEDISH.test(text)) currency = 'SEK';
     else if (NORWEGIAN.test(text)) currency = 'NOK';

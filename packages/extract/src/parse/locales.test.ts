@@ -163,4 +163,11 @@ describe('the currency of a Nordic or Dutch receipt that prints no currency mark
       expect(r.currency).toBe(currency);
       expect(r.parsingNotes).toMatch(`the address and tax names point to ${currency}`);
     });
+  it('reads a euro-area VAT name only as printed, capitalised: "Thank you for you ust" names no tax', () => {
+    const foot = (line: string) =>
+      read(['THE OLIVE GROVE', ['Hummus', '4.50'], ['Total', '4.50'], line, 'Thank you for you ust']);
+    expect(foot('VAT included 0.75').currency).toBeNull();
+    expect(foot('USt 19% 0.72').currency).toBe('EUR');
+    expect(foot('MwSt. enthalten 0.29').currency).toBe('EUR');
+  });
 });

@@ -48,6 +48,8 @@ const VOID = /\b(VOID|VOIDED|CANCEL(LED)?|REFUND|RETURN(ED)?)\b/;
  * tills print some so, and OCR reads specks after the last letter as punctuation.
  */
 const AFTER_PRICE = /^\s*[.,:]?\s*(?:(?:[A-Z]{0,3}\d?|\*|#)[.,:*]?(?:\s+(?:[A-Z]\d?|\*)[.,:*]?)?)?\s*$/;
+/** A count opening a row, after any modifier mark: "1 TIRAMISU", "** 2 COLD", "1×( COCA", "1 =>SIDE SALAD"; not "20% OFF". */
+const RUNG_COUNT = /^[^A-Z0-9]*\d{1,2}\s*[X×]?\s*[^\d\s.,%]/;
 /** "3.00EA", "1.99 /EA", "2.50 EACH": the amount is a price per piece, not a line total. */
 const PER_PIECE = /^\s*\/?\s*(?:EA|EACH)\b/;
 
@@ -61,6 +63,11 @@ interface BodyRow {
   quantity: number;
   /** The quantity was printed ("2 x", "QTY 2"), not assumed. */
   explicit: boolean;
+  /**
+   * The row opens with a count of its own, maybe after a modifier mark ("1 Tiramisu", "** 1 RARE",
+   * "1 =>HOUSE SALAD"): a line the till rang up, not an option or a summary printed beside the items.
+   */
+  counted?: boolean;
   /** Unit price in cents when printed with the quantity. */
   unit: number | null;
   cents: number;
@@ -279,6 +286,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     name,
     quantity,
     explicit,
+    counted: explicit || RUNG_COUNT.test(upper),
     unit,
     timesForm: qty.unit !== null,
     cents,
@@ -470,7 +478,7 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
   const first = content[0];
   const nameAfter =
     content.at(-1)?.type === 'name' || (first !== undefined && first.type === 'amount' && weak(first.name));
-  const items: Array<ParsedItem & { row: number }> = [];
+  const items: Array<ParsedItem & { row: number; counted: boolean }> = [];
   const used = new Set<number>();
   body.forEach((r, i) => {
     if (r.type !== 'amount') return;
@@ -500,6 +508,7 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
       cents: r.cents,
       flag: r.flag,
       row: i,
+      counted: r.counted === true,
       ...(r.alt !== undefined ? { alt: r.alt } : {}),
     });
   });
@@ -510,9 +519,13 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
   if (!nameAfter) attachFirstLines(body, items, used, wrap);
   // A 0.00 row among priced ones is a free option or a part of a set ("Miso Soup 0.00" under a set
   // meal): it adds nothing to the spending a spreadsheet row stands for. When nothing has a price
-  // (a $0.00 pre-order), the zero rows are all there is, and they stay.
+  // (a $0.00 pre-order), the zero rows are all there is, and they stay. A 0.00 row that prints its
+  // own count ("1 Tiramisu 0.00", "** 1 RARE 0.00", "2 FOC H2O 0.00") was rung up as a line of the
+  // order (a comped dish, a side or doneness chosen with a main), and stays as printed.
   const priced = items.some((it) => it.cents !== 0);
-  return items.filter((it) => !priced || it.cents !== 0).map(({ row: _row, ...item }) => item);
+  return items
+    .filter((it) => !priced || it.cents !== 0 || it.counted)
+    .map(({ row: _row, counted: _counted, ...item }) => item);
 }
 
 /** "2 @ 4.50" on its own row gives the quantity of the adjacent item whose line total it explains. */

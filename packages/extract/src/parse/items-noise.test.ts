@@ -132,7 +132,7 @@ describe('rows without a price to add', () => {
       'LEMONADE 3',
     ]);
   });
-  it('still leaves out uncounted 0.00 rows: an option, or a discount that took nothing off', () => {
+  it('still leaves out uncounted 0.00 rows (an option) and discounts that took nothing off', () => {
     expect(
       prices([
         'CORNER TAVERN',
@@ -140,6 +140,8 @@ describe('rows without a price to add', () => {
         ['Extra Spicy', '0.00'],
         ['1 Iced Tea', '2.50'],
         ['15% Staff Bev', '0.00'],
+        ['1 Member Discount', '0.00'],
+        ['DIS20 1 * 0.00', '0.00'],
         ['SUBTOTAL', '16.50'],
         ['TOTAL', '16.50'],
       ]),

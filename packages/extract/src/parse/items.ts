@@ -121,8 +121,9 @@ const GIFT_CARD_SOLD =
   /^\W*(?:\d{1,2}\s+)?(?:E-?)?GIFT ?CARDS?\b(?!.*\b(?:TEND|TENDER(?:ED)?|PAID|PAYMENT|PAY|REDEEM(?:ED)?|REDEMPTION|BAL|BALANCE|USED|APPLIED)\b)/;
 // "TAX2 $1.73": the number of a tax group may follow the word.
 const TAX_WORD = /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|UST|TVA|IVA|BTW)(?:\b|(?=\d))/;
-/** Discount rows by their label; "CUTTING DISC" is a product. */
-const DISCOUNT = /DISCOUNT|COUPON|PROMO|VOUCHER|SAVINGS?\b|^LESS\b|%\s*OFF|^DISC\b|MEMBER DISC/;
+/** Discount rows by their label ("DIS30": a discount code and its rate); "CUTTING DISC" is a product. */
+const DISCOUNT =
+  /DISCOUNT|COUPON|PROMO|VOUCHER|SAVINGS?\b|^LESS\b|%\s*OFF|^DISC\b|^DISC?\s?\d{1,2}\s?%?$|MEMBER DISC/;
 
 /**
  * "1 LIST TOTAL CARE 3.2Z 2.77T": a count, then a product whose name holds a summary word after
@@ -286,7 +287,8 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     name,
     quantity,
     explicit,
-    counted: explicit || RUNG_COUNT.test(upper),
+    // A discount that took nothing off ("Qty: 2 Discount: 0.00") is no line of the order.
+    counted: (explicit || RUNG_COUNT.test(upper)) && !DISCOUNT.test(name) && !VOID.test(upper),
     unit,
     timesForm: qty.unit !== null,
     cents,

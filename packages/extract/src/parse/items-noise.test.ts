@@ -107,6 +107,46 @@ describe('rows without a price to add', () => {
       ]),
     ).toEqual(['TORI KATSU SET 18.8', 'GREEN TEA 1']);
   });
+  // Family (issue #13, photographed restaurant bills): tills print each line of the order with its
+  // count, comped dishes, sides and doneness at 0.00 too; the labels list them as items.
+  it('keeps 0.00 rows that print their own count, after a modifier mark or not', () => {
+    expect(
+      prices([
+        'HARBOUR GRILL',
+        ['1 RIBEYE STEAK', '31.50'],
+        ['** 1 MEDIUM WELL', '0.00'],
+        ['** 1 MASHED POTATO', '0.00'],
+        ['1 =>SIDE SALAD', '$0.00'],
+        ['2 STILL WATER', '0.00'],
+        ['1 Panna Cotta', '0.00'],
+        ['1 LEMONADE', '3.00'],
+        ['TOTAL', '34.50'],
+      ]),
+    ).toEqual([
+      'RIBEYE STEAK 31.5',
+      'MEDIUM WELL 0',
+      'MASHED POTATO 0',
+      '=>SIDE SALAD 0',
+      'STILL WATER 0',
+      'PANNA COTTA 0',
+      'LEMONADE 3',
+    ]);
+  });
+  it('still leaves out uncounted 0.00 rows (an option) and discounts that took nothing off', () => {
+    expect(
+      prices([
+        'CORNER TAVERN',
+        ['1 Fish Tacos', '14.00'],
+        ['Extra Spicy', '0.00'],
+        ['1 Iced Tea', '2.50'],
+        ['15% Staff Bev', '0.00'],
+        ['1 Member Discount', '0.00'],
+        ['DIS20 1 * 0.00', '0.00'],
+        ['SUBTOTAL', '16.50'],
+        ['TOTAL', '16.50'],
+      ]),
+    ).toEqual(['FISH TACOS 14', 'ICED TEA 2.5']);
+  });
   it('keeps a 0.00 item when nothing on the receipt has a price', () => {
     expect(prices(['STORE', ['1 Pre-order Xbox', '$0.00'], ['Total', '$0.00']])).toEqual([
       'PRE-ORDER XBOX 0',

@@ -156,6 +156,23 @@ describe('line item quantities', () => {
       { name: 'COKE ZERO', quantity: 1, price: 1.95 },
     ]);
   });
+  // Family (issue #13, restaurant bills): the count opens the row after a modifier mark, or before
+  // a name printed in quotes.
+  it('reads the count after a modifier mark ("** 2 Rolls") and before a quoted name', () => {
+    expect(
+      itemsOf([
+        'STEAKHOUSE',
+        ['1 Sirloin', '24.00'],
+        ['** 2 Bread Rolls', '0.00'],
+        ['3 "House Red" Glass', '21.00'],
+        ['TOTAL', '45.00'],
+      ]),
+    ).toEqual([
+      { name: 'SIRLOIN', quantity: 1, price: 24 },
+      { name: 'BREAD ROLLS', quantity: 2, price: 0 },
+      { name: '"HOUSE RED" GLASS', quantity: 3, price: 21 },
+    ]);
+  });
   it('reads "2 @ 4.50" after the name as quantity and unit price, the line total at the right', () => {
     expect(itemsOf(['CAFE', ['Bagel 2 @ 4.50', '9.00'], ['TOTAL', '9.00']])).toEqual([
       { name: 'BAGEL', quantity: 2, price: 9 },

@@ -48,6 +48,11 @@ const VOID = /\b(VOID|VOIDED|CANCEL(LED)?|REFUND|RETURN(ED)?)\b/;
  * tills print some so, and OCR reads specks after the last letter as punctuation.
  */
 const AFTER_PRICE = /^\s*[.,:]?\s*(?:(?:[A-Z]{0,3}\d?|\*|#)[.,:*]?(?:\s+(?:[A-Z]\d?|\*)[.,:*]?)?)?\s*$/;
+/**
+ * A count opening a row, after any modifier mark: "1 PANNA COTTA", "** 2 BREAD ROLLS", "1×( GAZPACHO",
+ * "1 =>SIDE SALAD"; not a rate ("20% OFF").
+ */
+const RUNG_COUNT = /^[^A-Z0-9]*\d{1,2}\s*[X×]?\s*[^\d\s.,%]/;
 /** "3.00EA", "1.99 /EA", "2.50 EACH": the amount is a price per piece, not a line total. */
 const PER_PIECE = /^\s*\/?\s*(?:EA|EACH)\b/;
 
@@ -61,6 +66,11 @@ interface BodyRow {
   quantity: number;
   /** The quantity was printed ("2 x", "QTY 2"), not assumed. */
   explicit: boolean;
+  /**
+   * The row opens with a count of its own, maybe after a modifier mark ("1 Panna Cotta", "** 1 MEDIUM
+   * WELL", "1 =>SIDE SALAD"): a line the till rang up, not an option or a summary beside the items.
+   */
+  counted?: boolean;
   /** Unit price in cents when printed with the quantity. */
   unit: number | null;
   cents: number;
@@ -114,8 +124,9 @@ const GIFT_CARD_SOLD =
   /^\W*(?:\d{1,2}\s+)?(?:E-?)?GIFT ?CARDS?\b(?!.*\b(?:TEND|TENDER(?:ED)?|PAID|PAYMENT|PAY|REDEEM(?:ED)?|REDEMPTION|BAL|BALANCE|USED|APPLIED)\b)/;
 // "TAX2 $1.73": the number of a tax group may follow the word.
 const TAX_WORD = /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|UST|TVA|IVA|BTW)(?:\b|(?=\d))/;
-/** Discount rows by their label; "CUTTING DISC" is a product. */
-const DISCOUNT = /DISCOUNT|COUPON|PROMO|VOUCHER|SAVINGS?\b|^LESS\b|%\s*OFF|^DISC\b|MEMBER DISC/;
+/** Discount rows by their label ("DIS20": a discount code and its rate); "CUTTING DISC" is a product. */
+const DISCOUNT =
+  /DISCOUNT|COUPON|PROMO|VOUCHER|SAVINGS?\b|^LESS\b|%\s*OFF|^DISC\b|^DISC?\s?\d{1,2}\s?%?$|MEMBER DISC/;
 
 /**
  * "1 LIST TOTAL CARE 3.2Z 2.77T": a count, then a product whose name holds a summary word after
@@ -224,7 +235,9 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
       column && numbers[0] !== undefined && numbers[0] > 0 && numbers[0] <= 99 && !/^0/.test(tokens[0] ?? '')
         ? numbers[0]
         : undefined;
-    const leading = /^(\d{1,2})\s+(?=[A-Z])/.exec(name);
+    // A modifier under a dish marks its row before the count ("** 2 BREAD ROLLS"); a name may open
+    // with a quote.
+    const leading = /^(?:[*=>]+\s*)?(\d{1,2})\s+(?=[A-Z'"])/.exec(name);
     if (run && (fitting ?? firstSmall) !== undefined) {
       // Unconfirmed by a unit price, the box may be a stray piece of the name; the body decides
       // ({@link dropStrayCounts}).
@@ -279,6 +292,8 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     name,
     quantity,
     explicit,
+    // A discount that took nothing off ("Qty: 2 Discount: 0.00") is no line of the order.
+    counted: (explicit || RUNG_COUNT.test(upper)) && !DISCOUNT.test(name) && !VOID.test(upper),
     unit,
     timesForm: qty.unit !== null,
     cents,
@@ -470,7 +485,7 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
   const first = content[0];
   const nameAfter =
     content.at(-1)?.type === 'name' || (first !== undefined && first.type === 'amount' && weak(first.name));
-  const items: Array<ParsedItem & { row: number }> = [];
+  const items: Array<ParsedItem & { row: number; counted: boolean }> = [];
   const used = new Set<number>();
   body.forEach((r, i) => {
     if (r.type !== 'amount') return;
@@ -500,6 +515,7 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
       cents: r.cents,
       flag: r.flag,
       row: i,
+      counted: r.counted === true,
       ...(r.alt !== undefined ? { alt: r.alt } : {}),
     });
   });
@@ -510,9 +526,13 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
   if (!nameAfter) attachFirstLines(body, items, used, wrap);
   // A 0.00 row among priced ones is a free option or a part of a set ("Miso Soup 0.00" under a set
   // meal): it adds nothing to the spending a spreadsheet row stands for. When nothing has a price
-  // (a $0.00 pre-order), the zero rows are all there is, and they stay.
+  // (a $0.00 pre-order), the zero rows are all there is, and they stay. A 0.00 row that prints its
+  // own count ("1 Panna Cotta 0.00", "** 1 MEDIUM WELL 0.00", "2 STILL WATER 0.00") was rung up as
+  // a line of the order (a comped dish, a side or doneness chosen with a main), and stays as printed.
   const priced = items.some((it) => it.cents !== 0);
-  return items.filter((it) => !priced || it.cents !== 0).map(({ row: _row, ...item }) => item);
+  return items
+    .filter((it) => !priced || it.cents !== 0 || it.counted)
+    .map(({ row: _row, counted: _counted, ...item }) => item);
 }
 
 /** "2 @ 4.50" on its own row gives the quantity of the adjacent item whose line total it explains. */

@@ -431,6 +431,19 @@ describe('line item names from neighbouring rows', () => {
       ]);
       expect(items.map((i) => i.price)).toEqual([3.49, 2.19]);
     });
+    it('knows the abbreviations POS systems print for a service charge (SVC CHG, SRV CHRG, SVR CHRG)', () => {
+      for (const label of ['SVC CHG 10%', 'SRV CHRG 10%', 'SVR CHRG 10%', 'SERV. CHARGE 10%'])
+        expect(
+          itemsOf([
+            'NOODLE HOUSE',
+            ['Laksa', '10.00'],
+            ['Teh Tarik', '3.00'],
+            [label, '1.30'],
+            ['TOTAL', '14.30'],
+          ]).map((i) => i.price),
+          label,
+        ).toEqual([10, 3]);
+    });
   });
   it('reads a line total glued by OCR to the unit price before it ("1250.00250.00")', () => {
     const items = itemsOf([

@@ -50,7 +50,7 @@ const RULES: Array<[RowKind, RegExp]> = [
     ),
   ],
   ['tip', /^TIPS?|GRATUITY|^TIP/],
-  ['service', /SERVICE|SVCCHG|SVC|SERVCHG|SERVCHRG|SERVCHARGE|SRVCHG|SRVCHARGE|^SC\d/],
+  ['service', /SERVICE|SVCCHG|SVC|SERVCHG|SERVCHRG|SERVCHARGE|SRVCHG|SRVCHARGE|SVRCHG|SVRCHRG|SVRCHARGE|^SC\d/],
   ['tax', TAX_LABEL],
   ['total', new RegExp(`${T}|^TTL|^TL$|^BAL(ANCE)?$|^AMOUNT$|^AMT$|^DUE$`)],
   ['discount', /DISC|PROMO|SAVING|COUPON|VOUCHER|LESS/],

@@ -267,6 +267,51 @@ describe('independent evidence: what counts as an agreement with the total', () 
     );
   });
 
+  it('bill rounding: a ringgit total off the 5-sen step that only the bill backs may be the amount before rounding', () => {
+    const warung = (foot: Parameters<typeof syntheticReceipt>[0]) =>
+      parse([
+        'RESTORAN SERI BAYU SDN BHD',
+        'Date: 06/03/2018 19:42',
+        ['Mee Goreng', 'RM 12.90'],
+        ['Nasi Ayam', 'RM 14.50'],
+        ['Subtotal', 'RM 27.40'],
+        ['GST @6%', 'RM 1.64'],
+        ...foot,
+      ]);
+    // The rounded total's row was lost; subtotal plus tax and the items agree with the bill before rounding.
+    const lost = warung([['Total', 'RM 29.04'], ['', '0.01'], 'THANK YOU']);
+    expect(lost.total_price).toBe(29.04);
+    expect(lost.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    // Cash minus change ties the same amount to what was paid (by card, or exact cash).
+    const paid = warung([
+      ['Total', 'RM 29.04'],
+      ['Cash', 'RM 50.00'],
+      ['Change', 'RM 20.96'],
+    ]);
+    expect(paid.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // On the step, the bill needs no rounding.
+    const even = parse([
+      'RESTORAN SERI BAYU SDN BHD',
+      'Date: 06/03/2018 19:42',
+      ['Mee Goreng', 'RM 12.90'],
+      ['Nasi Ayam', 'RM 14.50'],
+      ['Subtotal', 'RM 27.40'],
+      ['GST @6%', 'RM 1.65'],
+      ['Total', 'RM 29.05'],
+      'THANK YOU',
+    ]);
+    expect(even.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // The evidence itself; an invoice or e-mail (digits read exactly) is no till receipt, paid online.
+    const checks = ['equals subtotal plus tax'];
+    expect(totalConfidence({ ...evidence, checks, offRoundingStep: true }, 'balanced')).toBeLessThan(
+      REVIEW_THRESHOLD,
+    );
+    expect(totalConfidence({ ...evidence, checks }, 'balanced')).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(
+      totalConfidence({ ...evidence, checks, offRoundingStep: true, exact: true }, 'balanced'),
+    ).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+
   it('a total that names the items above a deduction and a smaller total is doubted, and the doubt is no agreement', () => {
     const r = parse([
       'CORNER STORE',

@@ -43,6 +43,12 @@ const TOTAL = {
    * amount after them may be the one charged.
    */
   supersededCap: 0.85,
+  /**
+   * A till receipt in a currency whose bills are rounded, with a total off the rounding step that
+   * only the bill backs (subtotal plus tax, the items, a repeat): nothing ties it to what was paid,
+   * and a rounded total printed under it may have been lost ("Total 102.39 / 0.01 / Total 102.40").
+   */
+  unroundedCap: 0.85,
   /** The printed amount was changed (a lost digit restored, the paid amount used). */
   repairedCap: 0.85,
   /** The same, when the line items add up to the repaired amount: they were read on other rows. */
@@ -62,6 +68,14 @@ const TOTAL = {
   /** Below this recognizer confidence even two agreements are doubtful. */
   legibleRow: 0.7,
 } as const;
+
+/** Checks that tie a total to what was paid, not only to the bill's own lines. */
+const PAYMENT_CHECKS = new Set([
+  'equals cash minus change',
+  'equals the amount paid',
+  'is the total after rounding',
+  'is the total rounded to 5 cents',
+]);
 
 export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number {
   if (e.source === 'none') return 0;
@@ -92,6 +106,8 @@ export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number
   else if (agreements === 1) c = clear ? TOTAL.oneCheck : TOTAL.oneCheckDoubtful;
   else c = !clear ? TOTAL.labelOnlyDoubtful : e.exact && !contested ? TOTAL.labelOnlyExact : TOTAL.labelOnly;
   if (e.superseded) c = Math.min(c, TOTAL.supersededCap);
+  if (e.offRoundingStep && !e.exact && !e.checks.some((check) => PAYMENT_CHECKS.has(check)))
+    c = Math.min(c, TOTAL.unroundedCap);
   if (!e.repaired) return c;
   return Math.min(c, items === 'balanced' ? TOTAL.repairedWithItemsCap : TOTAL.repairedCap);
 }

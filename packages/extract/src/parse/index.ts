@@ -8,6 +8,7 @@ import { dateCandidatesIn, repairGstYear } from './dates';
 import { assessHsa } from './hsa';
 import { findPaymentMethod, findReceiptNumber } from './identifiers';
 import { itemsEnd, readItems, sumCents } from './items';
+import { BILL_ROUNDING_STEP } from './lexicon/currencies';
 import { guessLocale, namesMalaysia } from './locale';
 import { chooseMerchant } from './merchant';
 import { itemsAgreement, reconcileItems } from './reconcile';
@@ -201,7 +202,13 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   // Evidence about the amount reported: a charged amount other than the total read is judged on its own.
   const measured =
     charged && charged.cents !== amounts.total ? amounts.evidenceFor(charged.cents) : amounts.totalEvidence;
-  const totalEvidence = { ...measured, repaired: totalRepaired, exact: doc.source !== 'ocr' };
+  const roundingStep = locale.currency ? BILL_ROUNDING_STEP[locale.currency] : undefined;
+  const totalEvidence = {
+    ...measured,
+    repaired: totalRepaired,
+    exact: doc.source !== 'ocr',
+    offRoundingStep: total !== null && roundingStep !== undefined && total % roundingStep !== 0,
+  };
   const totalSure =
     total === null
       ? 0

@@ -76,6 +76,12 @@ export interface TotalEvidence {
    * bill names an amount before it and one after, and which is "the total" is the reader's call.
    */
   belowDeduction: boolean;
+  /**
+   * In a currency whose bills are rounded on the receipt (ringgit, to 5 sen), the total is off the
+   * rounding step: it is the bill before rounding, and the amount charged may be another. Set by the
+   * caller, which knows the currency.
+   */
+  offRoundingStep?: boolean;
   /** The classified row the labelled total was read from. */
   row?: number | null;
 }

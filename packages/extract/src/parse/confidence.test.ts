@@ -267,6 +267,35 @@ describe('independent evidence: what counts as an agreement with the total', () 
     );
   });
 
+  it('second print: the total printed twice confirms its digits only when one print read them surely', () => {
+    const twice = (digitConfidence: number | undefined) =>
+      parse([
+        'BAKERY LIANG',
+        'Date: 06/03/2018 10:42',
+        ['Kaya Toast', '3.80'],
+        ['Curry Puff', '2.40'],
+        { text: 'TOTAL 6.90', ...(digitConfidence === undefined ? {} : { digitConfidence }) },
+        { text: 'TOTAL INCL GST 6.90', ...(digitConfidence === undefined ? {} : { digitConfidence }) },
+      ]);
+    // The items (6.20) do not reach it: the second print is the only agreement.
+    expect(twice(0.99).total_price).toBe(6.9);
+    expect(twice(0.99).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // A look-alike in doubt ("6.90" or "8.90") is misread alike on both prints in one font.
+    expect(twice(0.62).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    // Not measured: the prints are no check on each other.
+    expect(twice(undefined).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    // Read exactly (a text layer), a second print names the same amount twice.
+    expect(totalConfidence({ ...evidence, repeats: 1, exact: true }, 'none')).toBeGreaterThanOrEqual(
+      REVIEW_THRESHOLD,
+    );
+    expect(
+      totalConfidence({ ...evidence, repeats: 1, digitConfidence: 0.98 }, 'none'),
+    ).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(totalConfidence({ ...evidence, repeats: 1, digitConfidence: 0.7 }, 'none')).toBeLessThan(
+      REVIEW_THRESHOLD,
+    );
+  });
+
   it('bill rounding: a ringgit total off the 5-sen step that only the bill backs may be the amount before rounding', () => {
     const warung = (foot: Parameters<typeof syntheticReceipt>[0]) =>
       parse([

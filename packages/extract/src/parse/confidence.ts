@@ -67,6 +67,12 @@ const TOTAL = {
   clearRow: 0.85,
   /** Below this recognizer confidence even two agreements are doubtful. */
   legibleRow: 0.7,
+  /**
+   * Digits read at least this surely leave no look-alike in doubt; then, and only then, a second
+   * print of the total confirms them. Two prints in one font are misread alike ("3" as "8" on
+   * both): re-reading the same glyphs is no check on them.
+   */
+  clearDigits: 0.9,
 } as const;
 
 /** Checks that tie a total to what was paid, not only to the bill's own lines. */
@@ -77,16 +83,22 @@ const PAYMENT_CHECKS = new Set([
   'is the total rounded to 5 cents',
 ]);
 
+/** The evidence class that sets a total's confidence: one of the values of the TOTAL table. */
+export type TotalClass = Exclude<keyof typeof TOTAL, 'clearRow' | 'legibleRow' | 'clearDigits'> | 'noTotal';
+
 export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number {
-  if (e.source === 'none') return 0;
-  if (e.source === 'largest') return items === 'balanced' ? TOTAL.largestWithItems : TOTAL.largestAmount;
+  const k = totalClass(e, items);
+  return k === 'noTotal' ? 0 : TOTAL[k];
+}
+
+/** Which class of evidence the total's confidence comes from; a cap wins over the class it caps. */
+export function totalClass(e: TotalEvidence, items: ItemsAgreement): TotalClass {
+  if (e.source === 'none') return 'noTotal';
+  if (e.source === 'largest') return items === 'balanced' ? 'largestWithItems' : 'largestAmount';
   if (e.source === 'paid')
-    return items === 'balanced'
-      ? e.rounded
-        ? TOTAL.paidWithItems
-        : TOTAL.paidWithItemsUnrounded
-      : TOTAL.paid;
-  const agreements = new Set(e.checks).size + (items === 'balanced' ? 1 : 0) + (e.repeats > 0 ? 1 : 0);
+    return items === 'balanced' ? (e.rounded ? 'paidWithItems' : 'paidWithItemsUnrounded') : 'paid';
+  const reprinted = e.repeats > 0 && (e.exact || (e.digitConfidence ?? 0) >= TOTAL.clearDigits);
+  const agreements = new Set(e.checks).size + (items === 'balanced' ? 1 : 0) + (reprinted ? 1 : 0);
   // The subtotal the items confirm is a rival amount: the bill before the deduction; so is a
   // subtotal printed above a deduction and the total, whether or not the items were read.
   const contested = e.contested || items === 'deducted' || e.belowDeduction;
@@ -95,21 +107,24 @@ export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number
   const settled =
     !e.belowDeduction && (items === 'balanced' || (e.exact && e.outnumbers && items !== 'deducted'));
   const clear = e.rowConfidence >= TOTAL.clearRow && (!contested || settled);
-  let c: number;
+  let k: Exclude<TotalClass, 'noTotal'>;
   if (agreements >= 2)
-    c =
+    k =
       e.rowConfidence < TOTAL.legibleRow && agreements < 3
-        ? TOTAL.twoChecksDoubtful
+        ? 'twoChecksDoubtful'
         : contested
-          ? TOTAL.twoChecksContested
-          : TOTAL.twoChecks;
-  else if (agreements === 1) c = clear ? TOTAL.oneCheck : TOTAL.oneCheckDoubtful;
-  else c = !clear ? TOTAL.labelOnlyDoubtful : e.exact && !contested ? TOTAL.labelOnlyExact : TOTAL.labelOnly;
-  if (e.superseded) c = Math.min(c, TOTAL.supersededCap);
+          ? 'twoChecksContested'
+          : 'twoChecks';
+  else if (agreements === 1) k = clear ? 'oneCheck' : 'oneCheckDoubtful';
+  else k = !clear ? 'labelOnlyDoubtful' : e.exact && !contested ? 'labelOnlyExact' : 'labelOnly';
+  const cap = (c: Exclude<TotalClass, 'noTotal'>) => {
+    if (TOTAL[c] < TOTAL[k]) k = c;
+  };
+  if (e.superseded) cap('supersededCap');
   if (e.offRoundingStep && !e.exact && !e.checks.some((check) => PAYMENT_CHECKS.has(check)))
-    c = Math.min(c, TOTAL.unroundedCap);
-  if (!e.repaired) return c;
-  return Math.min(c, items === 'balanced' ? TOTAL.repairedWithItemsCap : TOTAL.repairedCap);
+    cap('unroundedCap');
+  if (e.repaired) cap(items === 'balanced' ? 'repairedWithItemsCap' : 'repairedCap');
+  return k;
 }
 
 const DATE = {

@@ -51,6 +51,12 @@ export interface TotalEvidence {
   contested: boolean;
   /** Recognizer confidence of the clearest row printing the total (1 for text layers). */
   rowConfidence: number;
+  /**
+   * The lowest digit probability of the total row whose digits were read most clearly, when OCR
+   * reported it: a second print confirms the digits only if one of the prints leaves no look-alike
+   * in doubt.
+   */
+  digitConfidence?: number;
   /** The printed amount was changed (paid amount, lost digit, balance line). */
   repaired: boolean;
   /**
@@ -639,6 +645,12 @@ function agreeingAmounts(
   return out;
 }
 
+/** The digit confidence of the rows whose digits were read most clearly, when OCR reported one. */
+function clearestDigits(rows: Array<ClassifiedRow | undefined>): { digitConfidence?: number } {
+  const read = rows.flatMap((c) => (c?.row.digitConfidence === undefined ? [] : [c.row.digitConfidence]));
+  return read.length > 0 ? { digitConfidence: Math.max(...read) } : {};
+}
+
 /** Whether `cents` is printed on more total lines than any other amount. */
 function outnumbers(candidates: Candidate[], cents: number): boolean {
   const counts = new Map<number, number>();
@@ -775,6 +787,9 @@ export function readAmounts(rows: Row[], currency: string | null = null): Amount
             .map((o) => classified[o.i]?.row.confidence ?? 0),
         )
       : 0,
+    ...clearestDigits(
+      best ? candidates.filter((o) => o.cents === best.cents).map((o) => classified[o.i]) : [],
+    ),
     repaired: false,
     rounded: rounding !== null && rounding.cents !== 0,
     superseded: false,
@@ -889,6 +904,7 @@ export function readAmounts(rows: Row[], currency: string | null = null): Amount
           0,
           ...classified.filter((c) => c.money.some((m) => m.cents === cents)).map((c) => c.row.confidence),
         ),
+        ...clearestDigits(classified.filter((c) => c.money.some((m) => m.cents === cents))),
         superseded: false,
         outnumbers: outnumbers(candidates, cents),
         belowDeduction: false,

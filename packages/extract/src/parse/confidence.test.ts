@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
-import { dateConfidence, REVIEW_THRESHOLD, totalConfidence } from './confidence';
+import { dateConfidence, REVIEW_THRESHOLD, totalClass, totalConfidence } from './confidence';
 import { parseReceipt } from './index';
 
 const parse = (rows: Parameters<typeof syntheticReceipt>[0]) =>
@@ -512,5 +512,118 @@ describe('text layers and e-mail bodies: digits read exactly', () => {
     ]);
     expect(r.total_price).toBe(22);
     expect(r.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+});
+
+describe('evidence classes: each family of evidence and the class it sets', () => {
+  const cash = ['equals cash minus change'];
+  const two = ['equals cash minus change', 'equals subtotal plus tax'];
+  const cases: Array<
+    [string, Parameters<typeof totalClass>[0], Parameters<typeof totalClass>[1], string, boolean]
+  > = [
+    ['two agreements on a clearly read row', { ...evidence, checks: two }, 'none', 'twoChecks', true],
+    [
+      'two agreements and a rival total line',
+      { ...evidence, checks: two, contested: true },
+      'none',
+      'twoChecksContested',
+      true,
+    ],
+    [
+      'two agreements on a barely legible row',
+      { ...evidence, checks: two, rowConfidence: 0.6 },
+      'none',
+      'twoChecksDoubtful',
+      false,
+    ],
+    ['one agreement on a clearly read row', { ...evidence, checks: cash }, 'none', 'oneCheck', true],
+    ['the items alone', evidence, 'balanced', 'oneCheck', true],
+    [
+      'one agreement on a poorly read row',
+      { ...evidence, checks: cash, rowConfidence: 0.8 },
+      'none',
+      'oneCheckDoubtful',
+      false,
+    ],
+    [
+      'one agreement, the items confirming a subtotal above it',
+      { ...evidence, checks: cash },
+      'deducted',
+      'oneCheckDoubtful',
+      false,
+    ],
+    [
+      'a second print read surely',
+      { ...evidence, repeats: 1, digitConfidence: 0.99 },
+      'none',
+      'oneCheck',
+      true,
+    ],
+    [
+      'a second print with a doubtful digit',
+      { ...evidence, repeats: 1, digitConfidence: 0.6 },
+      'none',
+      'labelOnly',
+      false,
+    ],
+    ['the label alone', evidence, 'none', 'labelOnly', false],
+    ['the label alone, read exactly', { ...evidence, exact: true }, 'none', 'labelOnlyExact', true],
+    [
+      'the label alone on a poorly read row',
+      { ...evidence, rowConfidence: 0.6 },
+      'none',
+      'labelOnlyDoubtful',
+      false,
+    ],
+    [
+      'a rounding line under the total',
+      { ...evidence, checks: two, superseded: true },
+      'balanced',
+      'supersededCap',
+      false,
+    ],
+    [
+      'a ringgit total off the 5-sen step, only the bill backing it',
+      { ...evidence, checks: ['equals subtotal plus tax'], offRoundingStep: true },
+      'balanced',
+      'unroundedCap',
+      false,
+    ],
+    ['a repaired amount', { ...evidence, checks: two, repaired: true }, 'none', 'repairedCap', false],
+    [
+      'a repaired amount the items add up to',
+      { ...evidence, checks: two, repaired: true },
+      'balanced',
+      'repairedWithItemsCap',
+      true,
+    ],
+    [
+      'cash minus change and the items, no total line',
+      { ...evidence, source: 'paid' },
+      'balanced',
+      'paidWithItemsUnrounded',
+      true,
+    ],
+    [
+      'cash minus change and the items, a rounding line printed',
+      { ...evidence, source: 'paid', rounded: true },
+      'balanced',
+      'paidWithItems',
+      false,
+    ],
+    ['cash minus change alone', { ...evidence, source: 'paid' }, 'none', 'paid', false],
+    [
+      'the largest amount and the items',
+      { ...evidence, source: 'largest' },
+      'balanced',
+      'largestWithItems',
+      true,
+    ],
+    ['the largest amount alone', { ...evidence, source: 'largest' }, 'none', 'largestAmount', false],
+    ['no total', { ...evidence, source: 'none' }, 'none', 'noTotal', false],
+  ];
+  it.each(cases)('%s', (_family, e, items, klass, sure) => {
+    expect(totalClass(e, items)).toBe(klass);
+    expect(totalConfidence(e, items) >= REVIEW_THRESHOLD).toBe(sure);
   });
 });

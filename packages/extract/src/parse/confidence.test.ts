@@ -267,33 +267,42 @@ describe('independent evidence: what counts as an agreement with the total', () 
     );
   });
 
-  it('second print: the total printed twice confirms its digits only when one print read them surely', () => {
-    const twice = (digitConfidence: number | undefined) =>
-      parse([
-        'BAKERY LIANG',
-        'Date: 06/03/2018 10:42',
-        ['Kaya Toast', '3.80'],
-        ['Curry Puff', '2.40'],
-        { text: 'TOTAL 6.90', ...(digitConfidence === undefined ? {} : { digitConfidence }) },
-        { text: 'TOTAL INCL GST 6.90', ...(digitConfidence === undefined ? {} : { digitConfidence }) },
-      ]);
-    // The items (6.20) do not reach it: the second print is the only agreement.
-    expect(twice(0.99).total_price).toBe(6.9);
-    expect(twice(0.99).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
-    // A look-alike in doubt ("6.90" or "8.90") is misread alike on both prints in one font.
-    expect(twice(0.62).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
-    // Not measured: the prints are no check on each other.
-    expect(twice(undefined).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
-    // Read exactly (a text layer), a second print names the same amount twice.
+  it('second print: read by OCR, the total printed twice is the same glyphs read again, no agreement', () => {
+    const twice = parse([
+      'BAKERY LIANG',
+      'Date: 06/03/2018 10:42',
+      { text: 'TOTAL RM 6.90', digitConfidence: 0.99 },
+      { text: 'GST 6% RM 0.39', digitConfidence: 0.99 },
+      { text: 'TOTAL INCL GST RM 6.90', digitConfidence: 0.99 },
+    ]);
+    expect(twice.total_price).toBe(6.9);
+    expect(twice.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    expect(totalConfidence({ ...evidence, repeats: 1, digitConfidence: 0.99 }, 'none')).toBeLessThan(
+      REVIEW_THRESHOLD,
+    );
+    // Read exactly (a text layer), another total line naming the amount is a second statement of it.
     expect(totalConfidence({ ...evidence, repeats: 1, exact: true }, 'none')).toBeGreaterThanOrEqual(
       REVIEW_THRESHOLD,
     );
-    expect(
-      totalConfidence({ ...evidence, repeats: 1, digitConfidence: 0.98 }, 'none'),
-    ).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
-    expect(totalConfidence({ ...evidence, repeats: 1, digitConfidence: 0.7 }, 'none')).toBeLessThan(
-      REVIEW_THRESHOLD,
-    );
+  });
+
+  it('sole total line: a total read surely, with no other amount on the bill to take it for, is sure', () => {
+    const slip = (digitConfidence: number | undefined, ...more: Parameters<typeof syntheticReceipt>[0]) =>
+      parse([
+        'KOPITIAM SETIA',
+        'Date: 06/03/2018 10:42',
+        { text: 'TOTAL RM 6.90', ...(digitConfidence === undefined ? {} : { digitConfidence }) },
+        ...more,
+        'THANK YOU',
+      ]);
+    expect(slip(0.99).total_price).toBe(6.9);
+    expect(slip(0.99).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // A look-alike in doubt ("6.90" or "8.90"), or digits not measured.
+    expect(slip(0.62).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    expect(slip(undefined).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    // A subtotal or tax line names an amount the total line could be taken for.
+    expect(slip(0.99, ['SUBTOTAL', 'RM 6.51']).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    expect(slip(0.99, ['GST 6%', 'RM 0.39']).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
   });
 
   it('bill rounding: a ringgit total off the 5-sen step that only the bill backs may be the amount before rounding', () => {
@@ -553,16 +562,31 @@ describe('evidence classes: each family of evidence and the class it sets', () =
       false,
     ],
     [
-      'a second print read surely',
+      'a second print, read by OCR',
       { ...evidence, repeats: 1, digitConfidence: 0.99 },
       'none',
-      'oneCheck',
+      'labelOnly',
+      false,
+    ],
+    ['a second print, read exactly', { ...evidence, repeats: 1, exact: true }, 'none', 'oneCheck', true],
+    [
+      'a sole total line, digits read surely',
+      { ...evidence, sole: true, digitConfidence: 0.99 },
+      'none',
+      'labelOnlySole',
       true,
     ],
     [
-      'a second print with a doubtful digit',
-      { ...evidence, repeats: 1, digitConfidence: 0.6 },
+      'a sole total line with a doubtful digit',
+      { ...evidence, sole: true, digitConfidence: 0.6 },
       'none',
+      'labelOnly',
+      false,
+    ],
+    [
+      'a sole total line the items disagree with',
+      { ...evidence, sole: true, digitConfidence: 0.99 },
+      'contradicts',
       'labelOnly',
       false,
     ],

@@ -39,6 +39,12 @@ const TOTAL = {
   labelOnlyExact: 0.9,
   labelOnlyDoubtful: 0.6,
   /**
+   * The OCR analogue of {@link labelOnlyExact}: a clearly read total line, every digit read surely,
+   * and no other summary line (subtotal, tax, discount, another total) naming an amount it could be
+   * taken for, nor items read that disagree: a receipt that prints its total and nothing to check it.
+   */
+  labelOnlySole: 0.9,
+  /**
    * A rounding line or a deduction below the total row supersedes it: whatever agrees with it, the
    * amount after them may be the one charged.
    */
@@ -68,9 +74,8 @@ const TOTAL = {
   /** Below this recognizer confidence even two agreements are doubtful. */
   legibleRow: 0.7,
   /**
-   * Digits read at least this surely leave no look-alike in doubt; then, and only then, a second
-   * print of the total confirms them. Two prints in one font are misread alike ("3" as "8" on
-   * both): re-reading the same glyphs is no check on them.
+   * Digits read at least this surely leave no look-alike in doubt: 94% of the amounts read right on
+   * the tuning photos, 9 of 15 read one look-alike digit off a labelled amount.
    */
   clearDigits: 0.9,
 } as const;
@@ -97,8 +102,11 @@ export function totalClass(e: TotalEvidence, items: ItemsAgreement): TotalClass 
   if (e.source === 'largest') return items === 'balanced' ? 'largestWithItems' : 'largestAmount';
   if (e.source === 'paid')
     return items === 'balanced' ? (e.rounded ? 'paidWithItems' : 'paidWithItemsUnrounded') : 'paid';
-  const reprinted = e.repeats > 0 && (e.exact || (e.digitConfidence ?? 0) >= TOTAL.clearDigits);
+  // Read exactly, another total line naming the amount is a second statement of it. Read by OCR,
+  // it is the same glyphs read again: a look-alike misread on one print is on the other too.
+  const reprinted = e.repeats > 0 && e.exact;
   const agreements = new Set(e.checks).size + (items === 'balanced' ? 1 : 0) + (reprinted ? 1 : 0);
+  const sureDigits = (e.digitConfidence ?? 0) >= TOTAL.clearDigits;
   // The subtotal the items confirm is a rival amount: the bill before the deduction; so is a
   // subtotal printed above a deduction and the total, whether or not the items were read.
   const contested = e.contested || items === 'deducted' || e.belowDeduction;
@@ -116,7 +124,14 @@ export function totalClass(e: TotalEvidence, items: ItemsAgreement): TotalClass 
           ? 'twoChecksContested'
           : 'twoChecks';
   else if (agreements === 1) k = clear ? 'oneCheck' : 'oneCheckDoubtful';
-  else k = !clear ? 'labelOnlyDoubtful' : e.exact && !contested ? 'labelOnlyExact' : 'labelOnly';
+  else
+    k = !clear
+      ? 'labelOnlyDoubtful'
+      : e.exact && !contested
+        ? 'labelOnlyExact'
+        : sureDigits && e.sole && items === 'none'
+          ? 'labelOnlySole'
+          : 'labelOnly';
   const cap = (c: Exclude<TotalClass, 'noTotal'>) => {
     if (TOTAL[c] < TOTAL[k]) k = c;
   };

@@ -78,6 +78,11 @@ export interface TotalEvidence {
   /** The total's amount is printed on more total lines than any other amount is. */
   outnumbers: boolean;
   /**
+   * No other summary line (a subtotal, tax, service, tip, discount, rounding or another total)
+   * names an amount: the bill has no rival amount the total line could be taken for.
+   */
+  sole?: boolean;
+  /**
    * A deduction (coupon, voucher, discount) is printed between a larger subtotal and the total: the
    * bill names an amount before it and one after, and which is "the total" is the reader's call.
    */
@@ -651,6 +656,25 @@ function clearestDigits(rows: Array<ClassifiedRow | undefined>): { digitConfiden
   return read.length > 0 ? { digitConfidence: Math.max(...read) } : {};
 }
 
+const BILL_KINDS: RowKind[] = [
+  'subtotal',
+  'tax',
+  'service',
+  'tip',
+  'discount',
+  'rounding',
+  'total',
+  'grand',
+  'rounded-total',
+];
+
+/** Whether no summary line names an amount with cents other than `cents`. */
+function soleAmount(classified: ClassifiedRow[], cents: number): boolean {
+  return !classified.some(
+    (c) => BILL_KINDS.includes(c.kind) && c.money.some((m) => m.hasDecimals && m.cents !== 0 && m.cents !== cents),
+  );
+}
+
 /** Whether `cents` is printed on more total lines than any other amount. */
 function outnumbers(candidates: Candidate[], cents: number): boolean {
   const counts = new Map<number, number>();
@@ -795,6 +819,7 @@ export function readAmounts(rows: Row[], currency: string | null = null): Amount
     superseded: false,
     exact: false,
     outnumbers: best ? outnumbers(candidates, best.cents) : false,
+    sole: best !== undefined && soleAmount(classified, best.cents),
     belowDeduction:
       best !== undefined &&
       subtotal !== null &&
@@ -907,6 +932,7 @@ export function readAmounts(rows: Row[], currency: string | null = null): Amount
         ...clearestDigits(classified.filter((c) => c.money.some((m) => m.cents === cents))),
         superseded: false,
         outnumbers: outnumbers(candidates, cents),
+        sole: soleAmount(classified, cents),
         belowDeduction: false,
       };
     },

@@ -671,7 +671,8 @@ const BILL_KINDS: RowKind[] = [
 /** Whether no summary line names an amount with cents other than `cents`. */
 function soleAmount(classified: ClassifiedRow[], cents: number): boolean {
   return !classified.some(
-    (c) => BILL_KINDS.includes(c.kind) && c.money.some((m) => m.hasDecimals && m.cents !== 0 && m.cents !== cents),
+    (c) =>
+      BILL_KINDS.includes(c.kind) && c.money.some((m) => m.hasDecimals && m.cents !== 0 && m.cents !== cents),
   );
 }
 

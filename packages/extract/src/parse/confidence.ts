@@ -19,7 +19,7 @@ export type ItemsAgreement = 'balanced' | 'deducted' | 'subtotal' | 'contradicts
 
 /** Tuned on the tuning split; each value is the accuracy its evidence reached there, rounded down. */
 const TOTAL = {
-  /** Two independent agreements (cash minus change, subtotal plus tax, items, a repeat) on a clearly read row. */
+  /** Two independent agreements (cash minus change, subtotal plus tax, items, a repeat read exactly) on a clearly read row. */
   twoChecks: 0.97,
   /** The same, but another total line names a different amount (a pre-tax or pre-rounding total). */
   twoChecksContested: 0.92,

@@ -8,7 +8,8 @@
  *              0.5 for a class unseen there), applied to the held-out fold: reach and wrong at the
  *              review threshold, summed over folds, beside the table's own values on the same receipts
  *   bootstrap  receipts resampled with replacement: the table's wrong share at the threshold (95%
- *              interval), and the same fit on each resample judged on the receipts it left out
+ *              interval), the dates' too, and the same fit on each resample judged on the receipts
+ *              it left out
  *
  *   npx tsx bench/src/confidence-cv.ts /work/wt/ocr-cache      # FOLDS=5 RESAMPLES=1000
  *
@@ -32,6 +33,8 @@ interface Case {
   klass: TotalClass;
   confidence: number;
   ok: boolean;
+  /** The date's confidence and whether it was read right (dates have no classes: only bootstrapped). */
+  date: { confidence: number; ok: boolean };
 }
 
 async function tuningCases(): Promise<Case[]> {
@@ -44,7 +47,7 @@ async function tuningCases(): Promise<Case[]> {
     const files = all.filter((f) => f.startsWith('wd') === photos);
     const split = splitOf(files);
     const preds: Prediction[] = [];
-    const traces = new Map<string, { klass: TotalClass; confidence: number }>();
+    const traces = new Map<string, { klass: TotalClass; confidence: number; dateConfidence: number }>();
     for (const file of files) {
       if (split.get(file) !== 'tuning') continue;
       let trace: ConfidenceTrace | null = null;
@@ -57,11 +60,18 @@ async function tuningCases(): Promise<Case[]> {
       });
       preds.push(predictionOf(file, r));
       const klass = (trace as ConfidenceTrace | null)?.totalClass ?? 'noTotal';
-      traces.set(file, { klass, confidence: r.confidence.total_price });
+      traces.set(file, { klass, confidence: r.confidence.total_price, dateConfidence: r.confidence.date });
     }
     for (const row of await scoreRows(labels, preds)) {
       const t = traces.get(row.file);
-      if (t) cases.push({ set, ...t, ok: !!row.total_ok });
+      if (t)
+        cases.push({
+          set,
+          klass: t.klass,
+          confidence: t.confidence,
+          ok: !!row.total_ok,
+          date: { confidence: t.dateConfidence, ok: !!row.date_ok },
+        });
     }
   }
   return cases;
@@ -148,6 +158,7 @@ console.log(
 
 const random = rng(13);
 const tableWrong: number[] = [];
+const dateWrong: number[] = [];
 const oobWrong: number[] = [];
 const oobReach: number[] = [];
 for (let r = 0; r < RESAMPLES; r++) {
@@ -155,6 +166,8 @@ for (let r = 0; r < RESAMPLES; r++) {
   const sample = picked.map((i) => cases[i]!);
   const t = judge(sample, (c) => c.confidence);
   tableWrong.push(t.wrong / Math.max(1, t.reach));
+  const dates = sample.filter((c) => c.date.confidence >= REVIEW_THRESHOLD);
+  dateWrong.push(dates.filter((c) => !c.date.ok).length / Math.max(1, dates.length));
   const inBag = new Set(picked);
   const out = cases.filter((_, i) => !inBag.has(i));
   const values = fit(sample);
@@ -165,6 +178,7 @@ for (let r = 0; r < RESAMPLES; r++) {
 const interval = (xs: number[]) =>
   `${(100 * quantile(xs, 0.5)).toFixed(1)}% [${(100 * quantile(xs, 0.025)).toFixed(1)}%, ${(100 * quantile(xs, 0.975)).toFixed(1)}%]`;
 console.log(`bootstrap (${RESAMPLES}): table wrong at threshold ${interval(tableWrong)}`);
+console.log(`bootstrap (${RESAMPLES}): dates wrong at threshold ${interval(dateWrong)}`);
 console.log(
   `bootstrap out-of-bag fit: wrong at threshold ${interval(oobWrong)}, reach ${interval(oobReach)}`,
 );

@@ -5,7 +5,10 @@
  *
  *   lost-row    the row is not read at all
  *   lost-label  its words are not read, its amount is
- *   misread     the units digit of its last amount is read as a look-alike (8 for 0, 7 for 1, ...)
+ *   misread     the units digit of its last amount is read as a look-alike (8 for 0, 7 for 1, ...),
+ *               as surely as the digits were read (the line keeps its digit confidence): the worst case
+ *   …-all       the same damage to every print of the total at once, when it is printed more than
+ *               once: two prints in one font are misread alike
  *
  *   npx tsx bench/src/confidence-stress.ts /work/wt/ocr-cache      # DETAILS=1 lists each case
  *
@@ -15,8 +18,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { receiptLexicon } from '../../packages/extract/src/ocr/lexicon';
-import { lexiconDecodeSaved, type StepCandidates } from '../../packages/extract/src/ocr/lexicon-decode';
+import type { StepCandidates } from '../../packages/extract/src/ocr/lexicon-decode';
 import { DEFAULT_CATEGORIES } from '../../packages/extract/src/parse/categories';
 import { REVIEW_THRESHOLD } from '../../packages/extract/src/parse/confidence';
 import { parseReceipt } from '../../packages/extract/src/parse/index';
@@ -24,6 +26,7 @@ import { classifyRow } from '../../packages/extract/src/parse/rows';
 import { toRows } from '../../packages/extract/src/parse/text';
 import type { TextDocument, TextLine } from '../../packages/extract/src/text-document';
 import { devSetDir } from './lib/dev-set';
+import { loadCached } from './lib/ocr-cache';
 import { splitOf } from './lib/score';
 
 const dir = process.argv[2] ?? '/work/wt/ocr-cache';
@@ -81,11 +84,8 @@ for (const [name, labels, prefix] of [
   for (const file of ids.sort()) {
     const id = file.replace(/\.json$/, '');
     if (split.get(`${id}.jpg`) !== 'tuning') continue;
-    const doc = JSON.parse(readFileSync(join(dir, file), 'utf8')) as TextDocument;
-    for (const line of doc.lines as Array<TextLine & { steps?: StepCandidates[] }>) {
-      if (line.steps) line.text = lexiconDecodeSaved(line.text, line.steps, receiptLexicon());
-      delete line.steps;
-    }
+    const doc = loadCached(dir, `${id}.jpg`).doc;
+    for (const line of doc.lines as Array<TextLine & { steps?: StepCandidates[] }>) delete line.steps;
     const gold = labelCents(
       (JSON.parse(readFileSync(join(labels, `${id}.json`), 'utf8')) as { total?: unknown }).total,
     );
@@ -95,8 +95,12 @@ for (const [name, labels, prefix] of [
       const c = classifyRow(row);
       return TOTAL_KINDS.has(c.kind) && c.money.some((m) => m.cents === gold);
     });
-    for (const row of totalRows) {
-      for (const [kind, variant] of damaged(doc, new Set(row.segments))) {
+    // Each print of the total alone, then, when it is printed more than once, all of them at once.
+    const damages: Array<[string, Set<TextLine>]> = totalRows.map((row) => ['', new Set(row.segments)]);
+    if (totalRows.length > 1) damages.push(['-all', new Set(totalRows.flatMap((row) => row.segments))]);
+    for (const [scope, segments] of damages) {
+      for (const [damage, variant] of damaged(doc, segments)) {
+        const kind = `${damage}${scope}`;
         const r = parse(variant);
         const s = stats.get(kind) ?? { cases: 0, wrong: 0, sure: 0 };
         stats.set(kind, s);
@@ -115,6 +119,6 @@ for (const [name, labels, prefix] of [
   console.log(`## ${name}, tuning receipts read right, one total row damaged at a time`);
   for (const [kind, s] of stats)
     console.log(
-      `${kind.padEnd(10)} cases=${s.cases} wrong total=${s.wrong} wrong yet >= ${REVIEW_THRESHOLD}: ${s.sure}`,
+      `${kind.padEnd(14)} cases=${s.cases} wrong total=${s.wrong} wrong yet >= ${REVIEW_THRESHOLD}: ${s.sure}`,
     );
 }

@@ -6,8 +6,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { lowestDigitProbability } from '../../../packages/extract/src/ocr/ctc';
 import { receiptLexicon } from '../../../packages/extract/src/ocr/lexicon';
-import { lexiconDecodeSaved, type StepCandidates } from '../../../packages/extract/src/ocr/lexicon-decode';
+import {
+  emissionsFromSteps,
+  lexiconDecodeSaved,
+  type StepCandidates,
+} from '../../../packages/extract/src/ocr/lexicon-decode';
 import { DEFAULT_CATEGORIES } from '../../../packages/extract/src/parse/categories';
 import { parseReceipt } from '../../../packages/extract/src/parse/index';
 import type { TextDocument } from '../../../packages/extract/src/text-document';
@@ -37,7 +42,20 @@ export function loadCached(dir: string, file: string): CachedReceipt {
     for (const line of doc.lines as Array<TextDocument['lines'][number] & { steps?: StepCandidates[] }>)
       if (line.steps) line.text = lexiconDecodeSaved(line.text, line.steps, receiptLexicon());
   }
+  withDigitConfidence(doc);
   return { file, set: file.startsWith('wd') ? 'photos' : 'scans', doc };
+}
+
+/**
+ * What the engine now sets on each line it reads, for caches saved before it did: the lowest
+ * probability among the line's digits, from its saved steps.
+ */
+export function withDigitConfidence(doc: TextDocument): void {
+  for (const line of doc.lines as Array<TextDocument['lines'][number] & { steps?: StepCandidates[] }>) {
+    if (line.digitConfidence !== undefined || !line.steps) continue;
+    const digits = lowestDigitProbability(emissionsFromSteps(line.steps));
+    if (digits !== undefined) line.digitConfidence = digits;
+  }
 }
 
 export function parseCached(doc: TextDocument) {

@@ -10,6 +10,11 @@ export interface TextLine {
   height: number;
   /** Recognizer confidence 0..1; 1 for text layers and e-mail bodies. */
   confidence: number;
+  /**
+   * OCR only: the lowest recognizer probability among the digits read on the line, when it read
+   * any. A second print of an amount confirms its digits only when they were read clearly.
+   */
+  digitConfidence?: number;
   /** 0-based page index. */
   page: number;
 }

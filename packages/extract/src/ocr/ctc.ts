@@ -85,6 +85,18 @@ export function ctcEmissions(
   return emissions;
 }
 
+/**
+ * The lowest probability the recognizer gave a digit it read on the line, undefined when it read
+ * none: how surely the line's amounts were told from look-alike digits (3 and 8, 1 and 7).
+ */
+export function lowestDigitProbability(emissions: readonly CtcEmission[]): number | undefined {
+  let lowest: number | undefined;
+  for (const e of emissions)
+    if (e.char >= '0' && e.char <= '9')
+      lowest = Math.min(lowest ?? 1, Math.round(e.probability * 1000) / 1000);
+  return lowest;
+}
+
 /** Tuned on the dev receipts: at 0.5 the faint base of an L went unseen ("KUAL A LUMPUR"). */
 export const INK_CUT = 0.7;
 

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import * as ort from 'onnxruntime-node';
 import type { TextDocument, TextLine } from '../text-document';
-import { ctcConfidence, ctcEmissions, inkColumns, measureGaps, spacedText, stepCandidates } from './ctc';
+import {
+  ctcConfidence,
+  ctcEmissions,
+  inkColumns,
+  lowestDigitProbability,
+  measureGaps,
+  spacedText,
+  stepCandidates,
+} from './ctc';
 import { boxesFromProbabilityMap, type DetectedBox } from './detect-boxes';
 import { receiptLexicon } from './lexicon';
 import { type LineSteps, lexiconDecode, type StepCandidates } from './lexicon-decode';
@@ -130,6 +138,7 @@ export class OcrEngine {
         confidence: t.confidence,
         page,
       };
+      if (t.digitConfidence !== undefined) line.digitConfidence = t.digitConfidence;
       if (t.steps) line.steps = t.steps;
       lines.push(line);
     });
@@ -199,8 +208,13 @@ export class OcrEngine {
     raster: Raster,
     boxes: DetectedBox[],
     checkpoint: () => void,
-  ): Promise<{ text: string; confidence: number; steps?: StepCandidates[] }[]> {
-    const results: { text: string; confidence: number; steps?: StepCandidates[] }[] = boxes.map(() => ({
+  ): Promise<{ text: string; confidence: number; digitConfidence?: number; steps?: StepCandidates[] }[]> {
+    const results: {
+      text: string;
+      confidence: number;
+      digitConfidence?: number;
+      steps?: StepCandidates[];
+    }[] = boxes.map(() => ({
       text: '',
       confidence: 0,
     }));
@@ -243,6 +257,8 @@ export class OcrEngine {
         let text = spacedText(emissions);
         if (this.options.lexicon) text = lexiconDecode(text.trim(), emissions, lineSteps, receiptLexicon());
         results[boxIndex] = { text, confidence: ctcConfidence(emissions) };
+        const digits = lowestDigitProbability(emissions);
+        if (digits !== undefined) results[boxIndex]!.digitConfidence = digits;
         if (this.options.keepSteps)
           results[boxIndex]!.steps = Array.from({ length: steps }, (_, t) => lineSteps.at(t));
       });

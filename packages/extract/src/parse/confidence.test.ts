@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
-import { dateConfidence, REVIEW_THRESHOLD, totalConfidence } from './confidence';
+import { dateConfidence, REVIEW_THRESHOLD, totalClass, totalConfidence } from './confidence';
 import { parseReceipt } from './index';
 
 const parse = (rows: Parameters<typeof syntheticReceipt>[0]) =>
@@ -267,6 +267,89 @@ describe('independent evidence: what counts as an agreement with the total', () 
     );
   });
 
+  it('second print: read by OCR, the total printed twice is the same glyphs read again, no agreement', () => {
+    const twice = parse([
+      'BAKERY LIANG',
+      'Date: 06/03/2018 10:42',
+      { text: 'TOTAL RM 6.90', digitConfidence: 0.99 },
+      { text: 'GST 6% RM 0.39', digitConfidence: 0.99 },
+      { text: 'TOTAL INCL GST RM 6.90', digitConfidence: 0.99 },
+    ]);
+    expect(twice.total_price).toBe(6.9);
+    expect(twice.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    expect(totalConfidence({ ...evidence, repeats: 1, digitConfidence: 0.99 }, 'none')).toBeLessThan(
+      REVIEW_THRESHOLD,
+    );
+    // Read exactly (a text layer), another total line naming the amount is a second statement of it.
+    expect(totalConfidence({ ...evidence, repeats: 1, exact: true }, 'none')).toBeGreaterThanOrEqual(
+      REVIEW_THRESHOLD,
+    );
+  });
+
+  it('sole total line: a total read surely, with no other amount on the bill to take it for, is sure', () => {
+    const slip = (digitConfidence: number | undefined, ...more: Parameters<typeof syntheticReceipt>[0]) =>
+      parse([
+        'KOPITIAM SETIA',
+        'Date: 06/03/2018 10:42',
+        { text: 'TOTAL RM 6.90', ...(digitConfidence === undefined ? {} : { digitConfidence }) },
+        ...more,
+        'THANK YOU',
+      ]);
+    expect(slip(0.99).total_price).toBe(6.9);
+    expect(slip(0.99).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // A look-alike in doubt ("6.90" or "8.90"), or digits not measured.
+    expect(slip(0.62).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    expect(slip(undefined).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    // A subtotal or tax line names an amount the total line could be taken for.
+    expect(slip(0.99, ['SUBTOTAL', 'RM 6.51']).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    expect(slip(0.99, ['GST 6%', 'RM 0.39']).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('bill rounding: a ringgit total off the 5-sen step that only the bill backs may be the amount before rounding', () => {
+    const warung = (foot: Parameters<typeof syntheticReceipt>[0]) =>
+      parse([
+        'RESTORAN SERI BAYU SDN BHD',
+        'Date: 06/03/2018 19:42',
+        ['Mee Goreng', 'RM 12.90'],
+        ['Nasi Ayam', 'RM 14.50'],
+        ['Subtotal', 'RM 27.40'],
+        ['GST @6%', 'RM 1.64'],
+        ...foot,
+      ]);
+    // The rounded total's row was lost; subtotal plus tax and the items agree with the bill before rounding.
+    const lost = warung([['Total', 'RM 29.04'], ['', '0.01'], 'THANK YOU']);
+    expect(lost.total_price).toBe(29.04);
+    expect(lost.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    // Cash minus change ties the same amount to what was paid (by card, or exact cash).
+    const paid = warung([
+      ['Total', 'RM 29.04'],
+      ['Cash', 'RM 50.00'],
+      ['Change', 'RM 20.96'],
+    ]);
+    expect(paid.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // On the step, the bill needs no rounding.
+    const even = parse([
+      'RESTORAN SERI BAYU SDN BHD',
+      'Date: 06/03/2018 19:42',
+      ['Mee Goreng', 'RM 12.90'],
+      ['Nasi Ayam', 'RM 14.50'],
+      ['Subtotal', 'RM 27.40'],
+      ['GST @6%', 'RM 1.65'],
+      ['Total', 'RM 29.05'],
+      'THANK YOU',
+    ]);
+    expect(even.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // The evidence itself; an invoice or e-mail (digits read exactly) is no till receipt, paid online.
+    const checks = ['equals subtotal plus tax'];
+    expect(totalConfidence({ ...evidence, checks, offRoundingStep: true }, 'balanced')).toBeLessThan(
+      REVIEW_THRESHOLD,
+    );
+    expect(totalConfidence({ ...evidence, checks }, 'balanced')).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(
+      totalConfidence({ ...evidence, checks, offRoundingStep: true, exact: true }, 'balanced'),
+    ).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+
   it('a total that names the items above a deduction and a smaller total is doubted, and the doubt is no agreement', () => {
     const r = parse([
       'CORNER STORE',
@@ -438,5 +521,133 @@ describe('text layers and e-mail bodies: digits read exactly', () => {
     ]);
     expect(r.total_price).toBe(22);
     expect(r.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+});
+
+describe('evidence classes: each family of evidence and the class it sets', () => {
+  const cash = ['equals cash minus change'];
+  const two = ['equals cash minus change', 'equals subtotal plus tax'];
+  const cases: Array<
+    [string, Parameters<typeof totalClass>[0], Parameters<typeof totalClass>[1], string, boolean]
+  > = [
+    ['two agreements on a clearly read row', { ...evidence, checks: two }, 'none', 'twoChecks', true],
+    [
+      'two agreements and a rival total line',
+      { ...evidence, checks: two, contested: true },
+      'none',
+      'twoChecksContested',
+      true,
+    ],
+    [
+      'two agreements on a barely legible row',
+      { ...evidence, checks: two, rowConfidence: 0.6 },
+      'none',
+      'twoChecksDoubtful',
+      false,
+    ],
+    ['one agreement on a clearly read row', { ...evidence, checks: cash }, 'none', 'oneCheck', true],
+    ['the items alone', evidence, 'balanced', 'oneCheck', true],
+    [
+      'one agreement on a poorly read row',
+      { ...evidence, checks: cash, rowConfidence: 0.8 },
+      'none',
+      'oneCheckDoubtful',
+      false,
+    ],
+    [
+      'one agreement, the items confirming a subtotal above it',
+      { ...evidence, checks: cash },
+      'deducted',
+      'oneCheckDoubtful',
+      false,
+    ],
+    [
+      'a second print, read by OCR',
+      { ...evidence, repeats: 1, digitConfidence: 0.99 },
+      'none',
+      'labelOnly',
+      false,
+    ],
+    ['a second print, read exactly', { ...evidence, repeats: 1, exact: true }, 'none', 'oneCheck', true],
+    [
+      'a sole total line, digits read surely',
+      { ...evidence, sole: true, digitConfidence: 0.99 },
+      'none',
+      'labelOnlySole',
+      true,
+    ],
+    [
+      'a sole total line with a doubtful digit',
+      { ...evidence, sole: true, digitConfidence: 0.6 },
+      'none',
+      'labelOnly',
+      false,
+    ],
+    [
+      'a sole total line the items disagree with',
+      { ...evidence, sole: true, digitConfidence: 0.99 },
+      'contradicts',
+      'labelOnly',
+      false,
+    ],
+    ['the label alone', evidence, 'none', 'labelOnly', false],
+    ['the label alone, read exactly', { ...evidence, exact: true }, 'none', 'labelOnlyExact', true],
+    [
+      'the label alone on a poorly read row',
+      { ...evidence, rowConfidence: 0.6 },
+      'none',
+      'labelOnlyDoubtful',
+      false,
+    ],
+    [
+      'a rounding line under the total',
+      { ...evidence, checks: two, superseded: true },
+      'balanced',
+      'supersededCap',
+      false,
+    ],
+    [
+      'a ringgit total off the 5-sen step, only the bill backing it',
+      { ...evidence, checks: ['equals subtotal plus tax'], offRoundingStep: true },
+      'balanced',
+      'unroundedCap',
+      false,
+    ],
+    ['a repaired amount', { ...evidence, checks: two, repaired: true }, 'none', 'repairedCap', false],
+    [
+      'a repaired amount the items add up to',
+      { ...evidence, checks: two, repaired: true },
+      'balanced',
+      'repairedWithItemsCap',
+      true,
+    ],
+    [
+      'cash minus change and the items, no total line',
+      { ...evidence, source: 'paid' },
+      'balanced',
+      'paidWithItemsUnrounded',
+      true,
+    ],
+    [
+      'cash minus change and the items, a rounding line printed',
+      { ...evidence, source: 'paid', rounded: true },
+      'balanced',
+      'paidWithItems',
+      false,
+    ],
+    ['cash minus change alone', { ...evidence, source: 'paid' }, 'none', 'paid', false],
+    [
+      'the largest amount and the items',
+      { ...evidence, source: 'largest' },
+      'balanced',
+      'largestWithItems',
+      true,
+    ],
+    ['the largest amount alone', { ...evidence, source: 'largest' }, 'none', 'largestAmount', false],
+    ['no total', { ...evidence, source: 'none' }, 'none', 'noTotal', false],
+  ];
+  it.each(cases)('%s', (_family, e, items, klass, sure) => {
+    expect(totalClass(e, items)).toBe(klass);
+    expect(totalConfidence(e, items) >= REVIEW_THRESHOLD).toBe(sure);
   });
 });

@@ -3,24 +3,44 @@ import type { TextDocument } from '../text-document';
 import { centsToAmount, formatCents } from './amounts';
 import { chooseCategory } from './categories';
 import { channelReaders, receiptCurrency } from './channel';
-import { dateConfidence, type ItemsAgreement, reviewNote, totalConfidence } from './confidence';
-import { dateCandidatesIn, repairGstYear } from './dates';
+import {
+  dateConfidence,
+  type ItemsAgreement,
+  reviewNote,
+  type TotalClass,
+  totalClass,
+  totalConfidence,
+} from './confidence';
+import { type DateEvidence, dateCandidatesIn, repairGstYear } from './dates';
 import { assessHsa } from './hsa';
 import { findPaymentMethod, findReceiptNumber } from './identifiers';
 import { itemsEnd, readItems, sumCents } from './items';
+import { BILL_ROUNDING_STEP } from './lexicon/currencies';
 import { guessLocale, namesMalaysia } from './locale';
 import { chooseMerchant } from './merchant';
 import { itemsAgreement, reconcileItems } from './reconcile';
 import { summarize } from './summary';
 import { toRows } from './text';
 import { lostDigitNote, restoreLostDigit } from './total-repairs';
-import { type Amounts, readAmounts } from './totals';
+import { type Amounts, readAmounts, type TotalEvidence } from './totals';
 
 export { DEFAULT_CATEGORIES } from './categories';
 
 export interface ParseOptions {
   categories: Category[];
   hsa: boolean;
+  /** Told what the total's and date's confidences were built from (benches fit and check the tables). */
+  explain?: (trace: ConfidenceTrace) => void;
+}
+
+/** The evidence behind a receipt's total and date confidences. */
+export interface ConfidenceTrace {
+  totalClass: TotalClass;
+  totalEvidence: TotalEvidence;
+  items: ItemsAgreement;
+  /** A document's labelled charge replaced the total read (its confidence is at least 0.85). */
+  charged: boolean;
+  dateEvidence: DateEvidence | null;
 }
 
 const HEADER_ROW =
@@ -201,13 +221,26 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   // Evidence about the amount reported: a charged amount other than the total read is judged on its own.
   const measured =
     charged && charged.cents !== amounts.total ? amounts.evidenceFor(charged.cents) : amounts.totalEvidence;
-  const totalEvidence = { ...measured, repaired: totalRepaired, exact: doc.source !== 'ocr' };
+  const roundingStep = locale.currency ? BILL_ROUNDING_STEP[locale.currency] : undefined;
+  const totalEvidence = {
+    ...measured,
+    repaired: totalRepaired,
+    exact: doc.source !== 'ocr',
+    offRoundingStep: total !== null && roundingStep !== undefined && total % roundingStep !== 0,
+  };
   const totalSure =
     total === null
       ? 0
       : charged
         ? Math.max(totalConfidence(totalEvidence, agreement), 0.85)
         : totalConfidence(totalEvidence, agreement);
+  options.explain?.({
+    totalClass: totalClass(totalEvidence, agreement),
+    totalEvidence,
+    items: agreement,
+    charged: charged !== null,
+    dateEvidence: date?.evidence ?? null,
+  });
   if (total === null) notes.push('No total found.');
   const marked = doc.source === 'ocr' ? null : receiptCurrency(amounts.classified, total, locale.currency);
   const currency = marked?.code ?? locale.currency;

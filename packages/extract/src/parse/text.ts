@@ -17,6 +17,8 @@ export interface Row {
   height: number;
   page: number;
   confidence: number;
+  /** The lowest digit probability of its OCR segments that report one (see TextLine). */
+  digitConfidence?: number;
 }
 
 /** Upper-case, fold accents and unify look-alike punctuation so rules see one alphabet. */
@@ -49,7 +51,9 @@ function makeRow(segments: TextLine[], index: number): Row {
   const y = sorted.reduce((sum, s) => sum + s.y + s.height / 2, 0) / sorted.length;
   const height = sorted.reduce((sum, s) => sum + s.height, 0) / sorted.length;
   const confidence = Math.min(...sorted.map((s) => s.confidence));
+  const digits = sorted.flatMap((s) => (s.digitConfidence === undefined ? [] : [s.digitConfidence]));
   return {
+    ...(digits.length > 0 ? { digitConfidence: Math.min(...digits) } : {}),
     index,
     text,
     upper: text.toUpperCase(),

@@ -51,6 +51,12 @@ export interface TotalEvidence {
   contested: boolean;
   /** Recognizer confidence of the clearest row printing the total (1 for text layers). */
   rowConfidence: number;
+  /**
+   * The lowest digit probability of the total row whose digits were read most clearly, when OCR
+   * reported it: a second print confirms the digits only if one of the prints leaves no look-alike
+   * in doubt.
+   */
+  digitConfidence?: number;
   /** The printed amount was changed (paid amount, lost digit, balance line). */
   repaired: boolean;
   /**
@@ -72,10 +78,21 @@ export interface TotalEvidence {
   /** The total's amount is printed on more total lines than any other amount is. */
   outnumbers: boolean;
   /**
+   * No other summary line (a subtotal, tax, service, tip, discount, rounding or another total)
+   * names an amount: the bill has no rival amount the total line could be taken for.
+   */
+  sole?: boolean;
+  /**
    * A deduction (coupon, voucher, discount) is printed between a larger subtotal and the total: the
    * bill names an amount before it and one after, and which is "the total" is the reader's call.
    */
   belowDeduction: boolean;
+  /**
+   * In a currency whose bills are rounded on the receipt (ringgit, to 5 sen), the total is off the
+   * rounding step: it is the bill before rounding, and the amount charged may be another. Set by the
+   * caller, which knows the currency.
+   */
+  offRoundingStep?: boolean;
   /** The classified row the labelled total was read from. */
   row?: number | null;
 }
@@ -633,6 +650,32 @@ function agreeingAmounts(
   return out;
 }
 
+/** The digit confidence of the rows whose digits were read most clearly, when OCR reported one. */
+function clearestDigits(rows: Array<ClassifiedRow | undefined>): { digitConfidence?: number } {
+  const read = rows.flatMap((c) => (c?.row.digitConfidence === undefined ? [] : [c.row.digitConfidence]));
+  return read.length > 0 ? { digitConfidence: Math.max(...read) } : {};
+}
+
+const BILL_KINDS: RowKind[] = [
+  'subtotal',
+  'tax',
+  'service',
+  'tip',
+  'discount',
+  'rounding',
+  'total',
+  'grand',
+  'rounded-total',
+];
+
+/** Whether no summary line names an amount with cents other than `cents`. */
+function soleAmount(classified: ClassifiedRow[], cents: number): boolean {
+  return !classified.some(
+    (c) =>
+      BILL_KINDS.includes(c.kind) && c.money.some((m) => m.hasDecimals && m.cents !== 0 && m.cents !== cents),
+  );
+}
+
 /** Whether `cents` is printed on more total lines than any other amount. */
 function outnumbers(candidates: Candidate[], cents: number): boolean {
   const counts = new Map<number, number>();
@@ -769,11 +812,15 @@ export function readAmounts(rows: Row[], currency: string | null = null): Amount
             .map((o) => classified[o.i]?.row.confidence ?? 0),
         )
       : 0,
+    ...clearestDigits(
+      best ? candidates.filter((o) => o.cents === best.cents).map((o) => classified[o.i]) : [],
+    ),
     repaired: false,
     rounded: rounding !== null && rounding.cents !== 0,
     superseded: false,
     exact: false,
     outnumbers: best ? outnumbers(candidates, best.cents) : false,
+    sole: best !== undefined && soleAmount(classified, best.cents),
     belowDeduction:
       best !== undefined &&
       subtotal !== null &&
@@ -883,8 +930,10 @@ export function readAmounts(rows: Row[], currency: string | null = null): Amount
           0,
           ...classified.filter((c) => c.money.some((m) => m.cents === cents)).map((c) => c.row.confidence),
         ),
+        ...clearestDigits(classified.filter((c) => c.money.some((m) => m.cents === cents))),
         superseded: false,
         outnumbers: outnumbers(candidates, cents),
+        sole: soleAmount(classified, cents),
         belowDeduction: false,
       };
     },

@@ -3,9 +3,13 @@ import type { TextDocument, TextLine } from '../../src/text-document';
 /**
  * Builds a positioned document for tests: each entry is one visual row, either a single text
  * (left-aligned), [label, amount] with the amount right-aligned in its own box, as OCR reports it, or
- * { text, height, confidence } for a line set in another size (a logo) or read less surely.
+ * { text, height, confidence, digitConfidence } for a line set in another size (a logo) or read
+ * less surely (its digits too).
  */
-export type SyntheticRow = string | [string, string] | { text: string; height?: number; confidence?: number };
+export type SyntheticRow =
+  | string
+  | [string, string]
+  | { text: string; height?: number; confidence?: number; digitConfidence?: number };
 
 export function syntheticReceipt(
   rows: SyntheticRow[],
@@ -20,7 +24,17 @@ export function syntheticReceipt(
     const confidence = styled?.confidence ?? 0.99;
     const left = typeof row === 'string' ? row : Array.isArray(row) ? row[0] : row.text;
     const right = Array.isArray(row) ? row[1] : null;
-    if (left) lines.push({ text: left, x: 10, y, width: left.length * 9, height, confidence, page: 0 });
+    if (left)
+      lines.push({
+        text: left,
+        x: 10,
+        y,
+        width: left.length * 9,
+        height,
+        confidence,
+        page: 0,
+        ...(styled?.digitConfidence === undefined ? {} : { digitConfidence: styled.digitConfidence }),
+      });
     if (right)
       lines.push({
         text: right,

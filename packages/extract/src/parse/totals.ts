@@ -132,7 +132,12 @@ function rowAmount(
   const c = rows[i];
   if (!c) return null;
   const own = c.money.at(-1);
-  if (own) return (c.kind !== 'other' && spacedDecimal(c, centsRows)) || reading(own, decimalReceipt);
+  // "Persons 1 adult  Payment Visa  Total Sum" over "412,80 €": a count before the label, which
+  // ends its row, is not its amount; the amount alone on the next line is.
+  const countBefore =
+    own !== undefined && !own.hasDecimals && !own.currency && /\p{L}{3}/u.test(c.row.upper.slice(own.end));
+  if (own && !countBefore)
+    return (c.kind !== 'other' && spacedDecimal(c, centsRows)) || reading(own, decimalReceipt);
   const next = rows[i + 1];
   if (
     next &&
@@ -160,7 +165,7 @@ function rowAmount(
     const m = prev.money[0];
     if (m) return reading(m, decimalReceipt);
   }
-  return null;
+  return own ? reading(own, decimalReceipt) : null;
 }
 
 const TOTAL_KINDS: RowKind[] = ['rounded-total', 'grand', 'total'];
@@ -691,6 +696,31 @@ function unlabelledTotal(
   if (paid !== null && paid > 0) {
     notes.push('No total line found; the total is the amount tendered minus the change.');
     return { cents: paid, confidence: 0.5, source: 'paid' };
+  }
+  // An e-ticket or booking prints its one price beside the journey, at the top ("TOULOUSE /
+  // MONTPELLIER  35.00 EUR"): a document whose only price, marked with its currency, is that.
+  const priced = classified.flatMap((c) =>
+    c.money
+      .filter((m) => m.hasDecimals && m.cents > 0)
+      .map((m) => ({
+        cents: m.cents,
+        marked:
+          m.currency !== null ||
+          /^\s?(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|CAD|AUD)\b/.test(c.row.upper.slice(m.end)) ||
+          /\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|CAD|AUD)\s?$/.test(c.row.upper.slice(0, m.start)),
+      })),
+  );
+  const only = priced[0];
+  const pricedRows = classified.filter((c) => c.money.some((m) => m.hasDecimals && m.cents > 0));
+  if (
+    only &&
+    priced.every((m) => m.cents === only.cents) &&
+    priced.some((m) => m.marked) &&
+    // Tax, a fee or a discount alone is a part of a price the reader could not read.
+    pricedRows.every((c) => c.kind === 'other' || c.kind === 'tender')
+  ) {
+    notes.push('No total line found; the total is the only price printed.');
+    return { cents: only.cents, confidence: 0.4, source: 'largest' };
   }
   const tail = classified.slice(Math.floor(classified.length / 3));
   const amounts = tail

@@ -678,6 +678,14 @@ function partSums(subtotal: number | null, parts: Array<number | null | undefine
  * when cash minus change is more than tax and service could add to it, else cash minus change,
  * else the largest amount in the lower part of the receipt.
  */
+/**
+ * "Praha hl.n.  09.08. 09:07", "Köln Hbf  03.11. an 12:09": a timetable's day and month with its
+ * closing dot, before a time, is a date, not an amount.
+ */
+function dayBeforeTime(c: ClassifiedRow, m: MoneyToken): boolean {
+  return /^\.\s+(?:\p{L}{2,3}\s+)?\d{1,2}:\d{2}\b/u.test(c.row.upper.slice(m.end));
+}
+
 function unlabelledTotal(
   classified: ClassifiedRow[],
   parts: { subtotal: number | null; tax: number | null; paid: number | null; sums: Set<number> },
@@ -701,7 +709,7 @@ function unlabelledTotal(
   // MONTPELLIER  35.00 EUR"): a document whose only price, marked with its currency, is that.
   const priced = classified.flatMap((c) =>
     c.money
-      .filter((m) => m.hasDecimals && m.cents > 0)
+      .filter((m) => m.hasDecimals && m.cents > 0 && !dayBeforeTime(c, m))
       .map((m) => ({
         cents: m.cents,
         marked:
@@ -711,7 +719,9 @@ function unlabelledTotal(
       })),
   );
   const only = priced[0];
-  const pricedRows = classified.filter((c) => c.money.some((m) => m.hasDecimals && m.cents > 0));
+  const pricedRows = classified.filter((c) =>
+    c.money.some((m) => m.hasDecimals && m.cents > 0 && !dayBeforeTime(c, m)),
+  );
   if (
     only &&
     priced.every((m) => m.cents === only.cents) &&
@@ -725,7 +735,7 @@ function unlabelledTotal(
   const tail = classified.slice(Math.floor(classified.length / 3));
   const amounts = tail
     .filter((c) => c.kind === 'other' || c.kind === 'tender')
-    .flatMap((c) => c.money)
+    .flatMap((c) => c.money.filter((m) => !dayBeforeTime(c, m)))
     .filter((m) => m.hasDecimals && m.cents > 0);
   if (amounts.length === 0) return null;
   notes.push('No total line found; the total is the largest amount in the lower part of the receipt.');

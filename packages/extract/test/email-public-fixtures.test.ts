@@ -71,7 +71,7 @@ const CASES: Case[] = [
   },
   {
     file: 'db-online-ticket.eml',
-    company: 'Bahn',
+    company: 'Deutsche Bahn',
     date: '2027-11-02',
     total: 128.9,
     currency: 'EUR',
@@ -80,7 +80,7 @@ const CASES: Case[] = [
   },
   {
     file: 'sncf-ebillet.eml',
-    company: 'Sncf',
+    company: 'SNCF',
     date: '2017-12-29',
     total: 35,
     currency: 'EUR',
@@ -105,6 +105,16 @@ const CASES: Case[] = [
     currency: null,
     source: 'KDE/kitinerary autotests/extractordata/eurowings/eurowings_1.txt',
     family: 'airline booking without a price from a "Booking" mailbox: the airline, the booking date',
+  },
+  {
+    file: 'cd-rail-eticket.eml',
+    company: 'České dráhy',
+    date: '2017-08-07',
+    total: 141,
+    currency: 'CZK',
+    source: 'KDE/kitinerary autotests/extractordata/czechrailways/czechrailways_two-leg-single.txt',
+    family:
+      'Czech rail e-ticket: "Celkem" is the total; timetable dates with a time ("09.08. 09:07") are no amounts',
   },
   {
     file: 'paypal-pln-authorisation.eml',
@@ -136,7 +146,7 @@ const CASES: Case[] = [
   },
   {
     file: 'regiojet-bus-ticket.eml',
-    company: 'REGIOJET',
+    company: 'RegioJet',
     date: '2015-07-29',
     total: 340,
     currency: 'CZK',
@@ -321,6 +331,50 @@ describe('families from public receipt mails, in made-up shapes', () => {
         ),
       );
       expect(r).toMatchObject({ total_price: total, currency });
+    }
+  });
+  it('a timetable day and month before a time ("12.08. ab 09:15") is a date, not an amount', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'tickets@fernbus-example.de',
+          Subject: 'Ihr Ticket',
+          Date: 'Mon, 11 Aug 2025 10:00:00 +0200',
+        },
+        [
+          'Fahrschein   Berlin ZOB → Leipzig Hbf            19,90 EUR',
+          'Buchungsnummer: 0000000',
+          'Halt                     Datum    Zeit',
+          'Berlin ZOB               12.08.   ab 09:15',
+          'Leipzig Hbf              12.08.   an 11:40',
+          'Leipzig Hbf              14.08.   ab 17:05',
+          'Berlin ZOB               14.08.   an 19:30',
+          'Bitte halten Sie Ihr Ticket bereit.',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 19.9, currency: 'EUR' });
+  });
+
+  it('Czech "Celkem" and "Celkem k úhradě" are the total', async () => {
+    for (const label of ['Celkem', 'Celkem k úhradě']) {
+      const r = await firstReceipt(
+        message(
+          {
+            From: 'Knihkupectví Sova <obchod@sova-knihy.example>',
+            Subject: 'Objednávka',
+            Date: 'Tue, 02 Sep 2025 12:00:00 +0200',
+          },
+          [
+            'Položka                     Množství   Cena',
+            'Kniha Zahrada               1          349 Kč',
+            'Doprava                     1           79 Kč',
+            `${label}                               428 Kč`,
+            'Datum platby: 2.9.2025',
+          ].join('\n'),
+        ),
+      );
+      expect(r).toMatchObject({ total_price: 428, currency: 'CZK' });
     }
   });
 });

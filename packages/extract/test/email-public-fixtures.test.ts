@@ -117,6 +117,16 @@ const CASES: Case[] = [
       'Czech rail e-ticket: "Celkem" is the total; timetable dates with a time ("09.08. 09:07") are no amounts',
   },
   {
+    file: 'doordash-order-confirmation.eml',
+    company: 'DoorDash',
+    date: '2025-12-15',
+    total: 61.26,
+    currency: 'USD',
+    source: 'ennucore/doordash-wrapped Order Confirmation for Lev from Bimi Poke.eml (text part)',
+    family:
+      'US food delivery stamped in UTC: a dinner order at 7 PM in San Francisco is the 15th, not the 16th',
+  },
+  {
     file: 'paypal-pln-authorisation.eml',
     company: 'emTransit',
     date: '2021-01-02',
@@ -375,6 +385,42 @@ describe('families from public receipt mails, in made-up shapes', () => {
         ),
       );
       expect(r).toMatchObject({ total_price: 428, currency: 'CZK' });
+    }
+  });
+  it('a US order mail stamped in UTC is dated on the clock of the state its address names', async () => {
+    const body = (city: string) =>
+      ['Thanks for your order!', 'Order total: $24.80', `Deliver to: 12 Example Rd, ${city}`].join('\n');
+    const evening = await firstReceipt(
+      message(
+        {
+          From: 'Quick Bites <orders@quickbites.example>',
+          Subject: 'Your order',
+          Date: 'Sat, 08 Mar 2025 02:30:00 +0000',
+        },
+        body('Austin, TX 78701'),
+      ),
+    );
+    expect(evening.date).toBe('2025-03-07');
+    const summer = await firstReceipt(
+      message(
+        {
+          From: 'Quick Bites <orders@quickbites.example>',
+          Subject: 'Your order',
+          Date: 'Tue, 15 Jul 2025 05:10:00 +0000',
+        },
+        body('Portland, OR 97201'),
+      ),
+    );
+    expect(summer.date).toBe('2025-07-14');
+    // A local offset is the sender's clock already; a midday stamp is the same day everywhere.
+    for (const date of ['Sat, 08 Mar 2025 02:30:00 -0500', 'Sat, 08 Mar 2025 18:30:00 +0000']) {
+      const r = await firstReceipt(
+        message(
+          { From: 'Quick Bites <orders@quickbites.example>', Subject: 'Your order', Date: date },
+          body('Austin, TX 78701'),
+        ),
+      );
+      expect(r.date).toBe('2025-03-08');
     }
   });
 });

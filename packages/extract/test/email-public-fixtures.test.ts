@@ -132,8 +132,10 @@ const CASES: Case[] = [
     date: '2025-12-10',
     total: 40.58,
     currency: 'USD',
-    source: 'ennucore/doordash-wrapped Final receipt for Lev from Target.eml (text part; Date header replaced)',
-    family: 'delivery final receipt: "Final total charged" after fees and a tip the subtotal and tax do not add up to',
+    source:
+      'ennucore/doordash-wrapped Final receipt for Lev from Target.eml (text part; Date header replaced)',
+    family:
+      'delivery final receipt: "Final total charged" after fees and a tip the subtotal and tax do not add up to',
   },
   {
     file: 'amazon-uk-order.eml',
@@ -142,7 +144,8 @@ const CASES: Case[] = [
     total: 28.98,
     currency: 'GBP',
     source: 'kubauk/beancount-import-gmail test/uk_amazon_email/sample_html/amazon-order-2021-11-24.html',
-    family: 'marketplace order confirmation: "Order Total" above an item listed at its higher pre-discount price',
+    family:
+      'marketplace order confirmation: "Order Total" above an item listed at its higher pre-discount price',
   },
   {
     file: 'paypal-pln-authorisation.eml',

@@ -183,23 +183,34 @@ function legalNameLine(rows: Row[]): string | null {
 function spelledInBody(name: string, rows: Row[]): string | null {
   const key = compactOf(name);
   if (key.length < 4) return null;
+  // A domain spells German umlauts and ß out ("Nord Süd" → nordsued, "Bäckerei" → baeckerei).
+  const spelled = (text: string) => compactOf(spelledOut(text));
   for (const r of rows) {
-    if (!r.compact.includes(key)) continue;
+    if (!r.compact.includes(key) && !spelled(r.text).includes(key)) continue;
     const words = r.text.split(/\s+/).filter(Boolean);
-    for (let i = 0; i < words.length; i++) {
-      let compact = '';
-      for (let j = i; j < words.length && compact.length < key.length; j++) {
-        compact += compactOf(words[j]!);
-        if (compact !== key) continue;
-        const run = words
-          .slice(i, j + 1)
-          .join(' ')
-          .replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
-        if (!ADDRESS_WORD.test(run) && compactOf(run) === key) return run;
+    for (const compactWord of [compactOf, spelled]) {
+      for (let i = 0; i < words.length; i++) {
+        let compact = '';
+        for (let j = i; j < words.length && compact.length < key.length; j++) {
+          compact += compactWord(words[j]!);
+          if (compact !== key) continue;
+          const run = words
+            .slice(i, j + 1)
+            .join(' ')
+            .replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+          if (!ADDRESS_WORD.test(run) && compactWord(run) === key) return run;
+        }
       }
     }
   }
   return null;
+}
+
+function spelledOut(text: string): string {
+  return text.replace(
+    /[äöüÄÖÜß]/g,
+    (c) => ({ ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' })[c] ?? c,
+  );
 }
 
 /** A word of a web or mail address, not of a name. */

@@ -148,6 +148,17 @@ const CASES: Case[] = [
       'marketplace order confirmation: "Order Total" above an item listed at its higher pre-discount price',
   },
   {
+    file: 'wp-restaurant-order-de.eml',
+    company: 'Libanon Nord Süd',
+    date: '2019-06-11',
+    total: 20.9,
+    currency: 'EUR',
+    source:
+      'ranasikandar/EmailPrinter EmailPrinter/Library/getHtmlEmail.cs (htmlr1; sender made up in the plugin default shape)',
+    family:
+      'restaurant order from a WordPress plugin: "WordPress" signs the mail, the site domain spells the umlaut out',
+  },
+  {
     file: 'paypal-pln-authorisation.eml',
     company: 'emTransit',
     date: '2021-01-02',
@@ -442,6 +453,22 @@ describe('families from public receipt mails, in made-up shapes', () => {
         ),
       );
       expect(r.date).toBe('2025-03-08');
+    }
+  });
+  it('a site software\'s default sender ("WordPress", "WooCommerce") names no shop; the domain, as the mail spells it, does', async () => {
+    const cases = [
+      ['WordPress <wordpress@pizzeria-aetna.example>', 'Pizzeria Ätna'],
+      ['WooCommerce <noreply@baeckerei-koenig.example>', 'Bäckerei König'],
+    ] as const;
+    for (const [from, company] of cases) {
+      const r = await firstReceipt(
+        message(
+          { From: from, Subject: 'Ihre Bestellung', Date: 'Fri, 14 Mar 2025 18:00:00 +0100' },
+          `<html><body><table><tr><td>${company}</td></tr><tr><td>Bestellung vom 14.03.2025</td></tr>
+          <tr><td>Pizza Margherita</td><td>€ 8,50</td></tr><tr><td>Gesamt</td><td>€ 8,50</td></tr></table></body></html>`,
+        ),
+      );
+      expect(r).toMatchObject({ company, total_price: 8.5, currency: 'EUR' });
     }
   });
 });

@@ -361,8 +361,15 @@ function totalCandidates(
       doubts: [],
     });
   });
-  return candidates;
+  // "Total: $5.99 per month" heads a subscription invoice that then prints what was paid and the
+  // balance ("Paid: $6.32 / Total Due: $0.00"): a price per period is the plan's rate, the
+  // invoice's own total line says what this payment came to.
+  const rate = (i: number) => PER_PERIOD.test(classified[i]!.row.upper);
+  return candidates.some((c) => !rate(c.i)) ? candidates.filter((c) => !rate(c.i)) : candidates;
 }
+
+const PER_PERIOD =
+  /\b(?:PER|A|EACH|EVERY)\s+(?:MONTH|YEAR|WEEK)\b|\/\s*(?:MONTH|MO|YEAR|YR|WEEK|MONAT|JAHR|MOIS|AN|MES|ANO|MAAND|JAAR|MANAD|MÅNAD|AR|ÅR)\b|\bPRO\s+(?:MONAT|JAHR)\b|\bPAR\s+(?:MOIS|AN)\b|\bAL\s+(?:MES|AÑO|ANO)\b|\bPER\s+(?:MAAND|JAAR|MÅNAD|MANAD|ÅR|AR)\b/;
 
 interface EvidenceContext {
   paid: number | null;

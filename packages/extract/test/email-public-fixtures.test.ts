@@ -159,6 +159,25 @@ const CASES: Case[] = [
       'restaurant order from a WordPress plugin: "WordPress" signs the mail, the site domain spells the umlaut out',
   },
   {
+    file: 'twitch-subscription.eml',
+    company: 'Twitch',
+    date: '2026-03-06',
+    total: 6.32,
+    currency: 'USD',
+    source: 'thetestgame/email-to-lunchmoney src/processors/twitch/fixtures/subscription.eml',
+    family:
+      'subscription invoice: a stub HTML part beside the text invoice; "Total: $5.99 per month" is the rate, "Paid: $6.32" over a zero balance the charge',
+  },
+  {
+    file: 'twitch-bits-invoice.eml',
+    company: 'Twitch',
+    date: '2026-02-20',
+    total: 7.39,
+    currency: 'USD',
+    source: 'thetestgame/email-to-lunchmoney src/processors/twitch/fixtures/example.eml',
+    family: 'billing-platform invoice receipt: "Paid" with tax over "Total Due: $0.00"',
+  },
+  {
     file: 'paypal-pln-authorisation.eml',
     company: 'emTransit',
     date: '2021-01-02',
@@ -469,6 +488,63 @@ describe('families from public receipt mails, in made-up shapes', () => {
         ),
       );
       expect(r).toMatchObject({ company, total_price: 8.5, currency: 'EUR' });
+    }
+  });
+  it('a multipart mail whose HTML part is a stub reads the invoice in its text part', async () => {
+    const raw = new TextEncoder().encode(
+      [
+        'From: Nimbus Cloud <billing@nimbus-cloud.example>',
+        'Subject: Your invoice',
+        'Date: Tue, 04 Feb 2025 09:00:00 +0000',
+        'MIME-Version: 1.0',
+        'Content-Type: multipart/alternative; boundary="b1"',
+        '',
+        '--b1',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'Invoice 1042',
+        'Feb 4, 2025',
+        'Nimbus Pro (monthly)   €10.00',
+        'Subtotal:  €10.00',
+        'Paid:      €12.10',
+        'Amount Due: €0.00',
+        '',
+        '--b1',
+        'Content-Type: text/html; charset=utf-8',
+        '',
+        '<html><body><table><tr><td><img src="https://nimbus-cloud.example/logo.png" alt=""></td></tr><tr><td>Nimbus Pro (monthly)</td></tr></table></body></html>',
+        '--b1--',
+        '',
+      ].join('\r\n'),
+    );
+    const r = await firstReceipt(raw);
+    expect(r).toMatchObject({ company: 'Nimbus Cloud', total_price: 12.1, currency: 'EUR' });
+  });
+
+  it("a total priced per period is the plan's rate when the invoice prints what was paid over a zero balance", async () => {
+    for (const [rate, paid] of [
+      ['Total:       $12.00 per month', 13.02],
+      ['Total:       $99.00 / year', 107.42],
+    ] as const) {
+      const r = await firstReceipt(
+        message(
+          {
+            From: 'billing@kestrel-apps.example',
+            Subject: 'Thanks for subscribing',
+            Date: 'Mon, 03 Mar 2025 12:00:00 +0000',
+          },
+          [
+            'Your order details are:',
+            'Description: Kestrel Pro',
+            rate,
+            '',
+            `Subtotal:  ${rate.match(/\$[\d.]+/)![0]}`,
+            `Paid:      $${paid.toFixed(2)}`,
+            'Total Due: $0.00',
+          ].join('\n'),
+        ),
+      );
+      expect(r).toMatchObject({ total_price: paid, currency: 'USD' });
     }
   });
 });

@@ -178,6 +178,26 @@ const CASES: Case[] = [
     family: 'billing-platform invoice receipt: "Paid" with tax over "Total Due: $0.00"',
   },
   {
+    file: 'apple-applecare-pre.eml',
+    company: 'Apple',
+    date: '2026-04-16',
+    total: 32.78,
+    currency: 'USD',
+    source: 'evanpurkhiser/email-to-lunchmoney src/processors/apple/fixtures/example-5.eml',
+    family:
+      'receipt set as preformatted text in an HTML part (<pre>): its lines are rows; the charge on the card line',
+  },
+  {
+    file: 'apple-app-subscription.eml',
+    company: 'Apple',
+    date: '2026-07-08',
+    total: 43.54,
+    currency: 'USD',
+    source:
+      'evanpurkhiser/email-to-lunchmoney src/processors/apple/fixtures/example-6.eml (Date header added)',
+    family: 'app-store receipt in paragraphs: subtotal and tax, then the card line with the charge',
+  },
+  {
     file: 'paypal-pln-authorisation.eml',
     company: 'emTransit',
     date: '2021-01-02',
@@ -545,6 +565,25 @@ describe('families from public receipt mails, in made-up shapes', () => {
         ),
       );
       expect(r).toMatchObject({ total_price: paid, currency: 'USD' });
+    }
+  });
+  it('an HTML part that is preformatted text (<pre>) reads line by line, in columns', async () => {
+    const cases = [
+      ['Kvitto', 'Parkering Zon 4      42,50 kr', 'Totalt               45,00 kr', 45, 'SEK'],
+      ['Quittung', 'Tagesticket Zone AB   9,90 EUR', 'Gesamt               12,40 EUR', 12.4, 'EUR'],
+    ] as const;
+    for (const [title, item, total, amount, currency] of cases) {
+      const r = await firstReceipt(
+        message(
+          {
+            From: 'Stadtpark Mobil <kvitto@stadtpark-mobil.example>',
+            Subject: title,
+            Date: 'Tue, 06 May 2025 08:00:00 +0200',
+          },
+          `<html><body><pre>${title}\n\n06.05.2025 07:58\n\n${item}\nServiceavgift          2,50\n${total}\n\nKort **** 0000</pre></body></html>`,
+        ),
+      );
+      expect(r).toMatchObject({ total_price: amount, currency, date: '2025-05-06' });
     }
   });
 });

@@ -148,7 +148,11 @@ function serviceInSubject(brand: string, subject: string | undefined, rows: Row[
   if (!next || SUBJECT_GENERIC_WORDS.test(next)) return null;
   const phrase = `${brand} ${next}`;
   const key = compactOf(phrase);
-  return rows.some((r) => r.compact.includes(key)) ? phrase : null;
+  if (rows.some((r) => r.compact.includes(key))) return phrase;
+  // "Your Thursday evening order with Uber Eats": the subject ends naming the service it was
+  // with, from or at, though the body shows it only as a logo.
+  const after = subject.slice(at + phrase.length);
+  return /\b(?:WITH|FROM|AT)\s+$/i.test(subject.slice(0, at)) && /^[\s.!]*$/.test(after) ? phrase : null;
 }
 
 /**

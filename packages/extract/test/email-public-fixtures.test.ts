@@ -198,6 +198,16 @@ const CASES: Case[] = [
     family: 'app-store receipt in paragraphs: subtotal and tax, then the card line with the charge',
   },
   {
+    file: 'uber-eats-tip-later.eml',
+    company: 'Uber Eats',
+    date: '2026-07-16',
+    total: 65.59,
+    currency: 'USD',
+    source: 'evanpurkhiser/email-to-lunchmoney src/processors/uber-eats/fixtures/tip-added-later.eml',
+    family:
+      'delivery receipt with a tip added later: the total over two card payments; the service the subject ends on',
+  },
+  {
     file: 'paypal-pln-authorisation.eml',
     company: 'emTransit',
     date: '2021-01-02',
@@ -585,5 +595,31 @@ describe('families from public receipt mails, in made-up shapes', () => {
       );
       expect(r).toMatchObject({ total_price: amount, currency, date: '2025-05-06' });
     }
+  });
+  it('a subject ending on the service it was with ("order with Nordwind Grocer") names it when the body shows only a logo', async () => {
+    const body =
+      '<html><body><table><tr><td><img src="https://nordwind.example/logo.png" alt=""></td></tr><tr><td>Total</td><td>$18.20</td></tr></table></body></html>';
+    const service = await firstReceipt(
+      message(
+        {
+          From: 'Nordwind Receipts <noreply@nordwind.example>',
+          Subject: 'Your Friday order with Nordwind Grocer',
+          Date: 'Fri, 07 Mar 2025 18:00:00 +0000',
+        },
+        body,
+      ),
+    );
+    expect(service.company).toBe('Nordwind Grocer');
+    const plain = await firstReceipt(
+      message(
+        {
+          From: 'Nordwind Receipts <noreply@nordwind.example>',
+          Subject: 'Your receipt from Nordwind',
+          Date: 'Fri, 07 Mar 2025 18:00:00 +0000',
+        },
+        body,
+      ),
+    );
+    expect(plain.company).toBe('Nordwind');
   });
 });

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeExtractor } from '../src/index';
+import { closeExtractor, extractReceipt } from '../src/index';
 import { firstReceipt, message } from './support/mail-message';
+import { makePdf } from './support/minimal-pdf';
 
 afterAll(closeExtractor);
 
@@ -621,5 +622,22 @@ describe('families from public receipt mails, in made-up shapes', () => {
       ),
     );
     expect(plain.company).toBe('Nordwind');
+  });
+  it('a supermarket e-receipt PDF (REWE eBon text, monospaced): the chain, the sale date and "SUMME"', async () => {
+    // Source: MrKrisKrisu/REWE-eReceipt-Parser tests/receipts/coupon.txt (the eBon's text layer),
+    // laid out again in a monospaced column as the PDF prints it.
+    const lines = (
+      await readFile(join(__dirname, 'fixtures/public-mail/rewe-ebon-coupon.txt'), 'utf8')
+    ).split('\n');
+    const texts = lines.flatMap((line, i) =>
+      [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({
+        text: m[0],
+        x: 20 + (m.index ?? 0) * 5,
+        y: 30 + i * 11,
+        size: 8,
+      })),
+    );
+    const r = await extractReceipt(makePdf([{ texts }], { width: 260, height: 40 + lines.length * 11 }));
+    expect(r).toMatchObject({ company: 'REWE', date: '2022-01-01', total_price: 50, currency: 'EUR' });
   });
 });

@@ -85,6 +85,13 @@ function rowsOf(nodes: DomNode[]): string[][] {
     if (node.type !== 'tag' && node.type !== 'root') return;
     const name = node.name ?? '';
     if (SKIP_TAGS.has(name) || isHidden(node)) return;
+    // A mail set as preformatted text (<pre>: a text receipt in an HTML part): its lines are rows
+    // and runs of spaces its columns, as in a plain-text body.
+    if (name === 'pre') {
+      endRow();
+      rows.push(...textToRows(preText(node)));
+      return;
+    }
     const cellTag = name === 'td' || name === 'th';
     if (cellTag) endCell();
     else if (BLOCK_TAGS.has(name)) endRow();
@@ -99,6 +106,14 @@ function rowsOf(nodes: DomNode[]): string[][] {
   for (const node of nodes) visit(node);
   endRow();
   return rows;
+}
+
+/** The text of a <pre> element as written, its <br>s as line breaks and hidden parts left out. */
+function preText(node: DomNode): string {
+  if (node.type === 'text') return node.data ?? '';
+  if (node.type !== 'tag' || isHidden(node) || SKIP_TAGS.has(node.name ?? '')) return '';
+  if (node.name === 'br') return '\n';
+  return (node.children ?? []).map(preText).join('');
 }
 
 /**

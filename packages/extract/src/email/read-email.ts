@@ -25,6 +25,11 @@ export interface ReadEmail {
 }
 
 const MONEY = /(?:[$€£¥]|\b(?:USD|EUR|GBP|CAD|AUD|RM|MYR|SGD|INR)\b)\s?\d|\d[.,]\d{2}\b/;
+/** A row that prints an amount with cents ("$6.32", "12,50 €"). */
+function pricedRow(cells: string[]): boolean {
+  return cells.some((c) => /\d[.,]\d{2}(?!\d)/.test(c));
+}
+
 const RECEIPT_WORDS = /\b(total|amount|paid|receipt|invoice|order|subtotal|balance)\b/i;
 
 /**
@@ -60,6 +65,12 @@ export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
   };
 
   let rows = html ? htmlToRows(html) : textToRows(mail.text ?? '');
+  // A billing system's HTML alternative can be a stub (the plan's name, a logo) while the plain
+  // text carries the invoice: the part that prints amounts is the receipt.
+  if (html && mail.text && !rows.some(pricedRow)) {
+    const textRows = textToRows(mail.text);
+    if (textRows.some(pricedRow)) rows = textRows;
+  }
   // A forward of a forward holds one header block inside another: the innermost is the original.
   for (let depth = 0, forward = findForwardHeader(rows); forward >= 0 && depth < 4; depth++) {
     // The forwarder signed the outer message; the original's signature is gone.

@@ -10,6 +10,7 @@ import {
   periodTotal,
   sectionsPaid,
   spacedTotal,
+  ticketPrice,
 } from './document/total';
 import { chooseEmailDate } from './email/date';
 import { chooseEmailMerchant } from './email/merchant';
@@ -93,7 +94,8 @@ function documentTotal(
     sectionsPaid(classified) ??
     (labelledTotal
       ? spacedTotal(classified, total)
-      : (finalAmount(classified) ?? (total === null ? periodTotal(classified) : null)))
+      : (finalAmount(classified) ??
+        (total === null ? (periodTotal(classified) ?? ticketPrice(classified)) : null)))
   );
 }
 

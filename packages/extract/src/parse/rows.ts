@@ -185,6 +185,15 @@ export function classifyRow(row: Row): ClassifiedRow {
     !/^\d{1,2}\s+(T[O0]TAL|GRAND|AMOUNT|BALANCE|SUB)/.test(row.upper)
   )
     kind = 'other';
+  // A mail's footnote or terms ("1. 3% savings is earned as Daily Cash … 3% is the total amount of
+  // Daily Cash earned", "2. The total price includes 15 days of …"): a total word inside a sentence
+  // names no amount of its row when every number there is bare, a note's number or a count.
+  if (
+    (kind === 'total' || kind === 'grand') &&
+    row.upper.trim().split(/\s+/).length >= 12 &&
+    money.every((m) => !m.hasDecimals && !m.currency)
+  )
+    kind = 'other';
   // "TAX 0.00 BAL 2.00": the words right before the last amount name it.
   const last = money.at(-1);
   if (last && money.length >= 2) {

@@ -149,7 +149,12 @@ function rowAmount(
   const c = rows[i];
   if (!c) return null;
   const own = c.money.at(-1);
-  if (own) return (c.kind !== 'other' && spacedDecimal(c, centsRows)) || reading(own, decimalReceipt);
+  // "Persons 1 adult  Payment Visa  Total Sum" over "412,80 €": a count before the label, which
+  // ends its row, is not its amount; the amount alone on the next line is.
+  const countBefore =
+    own !== undefined && !own.hasDecimals && !own.currency && /\p{L}{3}/u.test(c.row.upper.slice(own.end));
+  if (own && !countBefore)
+    return (c.kind !== 'other' && spacedDecimal(c, centsRows)) || reading(own, decimalReceipt);
   const next = rows[i + 1];
   if (
     next &&
@@ -177,7 +182,7 @@ function rowAmount(
     const m = prev.money[0];
     if (m) return reading(m, decimalReceipt);
   }
-  return null;
+  return own ? reading(own, decimalReceipt) : null;
 }
 
 const TOTAL_KINDS: RowKind[] = ['rounded-total', 'grand', 'total'];
@@ -373,8 +378,15 @@ function totalCandidates(
       doubts: [],
     });
   });
-  return candidates;
+  // "Total: $5.99 per month" heads a subscription invoice that then prints what was paid and the
+  // balance ("Paid: $6.32 / Total Due: $0.00"): a price per period is the plan's rate, the
+  // invoice's own total line says what this payment came to.
+  const rate = (i: number) => PER_PERIOD.test(classified[i]!.row.upper);
+  return candidates.some((c) => !rate(c.i)) ? candidates.filter((c) => !rate(c.i)) : candidates;
 }
+
+const PER_PERIOD =
+  /\b(?:PER|A|EACH|EVERY)\s+(?:MONTH|YEAR|WEEK)\b|\/\s*(?:MONTH|MO|YEAR|YR|WEEK|MONAT|JAHR|MOIS|AN|MES|ANO|MAAND|JAAR|MANAD|MÅNAD|AR|ÅR)\b|\bPRO\s+(?:MONAT|JAHR)\b|\bPAR\s+(?:MOIS|AN)\b|\bAL\s+(?:MES|AÑO|ANO)\b|\bPER\s+(?:MAAND|JAAR|MÅNAD|MANAD|ÅR|AR)\b/;
 
 interface EvidenceContext {
   paid: number | null;
@@ -716,6 +728,14 @@ function partSums(subtotal: number | null, parts: Array<number | null | undefine
  * when cash minus change is more than tax and service could add to it, else cash minus change,
  * else the largest amount in the lower part of the receipt.
  */
+/**
+ * "Praha hl.n.  09.08. 09:07", "Köln Hbf  03.11. an 12:09": a timetable's day and month with its
+ * closing dot, before a time, is a date, not an amount.
+ */
+function dayBeforeTime(c: ClassifiedRow, m: MoneyToken): boolean {
+  return /^\.\s+(?:\p{L}{2,3}\s+)?\d{1,2}:\d{2}\b/u.test(c.row.upper.slice(m.end));
+}
+
 function unlabelledTotal(
   classified: ClassifiedRow[],
   parts: { subtotal: number | null; tax: number | null; paid: number | null; sums: Set<number> },
@@ -735,10 +755,37 @@ function unlabelledTotal(
     notes.push('No total line found; the total is the amount tendered minus the change.');
     return { cents: paid, confidence: 0.5, source: 'paid' };
   }
+  // An e-ticket or booking prints its one price beside the journey, at the top ("TOULOUSE /
+  // MONTPELLIER  35.00 EUR"): a document whose only price, marked with its currency, is that.
+  const priced = classified.flatMap((c) =>
+    c.money
+      .filter((m) => m.hasDecimals && m.cents > 0 && !dayBeforeTime(c, m))
+      .map((m) => ({
+        cents: m.cents,
+        marked:
+          m.currency !== null ||
+          /^\s?(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|CAD|AUD)\b/.test(c.row.upper.slice(m.end)) ||
+          /\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|CAD|AUD)\s?$/.test(c.row.upper.slice(0, m.start)),
+      })),
+  );
+  const only = priced[0];
+  const pricedRows = classified.filter((c) =>
+    c.money.some((m) => m.hasDecimals && m.cents > 0 && !dayBeforeTime(c, m)),
+  );
+  if (
+    only &&
+    priced.every((m) => m.cents === only.cents) &&
+    priced.some((m) => m.marked) &&
+    // Tax, a fee or a discount alone is a part of a price the reader could not read.
+    pricedRows.every((c) => c.kind === 'other' || c.kind === 'tender')
+  ) {
+    notes.push('No total line found; the total is the only price printed.');
+    return { cents: only.cents, confidence: 0.4, source: 'largest' };
+  }
   const tail = classified.slice(Math.floor(classified.length / 3));
   const amounts = tail
     .filter((c) => c.kind === 'other' || c.kind === 'tender')
-    .flatMap((c) => c.money)
+    .flatMap((c) => c.money.filter((m) => !dayBeforeTime(c, m)))
     .filter((m) => m.hasDecimals && m.cents > 0);
   if (amounts.length === 0) return null;
   notes.push('No total line found; the total is the largest amount in the lower part of the receipt.');

@@ -5,6 +5,7 @@ import {
   FINAL_TOTAL_LABEL,
   NOT_CHARGED,
   PAID_AFTER_CREDIT,
+  TICKET_PRICE_LABEL,
 } from '../lexicon/total-labels';
 import type { ClassifiedRow } from '../rows';
 import { paidOnArrival } from '../rows';
@@ -91,6 +92,17 @@ export function sectionsPaid(classified: ClassifiedRow[]): { cents: number; note
  */
 export function finalAmount(classified: ClassifiedRow[]): { cents: number; note: string } | null {
   return labelledAmount(classified, FINAL_TOTAL_LABEL, 'the final amount');
+}
+
+/**
+ * A ticket's or booking's price on its own labelled row ("Price: 340 CZK") when nothing is
+ * labelled a total: taken only when one row names a price so, as an order lists a price per item.
+ * Used when the slip reader found no total.
+ */
+export function ticketPrice(classified: ClassifiedRow[]): { cents: number; note: string } | null {
+  const priced = classified.filter((c) => TICKET_PRICE_LABEL.test(fold(c.row.text).trim()));
+  if (priced.length !== 1) return null;
+  return labelledAmount(priced, TICKET_PRICE_LABEL, 'the ticket price');
 }
 
 function labelledAmount(

@@ -1,6 +1,7 @@
 import type { TextDocument } from '../../text-document';
 import type { DateChoice, OrderEvidence } from '../dates';
 import { scoreDocumentDates } from '../document/dates';
+import { US_NO_DAYLIGHT_TIME, US_STATE_UTC_OFFSET } from '../lexicon/regions';
 import type { Row } from '../text';
 
 const DAY_MS = 86_400_000;
@@ -47,6 +48,13 @@ export function chooseEmailDate(
       note: `Date "${best.raw}" from the body${labelled ? ` (labelled "${best.label?.toLowerCase()}")` : ''}.`,
     };
   }
+  const local = hints?.forwarded ? null : usBuyersDay(hints?.emailDate, rows);
+  if (local && local !== sent)
+    return {
+      iso: local,
+      confidence: 0.75,
+      note: "No purchase date in the body; the Date header, stamped in UTC, is read on the US address's clock.",
+    };
   return {
     iso: sent,
     confidence: 0.8,
@@ -54,4 +62,27 @@ export function chooseEmailDate(
       ? "No purchase date in the body; the forwarded original message's date is used."
       : "No purchase date in the body; the message's Date header (sender's time zone) is used.",
   };
+}
+
+/** A US street address's state and ZIP code ("San Francisco, CA 94107"). */
+const US_STATE_ZIP = new RegExp(
+  String.raw`[,\s](${Object.keys(US_STATE_UTC_OFFSET).join('|')})\.?,?\s+\d{5}(?:-\d{4})?\b`,
+);
+
+/**
+ * The calendar day of a US purchase whose mail is stamped in UTC ("Tue, 16 Dec 2025 03:12:00
+ * +0000" for a dinner ordered in San Francisco on the 15th): the day on the clock of the state its
+ * address names; null when the stamp carries a local offset or no US address is printed.
+ */
+function usBuyersDay(emailDate: string | undefined, rows: Row[]): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?(?:\+00:?00|Z)$/.exec(emailDate ?? '');
+  if (!m) return null;
+  const state = rows.map((r) => US_STATE_ZIP.exec(r.upper)?.[1]).find((s) => s !== undefined);
+  if (!state) return null;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  // Daylight time from the second Sunday of March to the first Sunday of November, about.
+  const summer = (month > 3 && month < 11) || (month === 3 && day >= 8) || (month === 11 && day < 7);
+  const offset = US_STATE_UTC_OFFSET[state]! + (summer && !US_NO_DAYLIGHT_TIME.has(state) ? 1 : 0);
+  const at = Date.UTC(year, month - 1, day, hour, minute) + offset * 3_600_000;
+  return new Date(at).toISOString().slice(0, 10);
 }

@@ -148,7 +148,11 @@ function serviceInSubject(brand: string, subject: string | undefined, rows: Row[
   if (!next || SUBJECT_GENERIC_WORDS.test(next)) return null;
   const phrase = `${brand} ${next}`;
   const key = compactOf(phrase);
-  return rows.some((r) => r.compact.includes(key)) ? phrase : null;
+  if (rows.some((r) => r.compact.includes(key))) return phrase;
+  // "Your Thursday evening order with Uber Eats": the subject ends naming the service it was
+  // with, from or at, though the body shows it only as a logo.
+  const after = subject.slice(at + phrase.length);
+  return /\b(?:WITH|FROM|AT)\s+$/i.test(subject.slice(0, at)) && /^[\s.!]*$/.test(after) ? phrase : null;
 }
 
 /**
@@ -183,23 +187,34 @@ function legalNameLine(rows: Row[]): string | null {
 function spelledInBody(name: string, rows: Row[]): string | null {
   const key = compactOf(name);
   if (key.length < 4) return null;
+  // A domain spells German umlauts and ß out ("Nord Süd" → nordsued, "Bäckerei" → baeckerei).
+  const spelled = (text: string) => compactOf(spelledOut(text));
   for (const r of rows) {
-    if (!r.compact.includes(key)) continue;
+    if (!r.compact.includes(key) && !spelled(r.text).includes(key)) continue;
     const words = r.text.split(/\s+/).filter(Boolean);
-    for (let i = 0; i < words.length; i++) {
-      let compact = '';
-      for (let j = i; j < words.length && compact.length < key.length; j++) {
-        compact += compactOf(words[j]!);
-        if (compact !== key) continue;
-        const run = words
-          .slice(i, j + 1)
-          .join(' ')
-          .replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
-        if (!ADDRESS_WORD.test(run) && compactOf(run) === key) return run;
+    for (const compactWord of [compactOf, spelled]) {
+      for (let i = 0; i < words.length; i++) {
+        let compact = '';
+        for (let j = i; j < words.length && compact.length < key.length; j++) {
+          compact += compactWord(words[j]!);
+          if (compact !== key) continue;
+          const run = words
+            .slice(i, j + 1)
+            .join(' ')
+            .replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+          if (!ADDRESS_WORD.test(run) && compactWord(run) === key) return run;
+        }
       }
     }
   }
   return null;
+}
+
+function spelledOut(text: string): string {
+  return text.replace(
+    /[äöüÄÖÜß]/g,
+    (c) => ({ ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' })[c] ?? c,
+  );
 }
 
 /** A word of a web or mail address, not of a name. */

@@ -83,3 +83,49 @@ export const REGION_CODES = [
   'ACT',
   'NT',
 ] as const;
+
+/**
+ * Standard-time UTC offsets (hours) of the US states, by the zone most of each state keeps:
+ * mail systems stamp receipts in UTC, and an evening purchase there is the next day in UTC.
+ * Source: the US time zone map (49 CFR part 71); Arizona and Hawaii keep no daylight time.
+ */
+export const US_STATE_UTC_OFFSET: Record<string, number> = {
+  ...Object.fromEntries(['CA', 'WA', 'OR', 'NV'].map((s) => [s, -8])),
+  ...Object.fromEntries(['AZ', 'CO', 'UT', 'NM', 'MT', 'WY', 'ID'].map((s) => [s, -7])),
+  ...Object.fromEntries(
+    ['TX', 'IL', 'MN', 'WI', 'IA', 'MO', 'AR', 'LA', 'MS', 'AL', 'OK', 'KS', 'NE', 'SD', 'ND', 'TN'].map(
+      (s) => [s, -6],
+    ),
+  ),
+  ...Object.fromEntries(
+    [
+      'NY',
+      'NJ',
+      'PA',
+      'MA',
+      'CT',
+      'RI',
+      'NH',
+      'VT',
+      'ME',
+      'DE',
+      'MD',
+      'DC',
+      'VA',
+      'WV',
+      'NC',
+      'SC',
+      'GA',
+      'FL',
+      'OH',
+      'MI',
+      'IN',
+      'KY',
+    ].map((s) => [s, -5]),
+  ),
+  AK: -9,
+  HI: -10,
+};
+
+/** States that keep standard time all year. */
+export const US_NO_DAYLIGHT_TIME = new Set(['AZ', 'HI']);

@@ -22,10 +22,22 @@ export const NOT_CHARGED =
  * "Importe total" / "Total a pagar", Dutch "Te betalen" / "Te voldoen", French "Net à payer" /
  * "Montant total", German "Rechnungsbetrag" / "Endbetrag" / "Zu zahlen" / "Bruttosumme" (the gross
  * sum under an invoice's "Nettosumme" and VAT), Estonian "Kokku" and Finnish "Yhteensä"
- * (the total line of Baltic and Finnish till slips).
+ * (the total line of Baltic and Finnish till slips), Czech "Celkem" / "Celkem k úhradě" (the
+ * total of Czech rail and shop receipts, as the České dráhy e-ticket in public extractor fixtures
+ * prints it).
  */
 export const FINAL_TOTAL_LABEL =
-  /LACZNA KWOTA|KWOTA DO ZAPLATY|DO ZAPLATY|RAZEM DO ZAPLATY|ATT BETALA|TOTALT BELOPP|SUMMA ATT BETALA|IMPORTE TOTAL|TOTAL A PAGAR|TE BETALEN|TOTAAL TE BETALEN|TE VOLDOEN|NET A PAYER|MONTANT TOTAL|RECHNUNGSBETRAG|ENDBETRAG|ZU ZAHLEN|GESAMTBETRAG|BRUTTOSUMME|BRUTTOBETRAG|^KOKKU\b|^YHTEENSA\b/;
+  /LACZNA KWOTA|KWOTA DO ZAPLATY|DO ZAPLATY|RAZEM DO ZAPLATY|ATT BETALA|TOTALT BELOPP|SUMMA ATT BETALA|IMPORTE TOTAL|TOTAL A PAGAR|TE BETALEN|TOTAAL TE BETALEN|TE VOLDOEN|NET A PAYER|MONTANT TOTAL|RECHNUNGSBETRAG|ENDBETRAG|ZU ZAHLEN|GESAMTBETRAG|BRUTTOSUMME|BRUTTOBETRAG|^KOKKU\b|^YHTEENSA\b|^CELKEM\b|CELKEM K UHRADE/;
+
+/**
+ * The one price of a ticket or booking, opening its row with a colon ("Price: 340 CZK", "Fare:
+ * £12.40", "Preis: 29,90 €", "Fahrpreis: 19,00 €", "Prix : 35,00 €", "Tarif : 12 €", "Precio: 12,50
+ * €", "Prijs: € 8,10", "Pris: 129 kr"), upper-case without accents: bus, train and event tickets
+ * print no total beside it. Provenance: the ticket mails of rail and coach operators (RegioJet,
+ * SNCF, DB) in public extractor fixtures and the same word in the six languages.
+ */
+export const TICKET_PRICE_LABEL =
+  /^(?:TICKET PRICE|TOTAL PRICE|PRICE|FARE|TICKETPREIS|FAHRPREIS|PREIS|PRIX DU BILLET|PRIX|TARIF|PRECIO|TARIFA|PRIJS|RITPRIJS|BILJETTPRIS|PRIS)\s?:/;
 
 /**
  * The same labels as receipt rows are matched: letters and digits only, spaces dropped by OCR.

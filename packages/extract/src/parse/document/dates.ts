@@ -207,7 +207,18 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
       /^[A-Z]*\s*(?:[/&,+]|AND|UND|ET|Y|EN|OCH)\s*[A-Z]*$/.test(
         before.slice(purchaseBefore.index + purchaseBefore[0].length, otherBefore.index),
       );
-    if (purchaseBefore && (bothNames || !(otherBefore && otherBefore.index > purchaseBefore.index))) {
+    // "Your next invoice date is April 13, 2019", "Prochaine date de facturation", "Nächstes
+    // Rechnungsdatum": a word of another date right before the invoice label makes it the next one.
+    const qualified =
+      !!purchaseBefore &&
+      !!otherBefore &&
+      otherBefore.index < purchaseBefore.index &&
+      /^[A-Z]*\s*$/.test(before.slice(otherBefore.index + otherBefore[0].length, purchaseBefore.index));
+    if (
+      purchaseBefore &&
+      !qualified &&
+      (bothNames || !(otherBefore && otherBefore.index > purchaseBefore.index))
+    ) {
       score += 3;
       label = purchaseBefore[0];
       kind = 'purchase';

@@ -91,6 +91,11 @@ function documentMerchant(
   // line to the reader or the buyer's name.
   const header = fromHeader();
   if (!header || isTitleOrColumnHeader(header.name) || LABELLED_VALUE.test(header.name)) return null;
+  // "Datum:" over "Zahlungsweise:", "Die Daten Ihres Mandats lauten:": a line closing on a colon
+  // is a label whose value follows, never the seller's name.
+  const key = compactOf(header.name);
+  if (rows.some((r) => /:\s*$/.test(r.text) && compactOf(r.text) && key.startsWith(compactOf(r.text))))
+    return null;
   if (STREET_ADDRESS.test(header.name) || CONTACT_LIKE.test(fold(header.name))) return null;
   // "Dear Evan Porter": a line to the reader, who is the buyer.
   if (ADDRESSED_TO_READER.test(fold(header.name))) return null;

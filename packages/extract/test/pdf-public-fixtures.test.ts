@@ -1,0 +1,293 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeExtractor, extractReceipt } from '../src/index';
+import { makePdf, type PdfText } from './support/minimal-pdf';
+
+afterAll(closeExtractor);
+
+/**
+ * Invoices and receipts in the shapes of real ones that public repositories keep as parser
+ * fixtures (pdftotext output, with the expected values beside them). Every text here is trimmed
+ * and rewritten: the sellers, buyers, numbers and amounts are made up, while the lines that
+ * carry the seller, the date and the total keep the real documents' wording and layout. Each
+ * case names the public file whose shape it follows.
+ */
+const A4 = { width: 595, height: 842 };
+/** The euro sign in the test font's WinAnsi encoding. */
+const EUR = '\x80';
+
+/**
+ * A `pdftotext -layout` text as a PDF: each run of words (split at two or more spaces) is placed
+ * at its column, so the columns of the text stand where they stood on the page.
+ */
+function layoutPdf(text: string): Uint8Array {
+  const lines = text.replace(/^\n/, '').split('\n');
+  const width = Math.max(...lines.map((l) => l.trimEnd().length), 1);
+  const charWidth = Math.min(5.2, 540 / width);
+  const texts: PdfText[] = [];
+  lines.forEach((line, i) => {
+    for (const m of line.matchAll(/\S+(?: \S+)*/g))
+      texts.push({ text: m[0], x: 30 + (m.index ?? 0) * charWidth, y: 30 + i * 11, size: 9 });
+  });
+  return makePdf([{ texts }], A4);
+}
+const read = (text: string) => extractReceipt(layoutPdf(text));
+
+describe('a subscription receipt announcing its next invoice date', () => {
+  // Shape of cliche818/pdf_conversion_challenge test/pdf_fixtures/hubdoc_invoice_1.txt: the
+  // invoice's own date beside its number, and "Your next invoice date is …" in the closing lines.
+  it('English: the date beside the invoice number, not the next invoice date', async () => {
+    const r = await read(`
+                                                      Ledgerly Limited
+
+                               Dock House, 14 Quay Street
+                             Bristol, Avon, BS1 4DJ
+
+
+
+Invoice 2047                                    February 12, 2025
+
+
+Fernhill Studio
+Mara Quist
+
+9 Orchard Lane
+Leeds, LS6 2AB
+
+
+Invoice Receipt
+
+
+This email confirms your recent payment of £36.00. Here are the details
+of your payment:
+
+ Account                      Description                    Amount
+ mara@fernhill.example        Practice plan                  £30.00
+                              Subtotal                       £30.00
+                              VAT 20%                        £6.00
+                              Total                          £36.00
+                              Paid                           -£36.00
+                              Total Due                      £0.00
+                                                             GBP
+
+Thank you for your business. Your next invoice date is March 12, 2025.
+`);
+    expect(r).toMatchObject({ company: 'Ledgerly', date: '2025-02-12', total_price: 36, currency: 'GBP' });
+  });
+
+  for (const [language, line] of [
+    ['German', 'Nächstes Rechnungsdatum: 12.03.2025'],
+    ['French', 'Prochaine date de facturation : 12/03/2025'],
+    ['Dutch', 'Volgende factuurdatum: 12-03-2025'],
+  ] as const)
+    it(`${language}: "${line}" is the next bill's date`, async () => {
+      const r = await read(`
+Invoice 2047                                    12.02.2025
+
+Fernhill Studio
+9 Orchard Lane, Leeds
+
+ Practice plan                                  ${EUR}30,00
+ Total                                          ${EUR}36,00
+
+${line}
+`);
+      expect(r.date).toBe('2025-02-12');
+    });
+});
+
+describe('a footer that reserves its rights names no seller', () => {
+  // Shape of the French App Store invoice quoted in a public parser spec (InvoiceParserServices
+  // OpenaiService spec): "Copyright © 2023 <legal name>" over "Tous droits réservés" over the
+  // address line with the VAT number.
+  for (const notice of ['Tous droits réservés', 'All rights reserved', 'Alle Rechte vorbehalten'])
+    it(`"${notice}" over the VAT line is passed over for the copyright line's legal name`, async () => {
+      const r = await read(`
+  Facture
+
+IDENTIFIANT                                         FACTURÉ À
+lea.morel@example.fr                                Visa .... 4242
+                                                    Léa Morel
+                                                    12 rue des Tilleuls
+                                                    69003 Lyon
+DATE DE LA FACTURE                                  N° DE SÉQUENCE
+4 mars 2025                                         1-4455667788
+
+Kiosque Presse
+  Le Quotidien, édition numérique                                     9,99 ${EUR}
+Abonnement mensuel
+                                                          Sous-total    9,78 ${EUR}
+                                                          TVA facturée à 2,1 %    0,21 ${EUR}
+                                                          TOTAL   9,99 ${EUR}
+
+Copyright © 2025 Harbourline Media Distribution Ltd.
+${notice}
+Quayside Park, Galway, Irlande. N° de TVA pour l'Irlande : IE1234567X
+`);
+      expect(r).toMatchObject({ date: '2025-03-04', total_price: 9.99, currency: 'EUR' });
+      expect(r.company).toBe('Harbourline Media');
+    });
+});
+
+describe('a SaaS invoice that signs off with the thanks', () => {
+  // Shape of the Heroku invoice in the same public spec: no letterhead in the text layer, the
+  // seller only in "Thanks for choosing …," and the team's signature.
+  it('"Thanks for choosing Nimbusly," names the seller', async () => {
+    const r = await read(`
+Account:                                  Invoice #:
+ferncroft                                 55120934
+Billed to:                                Invoice date:
+Ferncroft SARL                            March 1, 2025
+7 allée des Lilas
+31700 Blagnac, FR
+
+Charges                                                           Amount
+Compute dynos                                                   $ 42.00
+Add-on services                                                  $ 3.50
+                                              Subtotal:         $ 45.50
+                                              Total:            $ 45.50
+
+Thanks for choosing Nimbusly,
+The Nimbusly Billing Team
+`);
+    expect(r).toMatchObject({ company: 'Nimbusly', date: '2025-03-01', total_price: 45.5, currency: 'USD' });
+  });
+
+  for (const line of ['Thank you for choosing our service!', 'THANK YOU FOR CHOOSING YOUR PLAN!'])
+    it(`"${line}" thanks no one by name`, async () => {
+      const r = await read(`
+Invoice #:                                55120934
+Invoice date:                             March 1, 2025
+Compute dynos                                                   $ 42.00
+Total:                                                          $ 42.00
+${line}
+`);
+      expect(r.company ?? '').not.toMatch(/service|plan/i);
+    });
+});
+
+describe('a bill whose text layer opens with labels, not with the seller', () => {
+  // Shapes of dankito/TextExtraction InvoiceDataExtractor/src/test/.../TestInvoices.kt (a German
+  // mobile-phone bill and a web-hosting bill whose logos carry the seller's name, so the text
+  // names none): the first lines are labels closing on a colon.
+  it('"Die Daten Ihres SEPA-Lastschriftmandats lauten:" is no seller', async () => {
+    const r = await read(`
+Die  Daten  Ihres  SEPA-Lastschriftmandats  lauten:
+Gläubiger-ID  DE12ZZZ00000012345
+
+Abrechnungszeitpunkt:  20.03.2025
+Pos.  Die Leistungen im Überblick                Brutto (EUR)
+1     Grundgebühr                                 9,99
+Zu  zahlender  Betrag                             9,99  EUR
+Rechnungsdatum 21.03.2025
+`);
+    expect(r).toMatchObject({ date: '2025-03-21', total_price: 9.99 });
+    expect(r.company).toBeNull();
+  });
+
+  it('"Datum:" over "Zahlungsweise:" is no seller', async () => {
+    const r = await read(`
+Datum:
+Zahlungsweise:
+Kunden-Nummer: 02.05.2025
+SEPA-Lastschrift
+Pos. Menge Beschreibung          Gesamtpreis
+1    1     Paket Webhosting M        12,61 ${EUR}
+Summe  netto                         12,61 ${EUR}
+Summe  brutto                        15,00 ${EUR}
+`);
+    expect(r.total_price).toBe(15);
+    expect(r.company).toBeNull();
+  });
+});
+
+describe('a total line that says when the amount is due', () => {
+  // Shape of invoice-x/invoice2data tests/compare/AmazonWebServices (its pdftotext output is
+  // quoted in the project's pull request #128): "TOTAL AMOUNT DUE ON <date>" with the amount at
+  // the right edge; a narrower layout wraps the amount under the label, where the day and year
+  // of the date were the only numbers left on the total's line.
+  it('English: the amount beside "TOTAL AMOUNT DUE ON August 3, 2025"', async () => {
+    const r = await read(`
+                                                      Cirrus Compute Services Invoice
+Account number:                                       Invoice Summary
+296664039561                                          Invoice Number:                                            88231017
+                                                      Invoice Date:                                         August 3, 2025
+Bill to Address:
+ATTN: Brightwave Labs Limited                         TOTAL AMOUNT DUE ON August 3, 2025                            $4.11
+12 Harbour Road
+
+ Summary
+    Service Charges                              $4.11
+    Credits                                      $0.00
+ Total for this invoice                          $4.11
+
+Cirrus Compute Services, Inc.  410 Terry Ave North, Seattle, WA 98109, US
+`);
+    expect(r).toMatchObject({ date: '2025-08-03', total_price: 4.11, currency: 'USD' });
+  });
+
+  it('English: the amount wrapped under "Total amount due on August 3, 2025"', async () => {
+    const r = await read(`
+Cirrus Compute Services Invoice
+Invoice Date:   July 20, 2025
+Cloud server S                                     $4.11
+Total amount due on August 3, 2025
+                                                   $4.11
+`);
+    expect(r).toMatchObject({ date: '2025-07-20', total_price: 4.11, currency: 'USD' });
+  });
+
+  it('German: the amount wrapped under "Gesamtbetrag, fällig am 3. August 2025"', async () => {
+    const r = await read(`
+Wolkenwerk GmbH - Hafenstraße 4 - 20457 Hamburg
+
+Brightwave Labs Ltd.                     Rechnung Nr. 4711
+12 Harbour Road                          Rechnungsdatum 20. Juli 2025
+
+Cloud-Server S                                     4,11 ${EUR}
+Gesamtbetrag, fällig am 3. August 2025
+                                                   4,11 ${EUR}
+`);
+    expect(r).toMatchObject({ date: '2025-07-20', total_price: 4.11, currency: 'EUR' });
+  });
+});
+
+describe('a Dutch address whose postcode ends in letters that spell a legal form', () => {
+  // Shape of the hotel folios invoice-x/invoice2data's nl.valk.exclusief.hotel.json template reads
+  // ("Totaal factuur", a folio of nights): the letterhead's street line "…, 5611 AB Eindhoven".
+  for (const postcode of ['5611 AB', '1017 BV', '3011 AG'])
+    it(`"Stationsplein 4, ${postcode} Eindhoven" is the address, not a company "${postcode.slice(5)}"`, async () => {
+      const r = await read(`
+Hotel Veldhoven                                     Factuur
+Stationsplein 4, ${postcode} Eindhoven
+                                                     Factuur nummer   88231
+                                                     Factuurdatum     14-03-2025
+Aankomst   12-03-2025     Vertrek   14-03-2025
+Logies                                   2     25,00     50,00
+Ontbijt                                  1     12,50     12,50
+Totaal factuur                                          62,50
+`);
+      expect(r).toMatchObject({ company: 'Hotel Veldhoven', date: '2025-03-14', total_price: 62.5 });
+    });
+});
+
+describe("a marketplace invoice naming the third-party seller in the buyer's language", () => {
+  // Shape of the amazon.es invoices invoice-x/invoice2data's es.amazon.yml template reads:
+  // "Vendido por <seller> IVA <number>" above "Fecha de la factura/Fecha de la entrega".
+  for (const [label, form] of [
+    ['Vendido por', 'S.L.'],
+    ['Vendu par', 'SARL'],
+    ['Verkocht door', 'B.V.'],
+  ] as const)
+    it(`"${label} Casa Lumen ${form}" names Casa Lumen`, async () => {
+      const r = await read(`
+Factura
+${label} Casa Lumen ${form}   IVA ESB12345678
+Fecha de la factura/Fecha de la entrega   12 marzo 2025
+Número de la factura   ES1ABCDE123
+Descripción     Cant.     Precio unitario (IVA excluido)   IVA %   Precio unitario (IVA incluido)
+Lámpara de mesa   1       19,83 ${EUR}                          21%     23,99 ${EUR}
+Total   23,99 ${EUR}
+`);
+      expect(r).toMatchObject({ company: 'Casa Lumen', date: '2025-03-12', total_price: 23.99 });
+    });
+});

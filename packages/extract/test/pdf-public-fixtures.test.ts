@@ -291,3 +291,25 @@ Total   23,99 ${EUR}
       expect(r).toMatchObject({ company: 'Casa Lumen', date: '2025-03-12', total_price: 23.99 });
     });
 });
+
+describe('a till receipt that prints the time with points after the date', () => {
+  // Shape of the fuel-station receipts invoice-x/invoice2data's nl.shell_nederland.yml template
+  // reads: the sale's date, then "hh.mm.ss", on the receipt's last line.
+  for (const [stamp, iso] of [
+    ['12-03-2025   14.05.33', '2025-03-12'],
+    ['05-02-2025 om 15.04.33', '2025-02-05'],
+  ] as const)
+    it(`"${stamp}" is dated ${iso}, not by its time`, async () => {
+      const r = await read(`
+Tankpunt Hoofdweg B.V.
+BON
+POMP 3   Euro 95     25,00 l  x  ${EUR} 1,800    ${EUR} 45,00
+TOTAAL                                         ${EUR} 45,00
+Maestro                                        ${EUR} 45,00
+BTW type    %      excl.      BTW
+1        21.00    ${EUR} 37,19    ${EUR} 7,81
+${stamp}   Rekeningnummer: 4455
+`);
+      expect(r).toMatchObject({ date: iso, total_price: 45 });
+    });
+});

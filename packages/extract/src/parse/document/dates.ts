@@ -147,6 +147,22 @@ function labelContext(rows: Row[], c: DateCandidate): LabelContext {
   return { beforeAll, before, after, above, label: `${before} | ${above}` };
 }
 
+/**
+ * "12-03-2023   14.05.33" on a Dutch or German till receipt: hours, minutes and seconds written
+ * with points right after the date are the sale's time, though they read as 14 May 2033.
+ */
+function timeAfterDate(c: DateCandidate, row: DateCandidate[]): boolean {
+  const time = /^(\d{1,2})\.(\d{2})\.(\d{2})$/.exec(c.raw.trim());
+  if (!time || Number(time[1]) > 23 || Number(time[2]) > 59 || Number(time[3]) > 59) return false;
+  const start = c.at + c.raw.indexOf(c.raw.trim());
+  return row.some(
+    (d) =>
+      d !== c &&
+      d.at + d.raw.length <= start &&
+      /^\s*(?:OM|UM|A|KL\.?)?\s*$/.test(c.row.upper.slice(d.at + d.raw.length, start)),
+  );
+}
+
 /** Every date of the document with a score: higher is more surely the purchase date. */
 export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDate[] {
   const all: DateCandidate[] = [];
@@ -155,7 +171,7 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
     // Spanish "3 de marzo de 2025" and French "1er mars": the joining words hide them from dates.ts.
     const ctime = [...ctimeCandidates(row), ...joinedCandidates(row)];
     const found = dateCandidatesIn(row).filter((c) => !ctime.some((t) => t.raw.includes(c.raw.trim())));
-    all.push(...found, ...ctime);
+    all.push(...found.filter((c) => !timeAfterDate(c, found)), ...ctime);
   }
   if (all.length === 0) return [];
   const votes = { DMY: 0, MDY: 0 };

@@ -313,3 +313,25 @@ ${stamp}   Rekeningnummer: 4455
       expect(r).toMatchObject({ date: iso, total_price: 45 });
     });
 });
+
+describe('a sum label over the footer registration line', () => {
+  // Shape of the telecom invoices invoice-x/invoice2data's nl.odido.json template reads: the
+  // totals, one sentence on the direct debit, then "KvK … BTW-id …" in the same column.
+  for (const label of ['Totaal', 'Total', 'Summe'])
+    it(`"${label}" over "KvK 27264123  BTW-id NL…" is a sum's label, not the seller`, async () => {
+      const r = await read(`
+                                                         Belnet Netherlands bv
+                                                         Postbus 16100, 2500 BC Den Haag
+Klantnummer: 1.12345678
+Factuurnummer: 901234567                                  Datum: 05 maart 2025
+Abonnement Internet + TV       01.03.25 t.m 31.03.25               ${EUR} 35,00
+Subtotaal excl. BTW                                                 ${EUR} 35,00
+BTW 21% over ${EUR} 35,00                                                ${EUR}  7,35
+${label}                                                              ${EUR} 42,35
+We schrijven het bedrag omstreeks 20 maart 2025 af van uw rekening.
+KvK 27264123    BTW-id NL007053022B01
+`);
+      expect(r).toMatchObject({ date: '2025-03-05', total_price: 42.35 });
+      expect(r.company).toMatch(/^Belnet/);
+    });
+});

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeExtractor, extractReceipt } from '../src/index';
+import { PURCHASE_DATE_LABEL } from '../src/parse/lexicon/date-labels';
 import { makePdf, type PdfText } from './support/minimal-pdf';
 
 afterAll(closeExtractor);
@@ -334,4 +335,25 @@ KvK 27264123    BTW-id NL007053022B01
       expect(r).toMatchObject({ date: '2025-03-05', total_price: 42.35 });
       expect(r.company).toMatch(/^Belnet/);
     });
+});
+
+describe('a rail ticket receipt dated by its payment, not by the journey', () => {
+  // Shape of the receipts invoice-x/invoice2data's eu.trainline.yml template reads: the ticket's
+  // line with the day of travel, then "Paiement Trainline du <date>   <amount> €".
+  it('"Paiement Railcity du 12 mars 2025" dates the receipt, not the journey on 14/04/2025', async () => {
+    const r = await read(`
+Railcity SAS
+Reçu de paiement
+Billet aller   ABCDEF - Paris Gare de Lyon - Lyon Part-Dieu   14/04/2025
+Paiement Railcity du 12 mars 2025                         45,00 ${EUR}
+`);
+    expect(r).toMatchObject({ date: '2025-03-12', total_price: 45 });
+  });
+
+  it('the payment labels, and "paiement dû le" (due) is none', () => {
+    expect(PURCHASE_DATE_LABEL.exec('PAIEMENT RAILCITY DU ')?.[0]).toBe('PAIEMENT RAILCITY DU');
+    expect(PURCHASE_DATE_LABEL.exec('PAIEMENT DU ')?.[0]).toBe('PAIEMENT DU');
+    expect(PURCHASE_DATE_LABEL.exec('ZAHLUNG VOM ')?.[0]).toBe('ZAHLUNG VOM');
+    expect(PURCHASE_DATE_LABEL.exec('PAIEMENT DU LE ')).toBeNull();
+  });
 });

@@ -97,6 +97,10 @@ export const PURCHASE_DATE_LABEL = new RegExp(
     'ACHETEE? LE',
     'DATE DE (?:LA )?(?:TRANSACTION|COMMANDE|RESERVATION)',
     '\\bPAYEE? LE\\b',
+    // "Paiement Trainline du 12 mars 2025", "Zahlung per PayPal vom …": the payment's own date, not
+    // "paiement dû le …" (due).
+    '\\bPAIEMENT(?: [A-Z]+)? DU\\b(?!\\s+LE\\b)',
+    '\\bZAHLUNG(?: [A-Z]+)? VOM\\b',
     'RESERVEE? LE',
     'FECHA DE(?: LA)? (?:COMPRA|TRANSACCION|RESERVA)',
     'FECHA DE PEDIDO',

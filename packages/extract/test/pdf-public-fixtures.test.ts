@@ -357,3 +357,26 @@ Paiement Railcity du 12 mars 2025                         45,00 ${EUR}
     expect(PURCHASE_DATE_LABEL.exec('PAIEMENT DU LE ')).toBeNull();
   });
 });
+
+describe('an invoice date named with its delivery date in one elided compound', () => {
+  // Shape of the invoices invoice-x/invoice2data's de.notebooksbilligerBillPay.yml template reads
+  // ("Rechnungs- + Lieferdatum"), with the order's date printed too.
+  for (const label of [
+    'Rechnungs- + Lieferdatum',
+    'Rechnungs- und Lieferdatum:',
+    'Rechnungs-/Lieferdatum:',
+    'Factuur- en leverdatum:',
+  ])
+    it(`"${label} 12.03.2025" is the invoice's date, not the order's`, async () => {
+      const r = await read(`
+Laptopwelt GmbH
+Rechnung
+RE-Nummer   RE12345
+${label}   12.03.2025
+Bestellt am 10.03.2025
+Notebook X15                            1     899,00
+Endsumme:                                     899,00 EUR
+`);
+      expect(r).toMatchObject({ date: '2025-03-12', total_price: 899 });
+    });
+});

@@ -10,6 +10,7 @@ import {
 import {
   DATE_WORD,
   DAY_FIRST_DATE_LABEL,
+  ELIDED_INVOICE_DATE_LABEL,
   ENGLISH_DATE_LABEL,
   INVOICE_DATE_LABEL,
   OTHER_DATE_LABEL,
@@ -220,9 +221,10 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
     const bothNames =
       !!purchaseBefore &&
       !!otherBefore &&
-      /^[A-Z]*\s*(?:[/&,+]|AND|UND|ET|Y|EN|OCH)\s*[A-Z]*$/.test(
-        before.slice(purchaseBefore.index + purchaseBefore[0].length, otherBefore.index),
-      );
+      (ELIDED_INVOICE_DATE_LABEL.test(purchaseBefore[0]) ||
+        /^[A-Z]*\s*(?:[/&,+]|AND|UND|ET|Y|EN|OCH)\s*[A-Z]*$/.test(
+          before.slice(purchaseBefore.index + purchaseBefore[0].length, otherBefore.index),
+        ));
     // "Your next invoice date is April 13, 2019", "Prochaine date de facturation", "Nächstes
     // Rechnungsdatum": a word of another date right before the invoice label makes it the next one.
     const qualified =

@@ -380,3 +380,51 @@ Endsumme:                                     899,00 EUR
       expect(r).toMatchObject({ date: '2025-03-12', total_price: 899 });
     });
 });
+
+describe('a contact box where a letterhead stands', () => {
+  // Shape of the pension-premium invoice quoted in invoice-x/invoice2data issue #368: the logo
+  // carries the seller's name, the text opens with a contact box (a desk's name over its phone
+  // number and opening hours) beside the buyer's window.
+  it('"Werkgeversdesk" over its phone and hours is no seller; the text names none', async () => {
+    const r = await read(`
+                                                                        Werkgeversdesk
+                                                                        (055) 123 45 67
+                                                                        maandag t/m vrijdag
+                                                                        8.00 tot 17.00 uur
+                                                                        Organisatienummer
+                                                                        123456
+Bakkerij de Korenbloem                                                  Factuurnummer
+Dorpsstraat 12                                                          AB12345678
+7311 AB APELDOORN                                                       Factuurdatum
+                                                                        30 april 2025
+                                                                        Factuur
+                                                                        Pensioenregeling
+Pensioenpremie april 2025                                                ${EUR}     1.123,12
+Totaalbedrag                                                             ${EUR}     1.123,12
+`);
+    expect(r).toMatchObject({ date: '2025-04-30', total_price: 1123.12 });
+    expect(r.company).toBeNull();
+  });
+
+  for (const [heading, hours] of [
+    ['Klantenservice', 'ma - vr 8.00 - 20.00 uur'],
+    ['Kundenservice', 'Mo - Fr 8 - 20 Uhr'],
+    ['Service client', 'du lundi au vendredi 8h-20h'],
+    ['Zakelijke klanten', 'maandag t/m vrijdag 8.00 - 17.00'],
+  ] as const)
+    it(`"${heading}" over its phone and "${hours}" is no seller's block`, async () => {
+      const r = await read(`
+                                                             ${heading}
+                                                             088 123 45 67
+                                                             ${hours}
+Lena Vos
+Kerkweg 7
+3811 LX Amersfoort
+Factuur                                                      Factuurdatum  02-05-2025
+Levering elektriciteit april 2025                                   ${EUR} 80,00
+Totaal te betalen                                                   ${EUR} 96,80
+`);
+      expect(r).toMatchObject({ date: '2025-05-02', total_price: 96.8 });
+      expect(r.company).not.toBe(heading);
+    });
+});

@@ -187,8 +187,12 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
   const labelsDayFirst =
     contexts.some((x) => DAY_FIRST_DATE_LABEL.test(x.label)) &&
     !contexts.some((x) => ENGLISH_DATE_LABEL.test(x.label));
-  const orderOf = (x: LabelContext): OrderEvidence =>
+  const orderOf = (x: LabelContext, c: DateCandidate): OrderEvidence =>
     dated ??
+    // "Order Date : 12.03.2023" on a US shop's receipt: a date written with points is day-first.
+    (/^\s*\d{1,2}\.\d{1,2}\.\d{2,4}\s*$/.test(c.raw)
+      ? { order: 'DMY', reason: 'a date written with points is day-first' }
+      : null) ??
     (DAY_FIRST_DATE_LABEL.test(x.label) && !ENGLISH_DATE_LABEL.test(x.label)
       ? { order: 'DMY', reason: "the date's label is in a day-first language" }
       : labelsDayFirst
@@ -203,7 +207,7 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
     lineCount.set(key, pages);
   }
   const counts = new Map<string, number>();
-  const readings = all.map((c, k) => readingOf(c, orderOf(contexts[k]!)));
+  const readings = all.map((c, k) => readingOf(c, orderOf(contexts[k]!, c)));
   for (const d of readings) if (d) counts.set(isoOf(d), (counts.get(isoOf(d)) ?? 0) + 1);
   const total = rows.length || 1;
   const out: ScoredDate[] = [];

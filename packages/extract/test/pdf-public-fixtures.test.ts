@@ -428,3 +428,42 @@ Totaal te betalen                                                   ${EUR} 96,80
       expect(r.company).not.toBe(heading);
     });
 });
+
+describe('a column of date labels over their dates', () => {
+  // Shape of the VPN-subscription invoices invoice-x/invoice2data's com.expressvpn.yml template
+  // reads ("Upon Payment   2025-03-12" under their labels), the logo carrying the seller's name.
+  for (const header of ['Invoice Date', 'Date Due', 'Rechnungsdatum', 'Fecha de emisión'])
+    it(`"${header}" heading its column is no seller`, async () => {
+      const r = await read(`
+                                                        Invoice No. #12345678
+Billed To:
+Lena Vos
+lena@example.com
+Payment Terms            Reference                ${header}
+Net 0                    Upon Payment             2025-03-12
+Description                                        Amount
+12 months plan                                     $99.95
+Grand Total:                                       $99.95
+`);
+      expect(r.total_price).toBe(99.95);
+      expect(r.company ?? '').not.toMatch(/date|datum|fecha/i);
+    });
+});
+
+describe('a date written with points on a US receipt', () => {
+  // Shape of the domain-registrar receipts invoice-x/invoice2data's com.namecheap.yml template
+  // reads: a US address and dollars, yet "Order Date : 12.03.2025" day-first.
+  it('"Order Date : 12.03.2025" is 12 March', async () => {
+    const r = await read(`
+NameShop, Inc.
+4600 East Washington Street, Suite 305, Phoenix, AZ 85034, USA
+RECEIPT
+Order Number : 123456789
+Order Date   : 12.03.2025
+Domain Registration   example.com   1 year      $10.98
+ICANN fee                                        $0.18
+TOTAL                                           $11.16
+`);
+    expect(r).toMatchObject({ company: 'NameShop', date: '2025-03-12', total_price: 11.16, currency: 'USD' });
+  });
+});

@@ -1,3 +1,4 @@
+import { DATE_LABEL_ONLY } from '../../lexicon/date-labels';
 import {
   ADDRESSED_TO_READER,
   CONTACT_HEADING,
@@ -48,7 +49,8 @@ export function letterhead(cells: Cell[]): Candidate[] {
       ADDRESSED_TO_READER.test(upper) ||
       ADDRESS_LIKE.test(text) ||
       CONTACT_LIKE.test(upper) ||
-      CONTACT_HEADING.test(upper)
+      CONTACT_HEADING.test(upper) ||
+      DATE_LABEL_ONLY.test(upper)
     )
       continue;
     if (BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper) || inBuyerBlock(cells, cell)) continue;

@@ -96,6 +96,19 @@ ${line}
     });
 });
 
+describe('"next" before another word is no qualifier of the invoice date', () => {
+  it('"Continued on next page   Invoice date: 12.02.2025" keeps the invoice date', async () => {
+    const r = await read(`
+Ledgerly Limited
+Continued on next page                         Invoice date: 12.02.2025
+ Practice plan                                  ${EUR}30,00
+ Total                                          ${EUR}36,00
+Delivery date: 14.02.2025
+`);
+    expect(r.date).toBe('2025-02-12');
+  });
+});
+
 describe('a footer that reserves its rights names no seller', () => {
   // Shape of the French App Store invoice quoted in a public parser spec (InvoiceParserServices
   // OpenaiService spec): "Copyright © 2023 <legal name>" over "Tous droits réservés" over the

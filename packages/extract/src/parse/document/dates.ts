@@ -148,6 +148,9 @@ function labelContext(rows: Row[], c: DateCandidate): LabelContext {
   return { beforeAll, before, after, above, label: `${before} | ${above}` };
 }
 
+/** A word of another date ending right where a purchase label begins ("NEXT ", "NACHSTE" + "S "). */
+const OTHER_RIGHT_BEFORE = new RegExp(`(?:${OTHER_DATE_LABEL.source})[A-Z]{0,2}\\s*$`);
+
 /**
  * "12-03-2023   14.05.33" on a Dutch or German till receipt: hours, minutes and seconds written
  * with points right after the date are the sale's time, though they read as 14 May 2033.
@@ -231,11 +234,7 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
         ));
     // "Your next invoice date is April 13, 2019", "Prochaine date de facturation", "Nächstes
     // Rechnungsdatum": a word of another date right before the invoice label makes it the next one.
-    const qualified =
-      !!purchaseBefore &&
-      !!otherBefore &&
-      otherBefore.index < purchaseBefore.index &&
-      /^[A-Z]*\s*$/.test(before.slice(otherBefore.index + otherBefore[0].length, purchaseBefore.index));
+    const qualified = !!purchaseBefore && OTHER_RIGHT_BEFORE.test(before.slice(0, purchaseBefore.index));
     if (
       purchaseBefore &&
       !qualified &&

@@ -1,4 +1,5 @@
 import { findMoney, type MoneyToken } from './amounts';
+import { dateCandidatesIn } from './dates';
 import { CHANGE_COMPACT, FINAL_TOTAL_COMPACT, TENDER_COMPACT } from './lexicon/total-labels';
 import { compactOf, type Row } from './text';
 
@@ -152,11 +153,26 @@ function labelOf(text: string): string {
 const HYPHEN_POINT = /(?<=^|[\s:A-Z])(\d{1,5})-(\d{2})\s*$/;
 const MONEY_KINDS: RowKind[] = ['total', 'grand', 'rounded-total', 'subtotal', 'tender', 'change'];
 
+/**
+ * "TOTAL AMOUNT DUE ON August 3, 2014 $4.11", "Zahlbar bis 3. August 2014": the day and year of a
+ * date written with its month's name are no amounts, though each reads as a whole number.
+ */
+function withoutDateParts(row: Row, money: MoneyToken[]): MoneyToken[] {
+  if (!/(?:19|20)\d\d/.test(row.upper) || !money.some((m) => !m.hasDecimals && !m.currency)) return money;
+  const spans = dateCandidatesIn(row)
+    .filter((c) => c.kind === 'month-name' && /(?:19|20)\d\d/.test(c.raw))
+    .map((c) => [c.at, c.at + c.raw.length] as const);
+  if (spans.length === 0) return money;
+  return money.filter(
+    (m) => m.hasDecimals || m.currency !== null || !spans.some(([a, b]) => m.start >= a && m.end <= b),
+  );
+}
+
 export function classifyRow(row: Row): ClassifiedRow {
   const hyphen = HYPHEN_POINT.exec(row.upper);
   if (hyphen && MONEY_KINDS.includes(classifyLabel(labelOf(row.upper.slice(0, hyphen.index)))))
     return classifyRow({ ...row, upper: row.upper.replace(HYPHEN_POINT, '$1.$2') });
-  const money = findMoney(row.upper);
+  const money = withoutDateParts(row, findMoney(row.upper));
   let labelText = row.upper;
   for (const m of [...money].reverse())
     labelText = `${labelText.slice(0, m.start)} ${labelText.slice(m.end)}`;

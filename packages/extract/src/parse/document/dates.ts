@@ -10,6 +10,7 @@ import {
 import {
   DATE_WORD,
   DAY_FIRST_DATE_LABEL,
+  ELIDED_INVOICE_DATE_LABEL,
   ENGLISH_DATE_LABEL,
   INVOICE_DATE_LABEL,
   OTHER_DATE_LABEL,
@@ -147,6 +148,25 @@ function labelContext(rows: Row[], c: DateCandidate): LabelContext {
   return { beforeAll, before, after, above, label: `${before} | ${above}` };
 }
 
+/** A word of another date ending right where a purchase label begins ("NEXT ", "NACHSTE" + "S "). */
+const OTHER_RIGHT_BEFORE = new RegExp(`(?:${OTHER_DATE_LABEL.source})[A-Z]{0,2}\\s*$`);
+
+/**
+ * "12-03-2023   14.05.33" on a Dutch or German till receipt: hours, minutes and seconds written
+ * with points right after the date are the sale's time, though they read as 14 May 2033.
+ */
+function timeAfterDate(c: DateCandidate, row: DateCandidate[]): boolean {
+  const time = /^(\d{1,2})\.(\d{2})\.(\d{2})$/.exec(c.raw.trim());
+  if (!time || Number(time[1]) > 23 || Number(time[2]) > 59 || Number(time[3]) > 59) return false;
+  const start = c.at + c.raw.indexOf(c.raw.trim());
+  return row.some(
+    (d) =>
+      d !== c &&
+      d.at + d.raw.length <= start &&
+      /^\s*(?:OM|UM|A|KL\.?)?\s*$/.test(c.row.upper.slice(d.at + d.raw.length, start)),
+  );
+}
+
 /** Every date of the document with a score: higher is more surely the purchase date. */
 export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDate[] {
   const all: DateCandidate[] = [];
@@ -155,7 +175,7 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
     // Spanish "3 de marzo de 2025" and French "1er mars": the joining words hide them from dates.ts.
     const ctime = [...ctimeCandidates(row), ...joinedCandidates(row)];
     const found = dateCandidatesIn(row).filter((c) => !ctime.some((t) => t.raw.includes(c.raw.trim())));
-    all.push(...found, ...ctime);
+    all.push(...found.filter((c) => !timeAfterDate(c, found)), ...ctime);
   }
   if (all.length === 0) return [];
   const votes = { DMY: 0, MDY: 0 };
@@ -170,8 +190,12 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
   const labelsDayFirst =
     contexts.some((x) => DAY_FIRST_DATE_LABEL.test(x.label)) &&
     !contexts.some((x) => ENGLISH_DATE_LABEL.test(x.label));
-  const orderOf = (x: LabelContext): OrderEvidence =>
+  const orderOf = (x: LabelContext, c: DateCandidate): OrderEvidence =>
     dated ??
+    // "Order Date : 12.03.2023" on a US shop's receipt: a date written with points is day-first.
+    (/^\s*\d{1,2}\.\d{1,2}\.\d{2,4}\s*$/.test(c.raw)
+      ? { order: 'DMY', reason: 'a date written with points is day-first' }
+      : null) ??
     (DAY_FIRST_DATE_LABEL.test(x.label) && !ENGLISH_DATE_LABEL.test(x.label)
       ? { order: 'DMY', reason: "the date's label is in a day-first language" }
       : labelsDayFirst
@@ -186,7 +210,7 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
     lineCount.set(key, pages);
   }
   const counts = new Map<string, number>();
-  const readings = all.map((c, k) => readingOf(c, orderOf(contexts[k]!)));
+  const readings = all.map((c, k) => readingOf(c, orderOf(contexts[k]!, c)));
   for (const d of readings) if (d) counts.set(isoOf(d), (counts.get(isoOf(d)) ?? 0) + 1);
   const total = rows.length || 1;
   const out: ScoredDate[] = [];
@@ -204,10 +228,18 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
     const bothNames =
       !!purchaseBefore &&
       !!otherBefore &&
-      /^[A-Z]*\s*(?:[/&,+]|AND|UND|ET|Y|EN|OCH)\s*[A-Z]*$/.test(
-        before.slice(purchaseBefore.index + purchaseBefore[0].length, otherBefore.index),
-      );
-    if (purchaseBefore && (bothNames || !(otherBefore && otherBefore.index > purchaseBefore.index))) {
+      (ELIDED_INVOICE_DATE_LABEL.test(purchaseBefore[0]) ||
+        /^[A-Z]*\s*(?:[/&,+]|AND|UND|ET|Y|EN|OCH)\s*[A-Z]*$/.test(
+          before.slice(purchaseBefore.index + purchaseBefore[0].length, otherBefore.index),
+        ));
+    // "Your next invoice date is April 13, 2019", "Prochaine date de facturation", "Nächstes
+    // Rechnungsdatum": a word of another date right before the invoice label makes it the next one.
+    const qualified = !!purchaseBefore && OTHER_RIGHT_BEFORE.test(before.slice(0, purchaseBefore.index));
+    if (
+      purchaseBefore &&
+      !qualified &&
+      (bothNames || !(otherBefore && otherBefore.index > purchaseBefore.index))
+    ) {
       score += 3;
       label = purchaseBefore[0];
       kind = 'purchase';

@@ -7,9 +7,18 @@
  * Rechnungsdatum, Factuurdatum, Date de facture, Fecha de factura, Fakturadatum, Data wystawienia).
  */
 
+/**
+ * "Rechnungs- und Lieferdatum", "Rechnungs-/Lieferdatum", "Rechnungs- + Lieferdatum", "Factuur- en
+ * leverdatum": a German or Dutch compound whose shared "-datum" is left off the invoice word names
+ * one date by both, the invoice's. Provenance: the invoice2data template for notebooksbilliger.de
+ * ("Rechnungs- + Lieferdatum") and the usual elision in both languages.
+ */
+export const ELIDED_INVOICE_DATE_LABEL = /(?:RECHNUNGS|FACTUUR)-\s*(?:UND|EN|\/|\+|&|,)\s*[A-Z]+DATUM/;
+
 /** The purchase, order or invoice date. */
 export const PURCHASE_DATE_LABEL = new RegExp(
   [
+    ELIDED_INVOICE_DATE_LABEL.source,
     'INVOICE DATE',
     'DATE OF ISSUE',
     'ISSUE DATE',
@@ -97,6 +106,10 @@ export const PURCHASE_DATE_LABEL = new RegExp(
     'ACHETEE? LE',
     'DATE DE (?:LA )?(?:TRANSACTION|COMMANDE|RESERVATION)',
     '\\bPAYEE? LE\\b',
+    // "Paiement Trainline du 12 mars 2025", "Zahlung per PayPal vom …": the payment's own date, not
+    // "paiement dû le …" (due).
+    '\\bPAIEMENT(?: [A-Z]+)? DU\\b(?!\\s+LE\\b)',
+    '\\bZAHLUNG(?: [A-Z]+)? VOM\\b',
     'RESERVEE? LE',
     'FECHA DE(?: LA)? (?:COMPRA|TRANSACCION|RESERVA)',
     'FECHA DE PEDIDO',
@@ -120,7 +133,15 @@ export const PURCHASE_DATE_LABEL = new RegExp(
  * invoice that also prints the order date, the document is dated by its issue.
  */
 export const INVOICE_DATE_LABEL =
-  /INVOICE DATE|DATE OF ISSUE|ISSUE DATE|DATE ISSUED|RECHNUNGS?DATUM|AUSSTELLUNGSDATUM|FACTUURDATUM|DATE DE (?:LA )?FACTURE|DATE DE FACTURATION|DATE D'EMISSION|FECHA DE (?:LA )?FACTURA|FECHA FACTURA|FECHA DE EMISION|FECHA (?:DE )?EXPEDICION|FAKTURADATUM|FAKTURADATO|DATA WYSTAWIENIA|DATA FATTURA/;
+  /(?:RECHNUNGS|FACTUUR)-\s*(?:UND|EN|\/|\+|&|,)\s*[A-Z]+DATUM|INVOICE DATE|DATE OF ISSUE|ISSUE DATE|DATE ISSUED|RECHNUNGS?DATUM|AUSSTELLUNGSDATUM|FACTUURDATUM|DATE DE (?:LA )?FACTURE|DATE DE FACTURATION|DATE D'EMISSION|FECHA DE (?:LA )?FACTURA|FECHA FACTURA|FECHA DE EMISION|FECHA (?:DE )?EXPEDICION|FAKTURADATUM|FAKTURADATO|DATA WYSTAWIENIA|DATA FATTURA/;
+
+/**
+ * A cell that is only a date's label ("Invoice Date", "Date Due", "Order date", "Rechnungsdatum",
+ * "Date de facture", "Fecha de emisión"), as a column header over the date sets it: never a name.
+ */
+export const DATE_LABEL_ONLY = new RegExp(
+  String.raw`^(?:(?:(?:${'INVOICE|ORDER|ISSUE|DUE|PAYMENT|BILL|BILLING|PURCHASE|TRANSACTION|DELIVERY|SHIP|SHIPPING|SERVICE|STATEMENT|RECEIPT|BOOKING|TAX'}) )?(?:DATE|FECHA|DATO)(?: (?:${'DUE|ISSUED|PAID|OF ISSUE|OF PURCHASE|DE (?:LA )?FACTURA|DE EMISION|DE VENCIMIENTO|DEL PEDIDO|DE (?:LA )?FACTURE|DE FACTURATION|D.EMISSION|D.ECHEANCE|DE COMMANDE'}))?|[A-Z]*DATUM)\s*:?$`,
+);
 
 /** A bare "Date" label in any of the languages. */
 export const DATE_WORD = /\b(DATE|DATUM|FECHA|DATA|DATO|DATED)\b/;

@@ -142,3 +142,24 @@ export const ADDRESSED_TO_READER = new RegExp(
     String.raw`^(?:LIEBE[RS]?|CHERE?S?|BESTE|HI|HELLO|HEY|HALLO|MOIN|SERVUS|BONJOUR|SALUT|HOLA|BUENOS DIAS|HOI|DAG|HEJ|HEJSAN)\b[^,!]{0,30}[,!]`,
   ].join('|'),
 );
+
+/**
+ * A footer's rights notice ("© 2023 Apple Distribution International Ltd. Tous droits réservés",
+ * "Alle Rechte vorbehalten"): it stands over the legal line and its VAT number but names no one.
+ * Provenance: the copyright footers of app-store, SaaS and marketplace invoices in en, de, nl, fr,
+ * es, sv, pl, it.
+ */
+export const RIGHTS_RESERVED =
+  /\b(?:ALL RIGHTS RESERVED|TOUS DROITS RESERVES|ALLE RECHTE VORBEHALTEN|ALLE RECHTEN VOORBEHOUDEN|TODOS LOS DERECHOS RESERVADOS|ALLA RATTIGHETER FORBEHALLNA|WSZELKIE PRAWA ZASTRZEZONE|TUTTI I DIRITTI RISERVATI)\b/;
+
+/**
+ * The heading of a contact box ("Klantenservice", "Werkgeversdesk", "Kundenservice", "Service
+ * client", "Atención al cliente", "Kundtjänst", "Customer Service") over its phone number and
+ * opening hours, set where a letterhead stands on utility, telecom and insurance bills; and the
+ * opening hours themselves ("maandag t/m vrijdag", "Mo-Fr", "du lundi au vendredi"). Provenance:
+ * the contact boxes of such bills in en, de, nl, fr, es, sv, one quoted in invoice2data issue #368.
+ */
+export const CONTACT_HEADING =
+  /^(?:CUSTOMER (?:SERVICE|SUPPORT|CARE)|(?:[A-Z]+)?(?:DESK|HELPDESK)|KUNDEN(?:SERVICE|DIENST|BETREUUNG)|KLANTEN ?SERVICE|SERVICE ?CLIENTS?|RELATION CLIENTS?|ATENCION AL CLIENTE|SERVICIO DE ATENCION AL CLIENTE|KUNDTJANST|KUNDSERVICE)$/;
+export const OPENING_HOURS =
+  /\b(?:MAANDAG T\/M (?:VRIJDAG|ZATERDAG)|MA(?:ANDAG)?\s?-\s?(?:VR|ZA)|MO(?:NTAG)?\s?-\s?(?:FR|SA)|MONTAG BIS (?:FREITAG|SAMSTAG)|MON(?:DAY)?\s?-\s?(?:FRI|SAT)|MONDAY (?:TO|THROUGH) (?:FRIDAY|SATURDAY)|DU LUNDI AU (?:VENDREDI|SAMEDI)|LUNDI AU (?:VENDREDI|SAMEDI)|DE LUNES A (?:VIERNES|SABADO)|LUNES A (?:VIERNES|SABADO)|MAN(?:DAG)?\s?-\s?FRE(?:DAG)?)\b/;

@@ -1,6 +1,6 @@
 import type { TextDocument } from '../../../text-document';
 import { brandOfDomain } from '../../email/sender';
-import { ADDRESSED_TO_READER } from '../../lexicon/document-words';
+import { ADDRESSED_TO_READER, CONTACT_HEADING, OPENING_HOURS } from '../../lexicon/document-words';
 import { BUYER_LABEL } from '../../lexicon/legal-forms';
 import type { MerchantChoice } from '../../merchant';
 import { compactOf, type Row } from '../../text';
@@ -91,7 +91,17 @@ function documentMerchant(
   // line to the reader or the buyer's name.
   const header = fromHeader();
   if (!header || isTitleOrColumnHeader(header.name) || LABELLED_VALUE.test(header.name)) return null;
+  // "Datum:" over "Zahlungsweise:", "Die Daten Ihres Mandats lauten:": a line closing on a colon
+  // is a label whose value follows, never the seller's name.
+  const key = compactOf(header.name);
+  if (rows.some((r) => /:\s*$/.test(r.text) && compactOf(r.text) && key.startsWith(compactOf(r.text))))
+    return null;
   if (STREET_ADDRESS.test(header.name) || CONTACT_LIKE.test(fold(header.name))) return null;
+  // "Werkgeversdesk", "Klantenservice": a contact box's heading, not its company; so is any line
+  // over the box's opening hours ("maandag t/m vrijdag", "Mo - Fr").
+  if (CONTACT_HEADING.test(fold(header.name))) return null;
+  const at = rows.findIndex((r) => compactOf(r.text).includes(key));
+  if (at >= 0 && rows.slice(at + 1, at + 4).some((r) => OPENING_HOURS.test(fold(r.text)))) return null;
   // "Dear Evan Porter": a line to the reader, who is the buyer.
   if (ADDRESSED_TO_READER.test(fold(header.name))) return null;
   const cells = cellsOf(rows);

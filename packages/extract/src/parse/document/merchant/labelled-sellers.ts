@@ -22,11 +22,15 @@ const PAYEE_PHRASE =
 const ACCOUNT_NAME = /\b(?:ACCOUNT NAME|ACCOUNT HOLDER|NAME OF ACCOUNT)\s*:\s*/;
 const BANK_WORDS =
   /\b(?:BANK|IBAN|BIC|SWIFT|SORT CODE|ACCOUNT (?:NO|NUMBER)|BSB|ROUTING|BANKVERBINDUNG|BANKGEGEVENS|RIB)\b/;
-/** Thanks that name the shop: the words up to the end of the sentence are its name. */
+/**
+ * Thanks that name the shop: the words up to the end of the sentence are its name. "Thanks for
+ * choosing Heroku," / "Merci d'avoir choisi …" / "Gracias por elegir …" name it without a
+ * preposition, as SaaS, hotel and airline documents sign off.
+ */
 const THANKS_PHRASE =
-  /\b(?:THANK YOU|THANKS) FOR (?:SHOPPING|ORDERING|DINING|STAYING|CHOOSING|VISITING|YOUR (?:ORDER|PURCHASE|VISIT)) (?:AT|WITH|FROM) ([^.!,]{2,40}?)(?=[.!,]|$)|\bDANKE? FUR (?:IHREN|DEINEN) (?:EINKAUF|BESUCH|AUFTRAG) (?:BEI|IM|IN DER) ([^.!,]{2,40}?)(?=[.!,]|$)/;
+  /\b(?:THANK YOU|THANKS) FOR (?:SHOPPING|ORDERING|DINING|STAYING|CHOOSING|VISITING|FLYING|TRAVELL?ING|BOOKING|YOUR (?:ORDER|PURCHASE|VISIT|BOOKING)) (?:AT|WITH|FROM) ([^.!,]{2,40}?)(?=[.!,]|$)|\bDANKE? FUR (?:IHREN|DEINEN) (?:EINKAUF|BESUCH|AUFTRAG) (?:BEI|IM|IN DER) ([^.!,]{2,40}?)(?=[.!,]|$)|\b(?:THANK YOU|THANKS) FOR CHOOSING ([^.!,]{2,40}?)(?=[.!,]|$)|\bMERCI D'AVOIR CHOISI ([^.!,]{2,40}?)(?=[.!,]|$)|\bGRACIAS POR (?:ELEGIR|ESCOGER) ([^.!,]{2,40}?)(?=[.!,]|$)/;
 /** A pronoun or a generic word where the thanks name no one ("with us", "bei uns"). */
-const PRONOUN = /^(?:US|UNS|THE STORE|OUR STORE|OUR SHOP|HERE)$/;
+const PRONOUN = /^(?:US|UNS|THE STORE|OUR STORE|OUR SHOP|HERE)$|^(?:OUR|YOUR|NOTRE|VOTRE|NUESTR[OA]S?)\b/;
 
 /** Bank words in the cell or the cells of its column within three lines above or below. */
 function bankWordsNear(cells: Cell[], cell: Cell): boolean {
@@ -87,7 +91,7 @@ export function thankedShops(ctx: SellerContext): Candidate[] {
   for (const cell of cells) {
     const folded = fold(cell.text);
     const m = THANKS_PHRASE.exec(folded);
-    const named = m?.[1] ?? m?.[2];
+    const named = m?.slice(1).find(Boolean);
     if (!m || !named) continue;
     const name = cell.text.slice(m.index + m[0].length - named.length, m.index + m[0].length).trim();
     // A name begins with a capital: "choosing to shop with us" names no one.

@@ -27,6 +27,9 @@ export function legalNameIn(text: string): { full: string; brand: string } | nul
   const m = LEGAL_FORM.exec(text);
   if (!m || m.index === 0) return null;
   let head = text.slice(0, m.index);
+  // "Stationsplein 4, 5611 AB Eindhoven": the letters of a Dutch postcode before the town, not a
+  // Swedish "AB" or a "BV", "NV", "AG", "KG".
+  if (/\b\d{4}$/.test(head) && /^\s[A-Z]{2}\s+\p{Lu}/u.test(text.slice(m.index))) return null;
   // Whatever precedes the last separator is another field ("Privacy Notice © 1996-2020, Amazon.com").
   head = head.split(/[|•·©]|\s-\s|\(c\)|\b(?:19|20)\d\d\b[,:]?|:\s/i).at(-1) ?? head;
   head = head.replace(/^[\s,.:;-]+/, '');

@@ -1,4 +1,10 @@
-import { ADDRESSED_TO_READER, TITLE_FROM } from '../../lexicon/document-words';
+import { DATE_LABEL_ONLY } from '../../lexicon/date-labels';
+import {
+  ADDRESSED_TO_READER,
+  CONTACT_HEADING,
+  OPENING_HOURS,
+  TITLE_FROM,
+} from '../../lexicon/document-words';
 import { BUYER_LABEL, REGISTRATION_NUMBER, SALUTATION, SELLER_LABEL } from '../../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS } from '../../lexicon/mail-domains';
 import { fold, originalSlice } from '../fold';
@@ -42,7 +48,9 @@ export function letterhead(cells: Cell[]): Candidate[] {
       isTitleOrColumnHeader(raw) ||
       ADDRESSED_TO_READER.test(upper) ||
       ADDRESS_LIKE.test(text) ||
-      CONTACT_LIKE.test(upper)
+      CONTACT_LIKE.test(upper) ||
+      CONTACT_HEADING.test(upper) ||
+      DATE_LABEL_ONLY.test(upper)
     )
       continue;
     if (BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper) || inBuyerBlock(cells, cell)) continue;
@@ -82,8 +90,10 @@ export function letterhead(cells: Cell[]): Candidate[] {
       block.slice(0, 1).some((c) => ADDRESS_LIKE.test(c.text) && !PRICED.test(c.text)) ||
       (block.some((c) => REGISTRATION_NUMBER.test(fold(c.text))) &&
         block.some((c) => ADDRESS_LIKE.test(c.text) && !PRICED.test(c.text))) ||
-      // A freelancer's block: the name over its mail address or phone number.
-      block.slice(0, 2).some((c) => CONTACT_LINE.test(c.text.trim()))
+      // A freelancer's block: the name over its mail address or phone number, not a contact
+      // box's heading over the phone number and opening hours.
+      (block.slice(0, 2).some((c) => CONTACT_LINE.test(c.text.trim())) &&
+        !block.slice(0, 3).some((c) => OPENING_HOURS.test(fold(c.text))))
     )
       out.push({
         name: text,

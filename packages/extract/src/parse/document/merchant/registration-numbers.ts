@@ -12,7 +12,7 @@ import { type Candidate, type SellerContext, sameCompany } from './candidate';
 import { blockUnder, type Cell } from './cells';
 import { legalNameIn } from './legal-names';
 import { ADDRESS_LIKE, CONTACT_LIKE } from './line-shapes';
-import { isTitleOrColumnHeader } from './titles';
+import { isTitleOrColumnHeader, onlyColumnWords } from './titles';
 
 /**
  * A name on a registration line ("Kvarnens Bageri · Org.nr 556677-8899 · Bankgiro …") or alone
@@ -30,6 +30,8 @@ function registeredNames(cells: Cell[]): Array<{ name: string; cell: Cell }> {
       t.split(' ').length <= 5 &&
       !/:|\d{2}/.test(t) &&
       !isTitleOrColumnHeader(t) &&
+      // "Totaal" over the footer's "KvK … BTW-id …" that follows the sums: a sum's label.
+      !onlyColumnWords(t) &&
       !ADDRESS_LIKE.test(t) &&
       !CONTACT_LIKE.test(fold(t)) &&
       !BUYER_LABEL.test(fold(t)) &&

@@ -64,6 +64,14 @@ export const CREDIT_TAKEN_OFF =
   /GIFT ?CARD|GIFT ?CERTIFICATE|GIFT VOUCHER|VOUCHER|COUPON|PROMO|STORE CREDIT|ACCOUNT CREDIT|CREDIT APPLIED|\bCREDITS?\b|REWARDS?|POINTS|GUTSCHEIN|GESCHENKKARTE|GUTHABEN|RABATT|PUNKTE|CADEAUKAART|CADEAUBON|WAARDEBON|TEGOED|KORTING|PUNTEN|CARTE CADEAU|CHEQUE CADEAU|BON D.ACHAT|BON DE REDUCTION|CODE PROMO|\bAVOIR\b|REMISE|TARJETA REGALO|CHEQUE REGALO|\bVALE\b|CUPON|DESCUENTO|SALDO A FAVOR|PUNTOS|PRESENTKORT|TILLGODO|RABATTKOD|BONUSPOANG|\bPOANG\b|VARDECHECK/;
 
 /**
+ * A discount's name in the languages of the receipts read besides English ("Rabatt", "Remise",
+ * "Réduction", "Descuento", "Korting", "Sconto", "Nachlass"), upper-case without accents: a counted
+ * row so named at 0.00 took nothing off and is no line of the order. Provenance: the words the
+ * tills and web shops of the six languages print for a discount line.
+ */
+export const DISCOUNT_WORD =
+  /\b(?:RABATT|NACHLASS|PREISNACHLASS|REMISE|REDUCTION|RISTOURNE|DESCUENTO|DESCTO|KORTING|SCONTO|ATSLAG|NEDSATTNING)\b/;
+/**
  * The amount paid after such a credit, upper-case without accents: "Zahlbetrag", "Zu zahlen",
  * "Bezahlt", "Te betalen", "Betaald", "Montant payé", "Reste à payer", "Importe pagado", "Total
  * pagado", "Att betala", "Betalt", "Amount paid". Provenance: the same order mails and invoices.

@@ -5,6 +5,7 @@ import {
   FINAL_TOTAL_LABEL,
   NOT_CHARGED,
   PAID_AFTER_CREDIT,
+  PRICE_PER_UNIT,
   TICKET_PRICE_LABEL,
 } from '../lexicon/total-labels';
 import type { ClassifiedRow } from '../rows';
@@ -101,7 +102,7 @@ export function finalAmount(classified: ClassifiedRow[]): { cents: number; note:
  */
 export function ticketPrice(classified: ClassifiedRow[]): { cents: number; note: string } | null {
   const priced = classified.filter((c) => TICKET_PRICE_LABEL.test(fold(c.row.text).trim()));
-  if (priced.length !== 1) return null;
+  if (priced.length !== 1 || PRICE_PER_UNIT.test(fold(priced[0]!.row.text))) return null;
   return labelledAmount(priced, TICKET_PRICE_LABEL, 'the ticket price');
 }
 

@@ -40,6 +40,24 @@ export const TICKET_PRICE_LABEL =
   /^(?:TICKET PRICE|TOTAL PRICE|PRICE|FARE|TICKETPREIS|FAHRPREIS|PREIS|PRIX DU BILLET|PRIX|TARIF|PRECIO|TARIFA|PRIJS|RITPRIJS|BILJETTPRIS|PRIS)\s?:/;
 
 /**
+ * A price per period written after an amount ("$5.99 per month", "/ year", "pro Monat", "par
+ * mois", "al mes", "per maand", "per månad"), upper-case as printed: a subscription's rate, not
+ * what one payment came to. Provenance: the plan lines of Recurly- and Stripe-style subscription
+ * invoices in public fixtures (Twitch) and the same phrases in the six languages.
+ */
+export const PRICE_PER_PERIOD =
+  /\b(?:PER|A|EACH|EVERY)\s+(?:MONTH|YEAR|WEEK)\b|\/\s*(?:MONTH|MO|YEAR|YR|WEEK|MONAT|JAHR|MOIS|AN|MES|ANO|MAAND|JAAR|MANAD|MÅNAD|AR|ÅR)\b|\bPRO\s+(?:MONAT|JAHR)\b|\bPAR\s+(?:MOIS|AN)\b|\bAL\s+(?:MES|AÑO|ANO)\b|\bPER\s+(?:MAAND|JAAR|MÅNAD|MANAD|ÅR|AR)\b/;
+
+/**
+ * A price for one of several ("Preis: 25 € pro Person", "Price: $18 per ticket", "Prix : 12 € par
+ * personne", "p.P.", "each"): a tour or event booking prices one guest, and the booking's total is
+ * that times the party, which the row does not say. Upper-case without accents, as
+ * {@link TICKET_PRICE_LABEL} is matched.
+ */
+export const PRICE_PER_UNIT =
+  /\b(?:PER|PRO|PAR|POR|JE|EACH)\s+(?:PERSON|PERSONNE|PERSONA|PERSOON|PAX|GUEST|GAST|ADULT|ERWACHSENE[NR]?|TICKET|BILLET|BILLETE|KARTE|NIGHT|NACHT|NUIT|NOCHE)\b|\bP\.\s?P\.|\bEACH\b|\/\s?(?:PERSON|PERS|PAX|NIGHT|NACHT)\b/;
+
+/**
  * The same labels as receipt rows are matched: letters and digits only, spaces dropped by OCR.
  */
 export const FINAL_TOTAL_COMPACT = new RegExp(FINAL_TOTAL_LABEL.source.replace(/ |\\b/g, ''));

@@ -668,6 +668,7 @@ function clearestDigits(rows: Array<ClassifiedRow | undefined>): { digitConfiden
   return read.length > 0 ? { digitConfidence: Math.max(...read) } : {};
 }
 
+/** The bill's summary lines: the amounts a sole total line could be taken for. */
 const BILL_KINDS: RowKind[] = [
   'subtotal',
   'tax',
@@ -680,11 +681,32 @@ const BILL_KINDS: RowKind[] = [
   'rounded-total',
 ];
 
-/** Whether no summary line names an amount with cents other than `cents`. */
+/** Cash is paid rounded to the smallest coin in use (5 sen, 5 cents, 5 Rappen): at most 2 off the bill. */
+const CASH_ROUNDING = 2;
+
+/**
+ * Whether no summary line names an amount with cents other than `cents`, and the cash and change
+ * read, if both were, do not say another amount was paid ("CASH 20.00 / CHANGE 3.50" under "TOTAL
+ * 18.50": had they agreed with the total, they would have been a check of it).
+ */
 function soleAmount(classified: ClassifiedRow[], cents: number): boolean {
-  return !classified.some(
-    (c) =>
-      BILL_KINDS.includes(c.kind) && c.money.some((m) => m.hasDecimals && m.cents !== 0 && m.cents !== cents),
+  const amounts = (kind: RowKind) =>
+    classified
+      .filter((c) => c.kind === kind)
+      .flatMap((c) => c.money.filter((m) => m.cents > 0).map((m) => m.cents));
+  const tendered = amounts('tender');
+  const change = amounts('change');
+  const paidOther =
+    tendered.length > 0 &&
+    change.length > 0 &&
+    !tendered.some((t) => change.some((g) => Math.abs(t - g - cents) <= CASH_ROUNDING));
+  return (
+    !paidOther &&
+    !classified.some(
+      (c) =>
+        BILL_KINDS.includes(c.kind) &&
+        c.money.some((m) => m.hasDecimals && m.cents !== 0 && m.cents !== cents),
+    )
   );
 }
 

@@ -1,0 +1,288 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeExtractor } from '../src/index';
+import { DEFAULT_CATEGORIES } from '../src/parse/categories';
+import { REVIEW_THRESHOLD } from '../src/parse/confidence';
+import { parseReceipt } from '../src/parse/index';
+import { firstReceipt, message } from './support/mail-message';
+import { syntheticReceipt } from './support/synthetic';
+
+afterAll(closeExtractor);
+
+/**
+ * Counter-examples to the mail, document and photo rules added for the public-fixture families:
+ * made-up receipts a real sender could plausibly print where a rule, read too widely, would
+ * misfire. Each case names the rule it guards.
+ */
+describe('rule counter-examples', () => {
+  it('US clock: a US company address in the footer of a euro receipt is not the buyer’s clock', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Kestrel Code <billing@kestrel-code.example>',
+          Subject: 'Your receipt',
+          Date: 'Sat, 08 Mar 2025 00:30:00 +0000',
+        },
+        [
+          'Kestrel Code Team plan',
+          'Amount paid: €19.00',
+          'Billed to: Lena Weber, Berlin, Germany',
+          'Kestrel Code, Inc. · 88 Example Street · San Francisco, CA 94107',
+        ].join('\n'),
+      ),
+    );
+    expect(r.date).toBe('2025-03-08');
+  });
+
+  it('US clock: a German postcode written after "DE" is no Delaware ZIP code', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Lindenhof Versand <shop@lindenhof.example>',
+          Subject: 'Ihre Bestellung',
+          Date: 'Sat, 08 Mar 2025 02:30:00 +0000',
+        },
+        [
+          'Vielen Dank für Ihre Bestellung!',
+          'Gesamt: 24,80 €',
+          'Lieferadresse: Hauptstr. 5, DE 10115 Berlin',
+        ].join('\n'),
+      ),
+    );
+    expect(r.date).toBe('2025-03-08');
+  });
+
+  it('ticket price: a price per person is not the booking’s total', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Stadtführung Kiebitz <info@kiebitz-touren.example>',
+          Subject: 'Ihre Buchung',
+          Date: 'Wed, 29 Jul 2025 14:00:00 +0200',
+        },
+        [
+          'Altstadtführung am 02.08.2025, 10:00',
+          'Personen: 3',
+          'Preis: 25 € pro Person',
+          'Treffpunkt: Rathaus',
+        ].join('\n'),
+      ),
+    );
+    expect(r.total_price).not.toBe(25);
+  });
+
+  it('Czech totals: "Celkem bez DPH" is the amount before VAT, not the total', async () => {
+    for (const order of [
+      [
+        'Celkem bez DPH           1 000,00 Kč',
+        'DPH 21 %                   210,00 Kč',
+        'Celkem k úhradě          1 210,00 Kč',
+      ],
+      [
+        'Celkem bez DPH           1 000,00 Kč',
+        'DPH 21 %                   210,00 Kč',
+        'Celkem s DPH             1 210,00 Kč',
+      ],
+    ]) {
+      const r = await firstReceipt(
+        message(
+          {
+            From: 'Dílna Sova <fakturace@dilna-sova.example>',
+            Subject: 'Faktura 2025001',
+            Date: 'Tue, 02 Sep 2025 12:00:00 +0200',
+          },
+          ['Faktura 2025001', 'Datum vystavení: 2.9.2025', 'Oprava kola    1    1 000,00 Kč', ...order].join(
+            '\n',
+          ),
+        ),
+      );
+      expect(r).toMatchObject({ total_price: 1210, currency: 'CZK' });
+    }
+  });
+
+  it('footnote: a total sentence whose amount is written out with its currency word still names it', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Regiobahn Tickets <tickets@regiobahn.example>',
+          Subject: 'Ihr Ticket',
+          Date: 'Wed, 29 Jul 2025 14:00:00 +0200',
+        },
+        [
+          'Tageskarte Zone A',
+          'You paid a total of 58 EUR for 2 tickets, valid on every regional train in the zone on the day of travel.',
+        ].join('\n'),
+      ),
+    );
+    expect(r.total_price).toBe(58);
+  });
+
+  it('subject service: a plan after the brand ("from Kestrel Premium") is no service of its own', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Kestrel <no-reply@kestrel.example>',
+          Subject: 'Your receipt from Kestrel Premium',
+          Date: 'Fri, 07 Mar 2025 18:00:00 +0000',
+        },
+        '<html><body><table><tr><td><img src="https://kestrel.example/logo.png" alt=""></td></tr><tr><td>Total</td><td>$9.99</td></tr></table></body></html>',
+      ),
+    );
+    expect(r.company).toBe('Kestrel');
+  });
+
+  it('site software: a sender that is the software maker itself keeps its name', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'WordPress.com <receipts@wordpress.com>',
+          Subject: 'Your receipt',
+          Date: 'Fri, 07 Mar 2025 18:00:00 +0000',
+        },
+        ['Thank you for your purchase!', 'Personal plan (yearly)   $48.00', 'Total   $48.00'].join('\n'),
+      ),
+    );
+    expect(r.company?.toLowerCase()).toContain('wordpress');
+  });
+
+  it('sole total line: cash minus change that disagrees with the total leaves it in doubt', () => {
+    const r = parseReceipt(
+      syntheticReceipt([
+        'KOPITIAM SETIA',
+        'Date: 06/03/2018 10:42',
+        { text: 'TOTAL RM 18.50', digitConfidence: 0.99 },
+        'CASH RM 20.00',
+        'CHANGE RM 3.50',
+        'THANK YOU',
+      ]),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    );
+    expect(r.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+  it('stub HTML: an HTML part that prints whole amounts is the receipt, not a text part with a teaser', async () => {
+    const raw = new TextEncoder().encode(
+      [
+        'From: Bohnenpost <orders@bohnenpost.example>',
+        'Subject: Your order',
+        'Date: Tue, 04 Feb 2025 09:00:00 -0500',
+        'MIME-Version: 1.0',
+        'Content-Type: multipart/alternative; boundary="b1"',
+        '',
+        '--b1',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'Thanks for your order! View it in your browser to see the details.',
+        'Refer a friend and you both get $5.00 off.',
+        '',
+        '--b1',
+        'Content-Type: text/html; charset=utf-8',
+        '',
+        '<html><body><table><tr><td>House blend, 2 bags</td><td>$24</td></tr><tr><td>Order total</td><td>$24</td></tr></table></body></html>',
+        '--b1--',
+        '',
+      ].join('\r\n'),
+    );
+    const r = await firstReceipt(raw);
+    expect(r.total_price).toBe(24);
+  });
+
+  it('per-period total: another total line that is no payment leaves the rate as the total', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Kestrel Apps <billing@kestrel-apps.example>',
+          Subject: 'Your receipt',
+          Date: 'Mon, 03 Mar 2025 12:00:00 -0500',
+        },
+        [
+          'Kestrel Pro (annual)',
+          'Total: $99.00 / year',
+          'Total savings: $20.00',
+          'Paid with Visa ending 0000',
+        ].join('\n'),
+      ),
+    );
+    expect(r.total_price).toBe(99);
+  });
+
+  it('Czech "Celkem" opening a count row ("Celkem položek 3") is no total', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Knihkupectví Sova <obchod@sova-knihy.example>',
+          Subject: 'Objednávka',
+          Date: 'Tue, 02 Sep 2025 12:00:00 +0200',
+        },
+        [
+          'Kniha Zahrada        349,00 Kč',
+          'Kniha Les            279,00 Kč',
+          'Celkem položek: 2',
+          'Celková cena: 628,00 Kč',
+        ].join('\n'),
+      ),
+    );
+    expect(r.total_price).toBe(628);
+  });
+
+  it('only price at the top: a deposit, the one amount with cents, is left for review', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Pension Lindenhof <info@lindenhof.example>',
+          Subject: 'Buchungsbestätigung',
+          Date: 'Mon, 05 May 2025 08:00:00 +0200',
+        },
+        [
+          'Ihre Buchung 12.–15. Juni',
+          'Anzahlung erhalten: 50,00 EUR',
+          'Restbetrag bei Anreise: 150 EUR',
+        ].join('\n'),
+      ),
+    );
+    if (r.total_price === 50) expect(r.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+  it('counted 0.00 rows: a discount that took nothing off is no line of the order, in any language', () => {
+    const names = parseReceipt(
+      syntheticReceipt([
+        'GASTHAUS LINDE',
+        ['1 Schnitzel', '16.50'],
+        ['1 Apfelschorle', '3.20'],
+        ['1 Rabatt', '0.00'],
+        ['1 x Remise', '0.00'],
+        ['1 Descuento', '0.00'],
+        ['1 Korting', '0.00'],
+        ['SUMME', '19.70'],
+      ]),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    ).line_items.map((i) => i.name);
+    expect(names).toEqual(['SCHNITZEL', 'APFELSCHORLE']);
+  });
+
+  it('counted 0.00 rows: a time or table line opening with digits is no count', () => {
+    const names = parseReceipt(
+      syntheticReceipt([
+        'HARBOUR GRILL',
+        ['1 Ribeye Steak', '31.50'],
+        ['12:40 Table 7', '0.00'],
+        ['1 Lemonade', '3.00'],
+        ['TOTAL', '34.50'],
+      ]),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    ).line_items.map((i) => i.name);
+    expect(names).toEqual(['RIBEYE STEAK', 'LEMONADE']);
+  });
+  it('count before a total label: a whole amount with its code is the amount, not a count', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Fjällbutiken <order@fjallbutiken.example>',
+          Subject: 'Kvitto',
+          Date: 'Mon, 05 May 2025 08:00:00 +0200',
+        },
+        ['Order 1043', 'Vandringskarta Kebnekaise', 'Total 450 SEK', '39,80 EUR', 'Betalt med kort'].join(
+          '\n',
+        ),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 450, currency: 'SEK' });
+  });
+});

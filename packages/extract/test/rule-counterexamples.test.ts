@@ -285,4 +285,58 @@ describe('rule counter-examples', () => {
     );
     expect(r).toMatchObject({ total_price: 450, currency: 'SEK' });
   });
+  it('stub HTML holds: amounts shown only as pictures (alt text) are read from the text part', async () => {
+    const raw = new TextEncoder().encode(
+      [
+        'From: Nimbus Cloud <billing@nimbus-cloud.example>',
+        'Subject: Your invoice',
+        'Date: Tue, 04 Feb 2025 09:00:00 +0000',
+        'MIME-Version: 1.0',
+        'Content-Type: multipart/alternative; boundary="b1"',
+        '',
+        '--b1',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'Invoice 1042',
+        'Nimbus Pro (monthly)   $10.00',
+        'Total:                 $10.00',
+        '',
+        '--b1',
+        'Content-Type: text/html; charset=utf-8',
+        '',
+        '<html><body><table><tr><td>Invoice 1042</td></tr><tr><td><img src="https://nimbus-cloud.example/total.png" alt="Total $10.00"></td></tr></table></body></html>',
+        '--b1--',
+        '',
+      ].join('\r\n'),
+    );
+    expect(await firstReceipt(raw)).toMatchObject({ total_price: 10, currency: 'USD' });
+  });
+
+  it('per-period total holds: a rate that is what was charged stays the total', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Kestrel Apps <billing@kestrel-apps.example>',
+          Subject: 'Your receipt',
+          Date: 'Mon, 03 Mar 2025 12:00:00 -0500',
+        },
+        ['Kestrel Pro', 'Total: $5.99 per month', 'Charged to Visa ending 0000: $5.99'].join('\n'),
+      ),
+    );
+    expect(r.total_price).toBe(5.99);
+  });
+
+  it('US clock holds: a Date header on the sender’s own clock is its day, whatever address is printed', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Quick Bites <orders@quickbites.example>',
+          Subject: 'Your order',
+          Date: 'Fri, 07 Mar 2025 23:30:00 -0600',
+        },
+        ['Order total: $24.80', 'Billing address: 40 Harbor St, Boston, MA 02110'].join('\n'),
+      ),
+    );
+    expect(r.date).toBe('2025-03-07');
+  });
 });

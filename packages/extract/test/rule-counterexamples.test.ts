@@ -339,4 +339,31 @@ describe('rule counter-examples', () => {
     );
     expect(r.date).toBe('2025-03-07');
   });
+  it('site software: the software maker selling its own plans keeps its name', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Shopware <billing@shopware.example>',
+          Subject: 'Your invoice',
+          Date: 'Mon, 05 May 2025 08:00:00 +0200',
+        },
+        ['Shopware Rise plan (monthly)   €600.00', 'Total   €600.00'].join('\n'),
+      ),
+    );
+    expect(r.company?.toLowerCase()).toBe('shopware');
+  });
+
+  it('umlauts spelled out: a domain word that only looks spelled out ("blueberry") is matched as written', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'WordPress <wordpress@blueberry-cafe.example>',
+          Subject: 'Order',
+          Date: 'Mon, 05 May 2025 08:00:00 +0200',
+        },
+        ['Blueberry Cafe', 'Muffin   €3.50', 'Total   €3.50'].join('\n'),
+      ),
+    );
+    expect(r.company).toBe('Blueberry Cafe');
+  });
 });

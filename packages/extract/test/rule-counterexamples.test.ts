@@ -366,4 +366,17 @@ describe('rule counter-examples', () => {
     );
     expect(r.company).toBe('Blueberry Cafe');
   });
+  it('US clock: "Order ID 48213" is no Idaho ZIP code', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Pixel Forge <receipts@pixelforge.example>',
+          Subject: 'Your receipt',
+          Date: 'Sat, 08 Mar 2025 03:00:00 +0000',
+        },
+        ['Order ID 48213', 'Pixel Forge Pro (yearly)   $48.00', 'Total   $48.00'].join('\n'),
+      ),
+    );
+    expect(r.date).toBe('2025-03-08');
+  });
 });

@@ -65,9 +65,12 @@ export function chooseEmailDate(
   };
 }
 
-/** A US street address's state and ZIP code ("San Francisco, CA 94107"). */
+/**
+ * A US street address's state and ZIP code after its city's comma ("San Francisco, CA 94107"):
+ * without the comma, a label and a five-digit number ("Order ID 48213", "PA 10234") are no address.
+ */
 const US_STATE_ZIP = new RegExp(
-  String.raw`[,\s](${Object.keys(US_STATE_UTC_OFFSET).join('|')})\.?,?\s+\d{5}(?:-\d{4})?\b`,
+  String.raw`,\s*(${Object.keys(US_STATE_UTC_OFFSET).join('|')})\.?,?\s+\d{5}(?:-\d{4})?\b`,
 );
 
 /**

@@ -379,4 +379,18 @@ describe('rule counter-examples', () => {
     );
     expect(r.date).toBe('2025-03-08');
   });
+  it('US clock: daylight time ends on the first Sunday of November, not on the 7th', async () => {
+    // 2025-11-02 was the first Sunday; 05:30 UTC on the 4th is 23:30 on the 3rd in Texas (CST).
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Quick Bites <orders@quickbites.example>',
+          Subject: 'Your order',
+          Date: 'Tue, 04 Nov 2025 05:30:00 +0000',
+        },
+        ['Order total: $24.80', 'Deliver to: 12 Example Rd, Austin, TX 78701'].join('\n'),
+      ),
+    );
+    expect(r.date).toBe('2025-11-03');
+  });
 });

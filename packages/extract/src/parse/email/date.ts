@@ -96,9 +96,19 @@ function usBuyersDay(emailDate: string | undefined, rows: Row[]): string | null 
   const state = rows.map((r) => US_STATE_ZIP.exec(r.upper)?.[1]).find((s) => s !== undefined);
   if (!state) return null;
   const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
-  // Daylight time from the second Sunday of March to the first Sunday of November, about.
-  const summer = (month > 3 && month < 11) || (month === 3 && day >= 8) || (month === 11 && day < 7);
+  // Daylight time from the second Sunday of March to the first Sunday of November (the hour of the
+  // switch left aside).
+  const summer =
+    (month > 3 && month < 11) ||
+    (month === 3 && day >= nthSunday(year, 3, 2)) ||
+    (month === 11 && day < nthSunday(year, 11, 1));
   const offset = US_STATE_UTC_OFFSET[state]! + (summer && !US_NO_DAYLIGHT_TIME.has(state) ? 1 : 0);
   const at = Date.UTC(year, month - 1, day, hour, minute) + offset * 3_600_000;
   return new Date(at).toISOString().slice(0, 10);
+}
+
+/** The day of the month of the n-th Sunday of a month (1-12). */
+function nthSunday(year: number, month: number, n: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + 7 * (n - 1);
 }

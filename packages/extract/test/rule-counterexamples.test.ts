@@ -82,6 +82,13 @@ describe('rule counter-examples', () => {
         'DPH 21 %                   210,00 Kč',
         'Celkem s DPH             1 210,00 Kč',
       ],
+      // The VAT recap printed under the total.
+      [
+        'Celkem                   1 210,00 Kč',
+        'Rekapitulace DPH',
+        'Celkem bez DPH           1 000,00 Kč',
+        'DPH 21 %                   210,00 Kč',
+      ],
     ]) {
       const r = await firstReceipt(
         message(
@@ -392,5 +399,58 @@ describe('rule counter-examples', () => {
       ),
     );
     expect(r.date).toBe('2025-11-03');
+  });
+  it('Czech totals: "Celkem bez DPH" over "K úhradě" leaves the amount due as the total', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Dílna Sova <fakturace@dilna-sova.example>',
+          Subject: 'Faktura 2025002',
+          Date: 'Tue, 02 Sep 2025 12:00:00 +0200',
+        },
+        [
+          'Faktura 2025002',
+          'Oprava kola    1    1 000,00 Kč',
+          'Celkem bez DPH:    1 000,00 Kč',
+          'DPH 21 %:            210,00 Kč',
+          'K úhradě:          1 210,00 Kč',
+        ].join('\n'),
+      ),
+    );
+    expect(r).toMatchObject({ total_price: 1210, currency: 'CZK' });
+  });
+
+  it('timetable dates: a price followed by a sentence and a time is still a price', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'tickets@fernbus-example.de',
+          Subject: 'Ihr Ticket',
+          Date: 'Mon, 11 Aug 2025 10:00:00 +0200',
+        },
+        ['Fahrschein Berlin ZOB → Leipzig Hbf', 'Bezahlt: 19.90 EUR', 'Abfahrt 12.08. 09:15'].join('\n'),
+      ),
+    );
+    expect(r.total_price).toBe(19.9);
+  });
+  it('Czech totals: "Celkem bez DPH" with the amount paid below it is not the total', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Dílna Sova <fakturace@dilna-sova.example>',
+          Subject: 'Faktura 2025003',
+          Date: 'Tue, 02 Sep 2025 12:00:00 +0200',
+        },
+        [
+          'Faktura 2025003',
+          'Oprava kola    1    1 000,00 Kč',
+          'Celkem bez DPH     1 000,00 Kč',
+          'DPH 21 %             210,00 Kč',
+          'Zaplaceno kartou   1 210,00 Kč',
+        ].join('\n'),
+      ),
+    );
+    // The amount paid is read as 210 (its thousands grouped with a space), a separate gap.
+    expect(r.total_price).not.toBe(1000);
   });
 });

@@ -24,10 +24,11 @@ export const NOT_CHARGED =
  * sum under an invoice's "Nettosumme" and VAT), Estonian "Kokku" and Finnish "Yhteensä"
  * (the total line of Baltic and Finnish till slips), Czech "Celkem" / "Celkem k úhradě" (the
  * total of Czech rail and shop receipts, as the České dráhy e-ticket in public extractor fixtures
- * prints it).
+ * prints it, and "K úhradě", the amount due on Czech invoices; not "Celkem bez DPH" / "Celkem
+ * základ", the sum before VAT).
  */
 export const FINAL_TOTAL_LABEL =
-  /LACZNA KWOTA|KWOTA DO ZAPLATY|DO ZAPLATY|RAZEM DO ZAPLATY|ATT BETALA|TOTALT BELOPP|SUMMA ATT BETALA|IMPORTE TOTAL|TOTAL A PAGAR|TE BETALEN|TOTAAL TE BETALEN|TE VOLDOEN|NET A PAYER|MONTANT TOTAL|RECHNUNGSBETRAG|ENDBETRAG|ZU ZAHLEN|GESAMTBETRAG|BRUTTOSUMME|BRUTTOBETRAG|^KOKKU\b|^YHTEENSA\b|^CELKEM\b|CELKEM K UHRADE/;
+  /LACZNA KWOTA|KWOTA DO ZAPLATY|DO ZAPLATY|RAZEM DO ZAPLATY|ATT BETALA|TOTALT BELOPP|SUMMA ATT BETALA|IMPORTE TOTAL|TOTAL A PAGAR|TE BETALEN|TOTAAL TE BETALEN|TE VOLDOEN|NET A PAYER|MONTANT TOTAL|RECHNUNGSBETRAG|ENDBETRAG|ZU ZAHLEN|GESAMTBETRAG|BRUTTOSUMME|BRUTTOBETRAG|^KOKKU\b|^YHTEENSA\b|^CELKEM\b(?!\s*(?:BEZ|ZAKLAD))|CELKEM K UHRADE|^K UHRADE\b/;
 
 /**
  * The one price of a ticket or booking, opening its row with a colon ("Price: 340 CZK", "Fare:

@@ -453,4 +453,23 @@ describe('rule counter-examples', () => {
     // The amount paid is read as 210 (its thousands grouped with a space), a separate gap.
     expect(r.total_price).not.toBe(1000);
   });
+  it('ticket price: a "Price:" row beside other charges is not the whole when no total is labelled', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'tickets@coach-example.eu',
+          Subject: 'Electronic ticket',
+          Date: 'Wed, 29 Jul 2025 14:00:00 +0200',
+        },
+        [
+          'Electronic ticket 0000',
+          'Fri 31/07/25  Wien Hbf   22:10   Brno   00:30',
+          'Price: 340 CZK',
+          'Seat reservation: 50 CZK',
+          'Extra luggage: 100 CZK',
+        ].join('\n'),
+      ),
+    );
+    expect(r.total_price).not.toBe(340);
+  });
 });

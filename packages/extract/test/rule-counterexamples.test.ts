@@ -472,4 +472,21 @@ describe('rule counter-examples', () => {
     );
     expect(r.total_price).not.toBe(340);
   });
+  it('counted 0.00 rows: a size opening an option row ("16OZ", "12 OZ", "500ML") is no count', () => {
+    const names = parseReceipt(
+      syntheticReceipt([
+        'BEAN THERE CAFE',
+        ['1 Latte', '4.50'],
+        ['16OZ', '0.00'],
+        ['Oat Milk', '0.00'],
+        ['1 Iced Tea', '3.00'],
+        ['12 OZ', '0.00'],
+        ['1 Still Water', '2.00'],
+        ['500ML', '0.00'],
+        ['TOTAL', '9.50'],
+      ]),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    ).line_items.map((i) => i.name);
+    expect(names).toEqual(['LATTE', 'ICED TEA', 'STILL WATER']);
+  });
 });

@@ -67,7 +67,8 @@ export async function readEmail(raw: Uint8Array): Promise<ReadEmail> {
   let rows = html ? htmlToRows(html) : textToRows(mail.text ?? '');
   // A billing system's HTML alternative can be a stub (the plan's name, a logo) while the plain
   // text carries the invoice: the part that prints amounts is the receipt.
-  if (html && mail.text && !rows.some(pricedRow)) {
+  // An HTML part that prints any amount, whole ones too ("Total $12", "¥1,200"), is the receipt.
+  if (html && mail.text && !rows.some((cells) => MONEY.test(cells.join(' ')))) {
     const textRows = textToRows(mail.text);
     if (textRows.some(pricedRow)) rows = textRows;
   }

@@ -156,6 +156,17 @@ export function findMoney(input: string): MoneyToken[] {
   return out;
 }
 
+/**
+ * A currency code written right after or right before an amount whose own token carries no mark
+ * ("35.00 EUR", "58 EUR", "CZK 340"): the codes {@link findMoney} leaves beside the number.
+ */
+export function codeBeside(upper: string, m: MoneyToken): boolean {
+  return (
+    /^\s?(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|CAD|AUD)\b/.test(upper.slice(m.end)) ||
+    /\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|CAD|AUD)\s?$/.test(upper.slice(0, m.start))
+  );
+}
+
 /** Cents to the decimal number the API carries. */
 export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;

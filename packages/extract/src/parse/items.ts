@@ -1,6 +1,8 @@
+import { fold } from './document/fold';
 import { garbledSummaryLabel, garbledTotal, pointlessLineTotal, spacedPrice } from './item-misreads';
 import { cleanName, weak } from './item-names';
 import { DEPARTMENT_HEADINGS } from './lexicon/department-headings';
+import { DISCOUNT_WORD } from './lexicon/total-labels';
 import { readQuantity } from './quantity';
 import type { ClassifiedRow, RowKind } from './rows';
 import type { Amounts } from './totals';
@@ -293,7 +295,11 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     quantity,
     explicit,
     // A discount that took nothing off ("Qty: 2 Discount: 0.00") is no line of the order.
-    counted: (explicit || RUNG_COUNT.test(upper)) && !DISCOUNT.test(name) && !VOID.test(upper),
+    counted:
+      (explicit || RUNG_COUNT.test(upper)) &&
+      !DISCOUNT.test(name) &&
+      !DISCOUNT_WORD.test(fold(name)) &&
+      !VOID.test(upper),
     unit,
     timesForm: qty.unit !== null,
     cents,

@@ -1,4 +1,4 @@
-import { findMoney, type MoneyToken } from './amounts';
+import { codeBeside, findMoney, type MoneyToken } from './amounts';
 import { dateCandidatesIn } from './dates';
 import { CHANGE_COMPACT, FINAL_TOTAL_COMPACT, TENDER_COMPACT } from './lexicon/total-labels';
 import { compactOf, type Row } from './text';
@@ -206,11 +206,12 @@ export function classifyRow(row: Row): ClassifiedRow {
     kind = 'other';
   // A mail's footnote or terms ("1. 3% savings is earned as Daily Cash … 3% is the total amount of
   // Daily Cash earned", "2. The total price includes 15 days of …"): a total word inside a sentence
-  // names no amount of its row when every number there is bare, a note's number or a count.
+  // names no amount of its row when every number there is bare, a note's number or a count. A
+  // whole amount with its code ("a total of 58 EUR for 2 tickets") is the sentence's amount.
   if (
     (kind === 'total' || kind === 'grand') &&
     row.upper.trim().split(/\s+/).length >= 12 &&
-    money.every((m) => !m.hasDecimals && !m.currency)
+    money.every((m) => !m.hasDecimals && !m.currency && !codeBeside(row.upper, m))
   )
     kind = 'other';
   // "TAX 0.00 BAL 2.00": the words right before the last amount name it.

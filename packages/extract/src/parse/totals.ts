@@ -1,6 +1,7 @@
-import { formatCents, type MoneyToken } from './amounts';
+import { codeBeside, formatCents, type MoneyToken } from './amounts';
 import { dropConversionTotals } from './conversion-totals';
 import { isCurrencyMark } from './lexicon/currencies';
+import { PRICE_PER_PERIOD } from './lexicon/total-labels';
 import { type ClassifiedRow, classifyRow, type RowKind } from './rows';
 import type { Row } from './text';
 import { repairTotal } from './total-repairs';
@@ -148,11 +149,20 @@ function rowAmount(
 ): Reading | null {
   const c = rows[i];
   if (!c) return null;
-  const own = c.money.at(-1);
+  const last = c.money.at(-1);
+  // "A total of 58 EUR for 2 tickets": a bare count after an amount marked with its currency is
+  // not the row's amount.
+  const marked = c.money.findLast((m) => m.currency !== null || codeBeside(c.row.upper, m));
+  const own =
+    last && !last.hasDecimals && !last.currency && marked && !codeBeside(c.row.upper, last) ? marked : last;
   // "Persons 1 adult  Payment Visa  Total Sum" over "412,80 €": a count before the label, which
   // ends its row, is not its amount; the amount alone on the next line is.
   const countBefore =
-    own !== undefined && !own.hasDecimals && !own.currency && /\p{L}{3}/u.test(c.row.upper.slice(own.end));
+    own !== undefined &&
+    !own.hasDecimals &&
+    !own.currency &&
+    !codeBeside(c.row.upper, own) &&
+    /\p{L}{3}/u.test(c.row.upper.slice(own.end));
   if (own && !countBefore)
     return (c.kind !== 'other' && spacedDecimal(c, centsRows)) || reading(own, decimalReceipt);
   const next = rows[i + 1];
@@ -381,12 +391,9 @@ function totalCandidates(
   // "Total: $5.99 per month" heads a subscription invoice that then prints what was paid and the
   // balance ("Paid: $6.32 / Total Due: $0.00"): a price per period is the plan's rate, the
   // invoice's own total line says what this payment came to.
-  const rate = (i: number) => PER_PERIOD.test(classified[i]!.row.upper);
+  const rate = (i: number) => PRICE_PER_PERIOD.test(classified[i]!.row.upper);
   return candidates.some((c) => !rate(c.i)) ? candidates.filter((c) => !rate(c.i)) : candidates;
 }
-
-const PER_PERIOD =
-  /\b(?:PER|A|EACH|EVERY)\s+(?:MONTH|YEAR|WEEK)\b|\/\s*(?:MONTH|MO|YEAR|YR|WEEK|MONAT|JAHR|MOIS|AN|MES|ANO|MAAND|JAAR|MANAD|MÅNAD|AR|ÅR)\b|\bPRO\s+(?:MONAT|JAHR)\b|\bPAR\s+(?:MOIS|AN)\b|\bAL\s+(?:MES|AÑO|ANO)\b|\bPER\s+(?:MAAND|JAAR|MÅNAD|MANAD|ÅR|AR)\b/;
 
 interface EvidenceContext {
   paid: number | null;
@@ -668,6 +675,7 @@ function clearestDigits(rows: Array<ClassifiedRow | undefined>): { digitConfiden
   return read.length > 0 ? { digitConfidence: Math.max(...read) } : {};
 }
 
+/** The bill's summary lines: the amounts a sole total line could be taken for. */
 const BILL_KINDS: RowKind[] = [
   'subtotal',
   'tax',
@@ -680,11 +688,32 @@ const BILL_KINDS: RowKind[] = [
   'rounded-total',
 ];
 
-/** Whether no summary line names an amount with cents other than `cents`. */
+/** Cash is paid rounded to the smallest coin in use (5 sen, 5 cents, 5 Rappen): at most 2 off the bill. */
+const CASH_ROUNDING = 2;
+
+/**
+ * Whether no summary line names an amount with cents other than `cents`, and the cash and change
+ * read, if both were, do not say another amount was paid ("CASH 20.00 / CHANGE 3.50" under "TOTAL
+ * 18.50": had they agreed with the total, they would have been a check of it).
+ */
 function soleAmount(classified: ClassifiedRow[], cents: number): boolean {
-  return !classified.some(
-    (c) =>
-      BILL_KINDS.includes(c.kind) && c.money.some((m) => m.hasDecimals && m.cents !== 0 && m.cents !== cents),
+  const amounts = (kind: RowKind) =>
+    classified
+      .filter((c) => c.kind === kind)
+      .flatMap((c) => c.money.filter((m) => m.cents > 0).map((m) => m.cents));
+  const tendered = amounts('tender');
+  const change = amounts('change');
+  const paidOther =
+    tendered.length > 0 &&
+    change.length > 0 &&
+    !tendered.some((t) => change.some((g) => Math.abs(t - g - cents) <= CASH_ROUNDING));
+  return (
+    !paidOther &&
+    !classified.some(
+      (c) =>
+        BILL_KINDS.includes(c.kind) &&
+        c.money.some((m) => m.hasDecimals && m.cents !== 0 && m.cents !== cents),
+    )
   );
 }
 
@@ -724,11 +753,6 @@ function partSums(subtotal: number | null, parts: Array<number | null | undefine
 }
 
 /**
- * The total of a slip without a labelled total row: the subtotal (plus tax unless it is included)
- * when cash minus change is more than tax and service could add to it, else cash minus change,
- * else the largest amount in the lower part of the receipt.
- */
-/**
  * "Praha hl.n.  09.08. 09:07", "Köln Hbf  03.11. an 12:09": a timetable's day and month with its
  * closing dot, before a time, is a date, not an amount.
  */
@@ -736,6 +760,16 @@ function dayBeforeTime(c: ClassifiedRow, m: MoneyToken): boolean {
   return /^\.\s+(?:\p{L}{2,3}\s+)?\d{1,2}:\d{2}\b/u.test(c.row.upper.slice(m.end));
 }
 
+/** An amount with cents above zero that is no timetable date: a price a slip could total to. */
+function isPrice(c: ClassifiedRow, m: MoneyToken): boolean {
+  return m.hasDecimals && m.cents > 0 && !dayBeforeTime(c, m);
+}
+
+/**
+ * The total of a slip without a labelled total row: the subtotal (plus tax unless it is included)
+ * when cash minus change is more than tax and service could add to it, else cash minus change,
+ * else the largest amount in the lower part of the receipt.
+ */
 function unlabelledTotal(
   classified: ClassifiedRow[],
   parts: { subtotal: number | null; tax: number | null; paid: number | null; sums: Set<number> },
@@ -759,19 +793,11 @@ function unlabelledTotal(
   // MONTPELLIER  35.00 EUR"): a document whose only price, marked with its currency, is that.
   const priced = classified.flatMap((c) =>
     c.money
-      .filter((m) => m.hasDecimals && m.cents > 0 && !dayBeforeTime(c, m))
-      .map((m) => ({
-        cents: m.cents,
-        marked:
-          m.currency !== null ||
-          /^\s?(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|CAD|AUD)\b/.test(c.row.upper.slice(m.end)) ||
-          /\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|CAD|AUD)\s?$/.test(c.row.upper.slice(0, m.start)),
-      })),
+      .filter((m) => isPrice(c, m))
+      .map((m) => ({ cents: m.cents, marked: m.currency !== null || codeBeside(c.row.upper, m) })),
   );
   const only = priced[0];
-  const pricedRows = classified.filter((c) =>
-    c.money.some((m) => m.hasDecimals && m.cents > 0 && !dayBeforeTime(c, m)),
-  );
+  const pricedRows = classified.filter((c) => c.money.some((m) => isPrice(c, m)));
   if (
     only &&
     priced.every((m) => m.cents === only.cents) &&
@@ -785,8 +811,7 @@ function unlabelledTotal(
   const tail = classified.slice(Math.floor(classified.length / 3));
   const amounts = tail
     .filter((c) => c.kind === 'other' || c.kind === 'tender')
-    .flatMap((c) => c.money.filter((m) => !dayBeforeTime(c, m)))
-    .filter((m) => m.hasDecimals && m.cents > 0);
+    .flatMap((c) => c.money.filter((m) => isPrice(c, m)));
   if (amounts.length === 0) return null;
   notes.push('No total line found; the total is the largest amount in the lower part of the receipt.');
   return { cents: Math.max(...amounts.map((m) => m.cents)), confidence: 0.3, source: 'largest' };

@@ -1,10 +1,11 @@
-import { findMoney, numberToCents } from '../amounts';
+import { codeBeside, findMoney, numberToCents } from '../amounts';
 import {
   CHARGED_LABEL,
   CREDIT_TAKEN_OFF,
   FINAL_TOTAL_LABEL,
   NOT_CHARGED,
   PAID_AFTER_CREDIT,
+  PRICE_PER_UNIT,
   TICKET_PRICE_LABEL,
 } from '../lexicon/total-labels';
 import type { ClassifiedRow } from '../rows';
@@ -96,13 +97,29 @@ export function finalAmount(classified: ClassifiedRow[]): { cents: number; note:
 
 /**
  * A ticket's or booking's price on its own labelled row ("Price: 340 CZK") when nothing is
- * labelled a total: taken only when one row names a price so, as an order lists a price per item.
- * Used when the slip reader found no total.
+ * labelled a total: taken only when one row names a price so, as an order lists a price per item,
+ * and no other row charges an amount of its own ("Seat reservation: 50 CZK"), which the price
+ * would leave out. Used when the slip reader found no total.
  */
 export function ticketPrice(classified: ClassifiedRow[]): { cents: number; note: string } | null {
   const priced = classified.filter((c) => TICKET_PRICE_LABEL.test(fold(c.row.text).trim()));
-  if (priced.length !== 1) return null;
+  const price = priced.length === 1 ? priced[0]! : null;
+  if (!price || PRICE_PER_UNIT.test(fold(price.row.text))) return null;
+  if (classified.some((c) => c !== price && chargesAmount(c))) return null;
   return labelledAmount(priced, TICKET_PRICE_LABEL, 'the ticket price');
+}
+
+/** "Seat reservation: 50 CZK", "Gepäck: 4,00 €": a label and a colon, then a priced amount. */
+function chargesAmount(c: ClassifiedRow): boolean {
+  const colon = c.row.upper.indexOf(':');
+  const first = c.money.find((m) => m.start > colon);
+  return (
+    colon > 0 &&
+    first !== undefined &&
+    first.cents > 0 &&
+    (first.hasDecimals || first.currency !== null || codeBeside(c.row.upper, first)) &&
+    /^\s*\S{0,3}\s*$/.test(c.row.upper.slice(colon + 1, first.start))
+  );
 }
 
 function labelledAmount(

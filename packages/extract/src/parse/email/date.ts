@@ -1,6 +1,7 @@
 import type { TextDocument } from '../../text-document';
 import type { DateChoice, OrderEvidence } from '../dates';
 import { scoreDocumentDates } from '../document/dates';
+import { currencyMarks } from '../lexicon/currencies';
 import { US_NO_DAYLIGHT_TIME, US_STATE_UTC_OFFSET } from '../lexicon/regions';
 import type { Row } from '../text';
 
@@ -64,25 +65,50 @@ export function chooseEmailDate(
   };
 }
 
-/** A US street address's state and ZIP code ("San Francisco, CA 94107"). */
+/**
+ * A US street address's state and ZIP code after its city's comma ("San Francisco, CA 94107"):
+ * without the comma, a label and a five-digit number ("Order ID 48213", "PA 10234") are no address.
+ */
 const US_STATE_ZIP = new RegExp(
-  String.raw`[,\s](${Object.keys(US_STATE_UTC_OFFSET).join('|')})\.?,?\s+\d{5}(?:-\d{4})?\b`,
+  String.raw`,\s*(${Object.keys(US_STATE_UTC_OFFSET).join('|')})\.?,?\s+\d{5}(?:-\d{4})?\b`,
 );
+
+/**
+ * Whether the mail's amounts are all in dollars: a US company's address in the footer of a euro or
+ * pound receipt (a SaaS invoice to a European customer), or a postcode after a country code ("DE
+ * 10115 Berlin", read as Delaware), says nothing of the buyer's clock.
+ */
+function inDollarsOnly(rows: Row[]): boolean {
+  const codes = [...currencyMarks(rows.map((r) => r.upper).join('\n')).keys()];
+  return codes.length > 0 && codes.every((code) => code === '$' || code === 'USD');
+}
 
 /**
  * The calendar day of a US purchase whose mail is stamped in UTC ("Tue, 16 Dec 2025 03:12:00
  * +0000" for a dinner ordered in San Francisco on the 15th): the day on the clock of the state its
- * address names; null when the stamp carries a local offset or no US address is printed.
+ * address names; null when the stamp carries a local offset, no US address is printed or the
+ * amounts are not in dollars.
  */
 function usBuyersDay(emailDate: string | undefined, rows: Row[]): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?(?:\+00:?00|Z)$/.exec(emailDate ?? '');
   if (!m) return null;
+  if (!inDollarsOnly(rows)) return null;
   const state = rows.map((r) => US_STATE_ZIP.exec(r.upper)?.[1]).find((s) => s !== undefined);
   if (!state) return null;
   const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
-  // Daylight time from the second Sunday of March to the first Sunday of November, about.
-  const summer = (month > 3 && month < 11) || (month === 3 && day >= 8) || (month === 11 && day < 7);
+  // Daylight time from the second Sunday of March to the first Sunday of November (the hour of the
+  // switch left aside).
+  const summer =
+    (month > 3 && month < 11) ||
+    (month === 3 && day >= nthSunday(year, 3, 2)) ||
+    (month === 11 && day < nthSunday(year, 11, 1));
   const offset = US_STATE_UTC_OFFSET[state]! + (summer && !US_NO_DAYLIGHT_TIME.has(state) ? 1 : 0);
   const at = Date.UTC(year, month - 1, day, hour, minute) + offset * 3_600_000;
   return new Date(at).toISOString().slice(0, 10);
+}
+
+/** The day of the month of the n-th Sunday of a month (1-12). */
+function nthSunday(year: number, month: number, n: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + 7 * (n - 1);
 }

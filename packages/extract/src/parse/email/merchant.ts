@@ -5,7 +5,7 @@ import { isTitleOrColumnHeader } from '../document/merchant/titles';
 import { BUSINESS_NOUNS } from '../lexicon/business-nouns';
 import { TITLE_FROM } from '../lexicon/document-words';
 import { LEGAL_FORM } from '../lexicon/legal-forms';
-import { PAYMENT_PLATFORMS, SUBJECT_GENERIC_WORDS } from '../lexicon/mail-domains';
+import { PAYMENT_PLATFORMS, SUBJECT_GENERIC_WORDS, SUBJECT_PLAN_WORDS } from '../lexicon/mail-domains';
 import { CUSTOMER_BLOCK_LABEL, GREETED_NAME, MAIL_FRAME_LINE } from '../lexicon/mail-frame';
 import { MULTILINGUAL_MONTHS } from '../lexicon/months';
 import { CHARGED_LABEL } from '../lexicon/total-labels';
@@ -150,9 +150,14 @@ function serviceInSubject(brand: string, subject: string | undefined, rows: Row[
   const key = compactOf(phrase);
   if (rows.some((r) => r.compact.includes(key))) return phrase;
   // "Your Thursday evening order with Uber Eats": the subject ends naming the service it was
-  // with, from or at, though the body shows it only as a logo.
+  // with, from or at, though the body shows it only as a logo; a plan's tier there ("from Spotify
+  // Premium") names the plan, not a service.
   const after = subject.slice(at + phrase.length);
-  return /\b(?:WITH|FROM|AT)\s+$/i.test(subject.slice(0, at)) && /^[\s.!]*$/.test(after) ? phrase : null;
+  return /\b(?:WITH|FROM|AT)\s+$/i.test(subject.slice(0, at)) &&
+    /^[\s.!]*$/.test(after) &&
+    !SUBJECT_PLAN_WORDS.test(next)
+    ? phrase
+    : null;
 }
 
 /**

@@ -316,3 +316,11 @@ export const PAYMENT_PLATFORMS =
  */
 export const SUBJECT_GENERIC_WORDS =
   /^(order|orders|receipt|receipts|purchase|purchases|invoice|invoices|payment|payments|account|confirmation|confirmed|booking|bookings|reservation|reservations|trip|trips|ride|rides|journey|flight|flights|stay|itinerary|ticket|tickets|e-?ticket|delivery|shipment|package|parcel|subscription|membership|plan|renewal|refund|return|gift|card|bill|statement|transaction|transactions|store|shop|support|team|update|updates|summary|details|rechnung|bestellung|buchung|reservierung|lieferung|quittung|beleg|abonnement|commande|facture|r[eé]servation|billet|re[cç]u|livraison|pedido|factura|reserva|recibo|entrega|bestelling|factuur|boeking|reservering|bon|kvitto|bokning|best[aä]llning|faktura|leverans|zamowienie|zam[oó]wienie|rachunek|the|and|for|with|is|has|was|from)$/i;
+
+/**
+ * Plan and tier names after a brand ("Your receipt from Spotify Premium", "… with Kestrel Pro"): a
+ * subscription's plan, not a service with a name of its own as "Uber Eats" is. Provenance: the tier
+ * names of app stores' and SaaS plans (Premium, Plus, Pro, Family, Basic, Standard, …).
+ */
+export const SUBJECT_PLAN_WORDS =
+  /^(premium|plus|pro|premier|family|familie|basic|standard|unlimited|student|individual|duo|personal|starter|business|enterprise|lite|max|gold|silver|annual|monthly|yearly)$/i;

@@ -24,10 +24,11 @@ export const NOT_CHARGED =
  * sum under an invoice's "Nettosumme" and VAT), Estonian "Kokku" and Finnish "Yhteensä"
  * (the total line of Baltic and Finnish till slips), Czech "Celkem" / "Celkem k úhradě" (the
  * total of Czech rail and shop receipts, as the České dráhy e-ticket in public extractor fixtures
- * prints it).
+ * prints it, and "K úhradě", the amount due on Czech invoices; not "Celkem bez DPH" / "Celkem
+ * základ", the sum before VAT).
  */
 export const FINAL_TOTAL_LABEL =
-  /LACZNA KWOTA|KWOTA DO ZAPLATY|DO ZAPLATY|RAZEM DO ZAPLATY|ATT BETALA|TOTALT BELOPP|SUMMA ATT BETALA|IMPORTE TOTAL|TOTAL A PAGAR|TE BETALEN|TOTAAL TE BETALEN|TE VOLDOEN|NET A PAYER|MONTANT TOTAL|RECHNUNGSBETRAG|ENDBETRAG|ZU ZAHLEN|GESAMTBETRAG|BRUTTOSUMME|BRUTTOBETRAG|^KOKKU\b|^YHTEENSA\b|^CELKEM\b|CELKEM K UHRADE/;
+  /LACZNA KWOTA|KWOTA DO ZAPLATY|DO ZAPLATY|RAZEM DO ZAPLATY|ATT BETALA|TOTALT BELOPP|SUMMA ATT BETALA|IMPORTE TOTAL|TOTAL A PAGAR|TE BETALEN|TOTAAL TE BETALEN|TE VOLDOEN|NET A PAYER|MONTANT TOTAL|RECHNUNGSBETRAG|ENDBETRAG|ZU ZAHLEN|GESAMTBETRAG|BRUTTOSUMME|BRUTTOBETRAG|^KOKKU\b|^YHTEENSA\b|^CELKEM\b(?!\s*(?:BEZ|ZAKLAD))|CELKEM K UHRADE|^K UHRADE\b/;
 
 /**
  * The one price of a ticket or booking, opening its row with a colon ("Price: 340 CZK", "Fare:
@@ -38,6 +39,24 @@ export const FINAL_TOTAL_LABEL =
  */
 export const TICKET_PRICE_LABEL =
   /^(?:TICKET PRICE|TOTAL PRICE|PRICE|FARE|TICKETPREIS|FAHRPREIS|PREIS|PRIX DU BILLET|PRIX|TARIF|PRECIO|TARIFA|PRIJS|RITPRIJS|BILJETTPRIS|PRIS)\s?:/;
+
+/**
+ * A price per period written after an amount ("$5.99 per month", "/ year", "pro Monat", "par
+ * mois", "al mes", "per maand", "per månad"), upper-case as printed: a subscription's rate, not
+ * what one payment came to. Provenance: the plan lines of Recurly- and Stripe-style subscription
+ * invoices in public fixtures (Twitch) and the same phrases in the six languages.
+ */
+export const PRICE_PER_PERIOD =
+  /\b(?:PER|A|EACH|EVERY)\s+(?:MONTH|YEAR|WEEK)\b|\/\s*(?:MONTH|MO|YEAR|YR|WEEK|MONAT|JAHR|MOIS|AN|MES|ANO|MAAND|JAAR|MANAD|MÅNAD|AR|ÅR)\b|\bPRO\s+(?:MONAT|JAHR)\b|\bPAR\s+(?:MOIS|AN)\b|\bAL\s+(?:MES|AÑO|ANO)\b|\bPER\s+(?:MAAND|JAAR|MÅNAD|MANAD|ÅR|AR)\b/;
+
+/**
+ * A price for one of several ("Preis: 25 € pro Person", "Price: $18 per ticket", "Prix : 12 € par
+ * personne", "p.P.", "each"): a tour or event booking prices one guest, and the booking's total is
+ * that times the party, which the row does not say. Upper-case without accents, as
+ * {@link TICKET_PRICE_LABEL} is matched.
+ */
+export const PRICE_PER_UNIT =
+  /\b(?:PER|PRO|PAR|POR|JE|EACH)\s+(?:PERSON|PERSONNE|PERSONA|PERSOON|PAX|GUEST|GAST|ADULT|ERWACHSENE[NR]?|TICKET|BILLET|BILLETE|KARTE|NIGHT|NACHT|NUIT|NOCHE)\b|\bP\.\s?P\.|\bEACH\b|\/\s?(?:PERSON|PERS|PAX|NIGHT|NACHT)\b/;
 
 /**
  * The same labels as receipt rows are matched: letters and digits only, spaces dropped by OCR.
@@ -63,6 +82,14 @@ export const CHANGE_COMPACT = /RUCKGELD|RUECKGELD|WISSELGELD|CAMBIO|RENDU|TAGASI
 export const CREDIT_TAKEN_OFF =
   /GIFT ?CARD|GIFT ?CERTIFICATE|GIFT VOUCHER|VOUCHER|COUPON|PROMO|STORE CREDIT|ACCOUNT CREDIT|CREDIT APPLIED|\bCREDITS?\b|REWARDS?|POINTS|GUTSCHEIN|GESCHENKKARTE|GUTHABEN|RABATT|PUNKTE|CADEAUKAART|CADEAUBON|WAARDEBON|TEGOED|KORTING|PUNTEN|CARTE CADEAU|CHEQUE CADEAU|BON D.ACHAT|BON DE REDUCTION|CODE PROMO|\bAVOIR\b|REMISE|TARJETA REGALO|CHEQUE REGALO|\bVALE\b|CUPON|DESCUENTO|SALDO A FAVOR|PUNTOS|PRESENTKORT|TILLGODO|RABATTKOD|BONUSPOANG|\bPOANG\b|VARDECHECK/;
 
+/**
+ * A discount's name in the languages of the receipts read besides English ("Rabatt", "Remise",
+ * "Réduction", "Descuento", "Korting", "Sconto", "Nachlass"), upper-case without accents: a counted
+ * row so named at 0.00 took nothing off and is no line of the order. Provenance: the words the
+ * tills and web shops of the six languages print for a discount line.
+ */
+export const DISCOUNT_WORD =
+  /\b(?:RABATT|NACHLASS|PREISNACHLASS|REMISE|REDUCTION|RISTOURNE|DESCUENTO|DESCTO|KORTING|SCONTO|ATSLAG|NEDSATTNING)\b/;
 /**
  * The amount paid after such a credit, upper-case without accents: "Zahlbetrag", "Zu zahlen",
  * "Bezahlt", "Te betalen", "Betaald", "Montant payé", "Reste à payer", "Importe pagado", "Total

@@ -109,7 +109,13 @@ function sellerLine(rows: Row[]): string | null {
     const folded = fold(r.text);
     const m = SELLER_LINE.exec(folded) ?? PAID_TO.exec(folded);
     if (!m) continue;
-    const name = m[1] ? r.text.slice(folded.indexOf(m[1])).trim() : (rows[i + 1]?.text ?? '');
+    // "Merchant name: Bluebird", "Odbiorca płatności:" — the label runs on for a word or two up
+    // to its colon, and the name follows the colon or stands alone on the next line.
+    const tail = m[1] && !PAID_TO.test(folded) ? /^[A-Z]+(?: [A-Z]+)?\s*:\s*/.exec(m[1]) : null;
+    const rest = tail ? m[1]?.slice(tail[0].length) : m[1];
+    const name = rest
+      ? r.text.slice(folded.lastIndexOf(rest)).trim()
+      : (rows[i + 1]?.text ?? '');
     if (/\p{L}{2}/u.test(name) && !/@|https?:|\d{3}/.test(name) && name.split(/\s+/).length <= 7)
       return withoutLegalForm(name);
   }

@@ -113,9 +113,7 @@ function sellerLine(rows: Row[]): string | null {
     // to its colon, and the name follows the colon or stands alone on the next line.
     const tail = m[1] && !PAID_TO.test(folded) ? /^[A-Z]+(?: [A-Z]+)?\s*:\s*/.exec(m[1]) : null;
     const rest = tail ? m[1]?.slice(tail[0].length) : m[1];
-    const name = rest
-      ? originalSlice(r.text, folded.lastIndexOf(rest)).trim()
-      : (rows[i + 1]?.text ?? '');
+    const name = rest ? originalSlice(r.text, folded.lastIndexOf(rest)).trim() : (rows[i + 1]?.text ?? '');
     if (/\p{L}{2}/u.test(name) && !/@|https?:|\d{3}/.test(name) && name.split(/\s+/).length <= 7)
       return withoutLegalForm(name);
   }

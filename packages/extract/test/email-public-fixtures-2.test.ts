@@ -221,4 +221,48 @@ describe('families from public receipt mails, round 2, in made-up shapes', () =>
     expect(r.total_price).toBe(42);
     expect(r.parsingNotes).toMatch(/Łączna kwota/);
   });
+
+  it('a payment sentence names the payee in each language ("… an X gesendet", "… à X.", "… naar X verzonden")', async () => {
+    const cases = [
+      [
+        'service@paypal.de',
+        'Hallo Jan,',
+        'Sie haben eine Zahlung über 12,00 € EUR an Kaffeerösterei Bohnenglück gesendet.',
+        'Kaffeerösterei Bohnenglück',
+      ],
+      [
+        'service@paypal.fr',
+        'Bonjour Marie,',
+        'Vous avez envoyé un paiement de 20,00 € EUR à Atelier Lune.',
+        'Atelier Lune',
+      ],
+      [
+        'service@paypal.es',
+        'Hola Ana,',
+        'Has enviado un pago de 15,50 € EUR a Librería El Faro.',
+        'Librería El Faro',
+      ],
+      [
+        'service@paypal.nl',
+        'Hallo Piet,',
+        'Je hebt een betaling van € 9,95 EUR naar Fietsenwinkel De Spaak verzonden.',
+        'Fietsenwinkel De Spaak',
+      ],
+      [
+        'service@paypal.se',
+        'Hej Sven,',
+        'Du har skickat en betalning på 100,00 kr SEK till Cykelverkstan Ekern.',
+        'Cykelverkstan Ekern',
+      ],
+    ] as const;
+    for (const [from, greeting, sentence, company] of cases) {
+      const r = await firstReceipt(
+        message(
+          { From: `PayPal <${from}>`, Subject: 'PayPal', Date: 'Tue, 14 Oct 2025 10:00:00 +0200' },
+          [greeting, '', sentence, '', 'Transaktion 0000'].join('\n'),
+        ),
+      );
+      expect(r.company).toBe(company);
+    }
+  });
 });

@@ -93,6 +93,8 @@ interface BodyRow {
   numberBoxes: Array<[number, number]>;
   /** A name row that reads like a street or postcode line ("47500 SUBANG JAYA"). */
   address?: boolean;
+  /** A name row ending in a colon ("Amount:", "*Kwota:*"): a caption announcing the amount under it. */
+  caption?: boolean;
   /** A name row holding one department word in capitals ("DAIRY"): a heading, when priced items follow. */
   department?: boolean;
   /** Every amount printed on the row, in cents (unit price and discount columns too). */
@@ -273,6 +275,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
           type: 'name',
           name,
           address: ADDRESS.test(c.row.upper),
+          caption: /:[\s*_]*$/.test(c.row.text),
           department: DEPARTMENT_HEADINGS.has(name) && !/\p{Ll}/u.test(c.row.text),
           explicit: qty.quantity !== null || /^\d{1,2}\s+[A-Z]/.test(upper),
           ...bareAmount(c, quantity, qty.unit === null ? null : Math.round(quantity * qty.unit)),
@@ -508,7 +511,19 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
         }
         return undefined;
       };
-      const order = r.timesForm ? [near(-1), near(1)] : nameAfter ? [near(1)] : [near(-1)];
+      // "Amount:" over "59.99 EUR", then "Fee:" over "1.00 EUR": a caption's colon points down to
+      // its amount, so it names the amount under it and never the one above it.
+      const above = near(-1);
+      const under = near(1);
+      const captionUnder = under !== undefined && body[under]?.caption === true;
+      const order =
+        above !== undefined && body[above]?.caption
+          ? [above]
+          : r.timesForm
+            ? [above, captionUnder ? undefined : under]
+            : nameAfter
+              ? [captionUnder ? undefined : under]
+              : [above];
       const j = order.find((k) => k !== undefined);
       const other = j === undefined ? undefined : body[j];
       if (j === undefined || !other) return;

@@ -33,11 +33,17 @@ export function normalizeText(text: string): string {
 }
 
 export function compactOf(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '');
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      // Letters that do not decompose are spelled out, so "Łączna kwota" keys as the lexicon's
+      // "LACZNA KWOTA" rather than losing its first letter.
+      .replace(/[Łł]/g, 'L')
+      .replace(/[Øø]/g, 'O')
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+  );
 }
 
 function makeRow(segments: TextLine[], index: number): Row {

@@ -19,9 +19,22 @@ const SELLER_LINE =
   /^(?:SOLD BY|MERCHANT|PAYEE|PAID TO|PAYMENT TO|SELLER|SELLER DETAILS|VENDOR|VERKAUFT VON|VERKAUFER|HANDLER|ZAHLUNGSEMPFANGER|ZAHLUNG AN|VENDU PAR|VENDEUR|MARCHAND|BENEFICIAIRE|PAIEMENT A|VENDIDO POR|VENDEDOR|COMERCIO|PAGO A|VERKOCHT DOOR|VERKOPER|BETAALD AAN|SALJARE|SALD AV|BETALNINGSMOTTAGARE|SPRZEDAWCA|ODBIORCA|PLATNOSC DLA|ZAPLACONO DLA)(?![A-Z])\s*:?\s*(.{2,60})?$/;
 /**
  * "You sent a payment of €65.78 EUR to B2C Distribution International BV" ("Amount paid to date"
- * names no payee, so a bare "paid … to" does not count).
+ * names no payee, so a bare "paid … to" does not count), as the processors write it in each
+ * language: "Sie haben eine Zahlung über 12,00 € EUR an … gesendet", "Vous avez envoyé un paiement
+ * de 20,00 € EUR à …", "Has enviado un pago de … a …", "Je hebt een betaling van … naar …
+ * verzonden", "Du har skickat en betalning på … till …". Provenance: PayPal's payment mails as
+ * public mail parsers match them (German and French patterns), and its other locales' wording.
  */
-const PAID_TO = /\b(?:SENT A PAYMENT OF|PAYMENT OF|YOU PAID|YOU SENT)\b.*?\bTO\s+(.{2,60}?)\.?$/;
+const PAID_TO_SENTENCES = [
+  /\b(?:SENT A PAYMENT OF|PAYMENT OF|YOU PAID|YOU SENT)\b.*?\bTO\s+(.{2,60}?)\.?$/,
+  /\bZAHLUNG (?:UBER|VON|IN HOHE VON)\b.*?\bAN\s+(.{2,60}?)\s+(?:GESENDET|GESCHICKT|GELEISTET)\b/,
+  /\b(?:ENVOYE UN PAIEMENT|EFFECTUE UN PAIEMENT) DE\b.*?\d.*?\bA\s+(.{2,60}?)\.?$/,
+  /\b(?:ENVIADO|REALIZADO|HECHO) UN PAGO DE\b.*?\d.*?\bA\s+(.{2,60}?)\.?$/,
+  /\bBETALING VAN\b.*?\d.*?\bNAAR\s+(.{2,60}?)\s+(?:VERZONDEN|GESTUURD|OVERGEMAAKT)\b/,
+  /\bSKICKAT EN BETALNING PA\b.*?\d.*?\bTILL\s+(.{2,60}?)\.?$/,
+];
+const paidTo = (folded: string) =>
+  PAID_TO_SENTENCES.map((re) => re.exec(folded)).find((m) => m !== null) ?? null;
 /**
  * "Your purchase at Zalando", "Ihr Einkauf bei Thalia", "Votre achat chez Darty": a payment
  * service's mail names the shop after these words, in its body or its subject.
@@ -107,9 +120,14 @@ const GENERIC_ALT =
 function sellerLine(rows: Row[]): string | null {
   for (const [i, r] of rows.entries()) {
     const folded = fold(r.text);
-    const m = SELLER_LINE.exec(folded) ?? PAID_TO.exec(folded);
+    const m = SELLER_LINE.exec(folded) ?? paidTo(folded);
     if (!m) continue;
-    const name = m[1] ? r.text.slice(folded.indexOf(m[1])).trim() : (rows[i + 1]?.text ?? '');
+    // "Merchant name: Bluebird", "Odbiorca płatności:" — the label runs on for a word or two up
+    // to its colon, and the name follows the colon or stands alone on the next line.
+    const tail = m[1] && !paidTo(folded) ? /^[A-Z]+(?: [A-Z]+)?\s*:\s*/.exec(m[1]) : null;
+    const rest = tail ? m[1]?.slice(tail[0].length) : m[1];
+    const at = rest ? folded.lastIndexOf(rest) : -1;
+    const name = rest ? originalSlice(r.text, at, at + rest.length).trim() : (rows[i + 1]?.text ?? '');
     if (/\p{L}{2}/u.test(name) && !/@|https?:|\d{3}/.test(name) && name.split(/\s+/).length <= 7)
       return withoutLegalForm(name);
   }

@@ -134,3 +134,62 @@ Total                                 29,90 ${EUR}
       expect(r.company).toBe(name);
     });
 });
+
+describe('an invoice-date label broken over two lines', () => {
+  // Shape of the marketplace invoices whose PdfPig/pdftotext text public parser tests quote (e.g.
+  // the Amazon.de "Rechnung" pages in several personal-finance repositories): "Rechnungsdatum" on
+  // its own line, "/Lieferdatum 13 Februar 2025" under it, and the order date further down.
+  it('German: "Rechnungsdatum" over "/Lieferdatum <date>" is the invoice date, not the order date', async () => {
+    const r = await read(`
+Rechnung
+Zahlungsreferenznummer 7QW2ER4TY6UI8OP0
+Verkauft von Kranich Audio S.à r.l., Niederlassung Deutschland
+
+Rechnungsdatum
+/Lieferdatum                        13 Februar 2025
+Rechnungsnummer                     KH5R3O01XEUI
+Zahlbetrag                          26,74 ${EUR}
+
+Bestelldatum                                12 Februar 2025
+Bestellnummer                               302-0000000-0000000
+`);
+    expect(r).toMatchObject({ company: 'Kranich Audio', date: '2025-02-13', total_price: 26.74 });
+  });
+
+  it('the same with the words run together as a flat text layer gives them', async () => {
+    const r = await read(`
+Rechnung
+Gesamtpreis891,66 ${EUR}
+Bestelldatum08 Oktober 2025
+Verkauft von Kranich Handel S.à r.l., Sucursal en España
+Rechnungsdatum
+/Lieferdatum09 Oktober 2025
+Zahlbetrag891,66 ${EUR}
+`);
+    expect(r).toMatchObject({ date: '2025-10-09', total_price: 891.66 });
+  });
+
+  it('English: "Invoice date" over "& delivery date <date>"', async () => {
+    const r = await read(`
+Invoice
+Sold by Kranich Trading Ltd
+Order date                          12 February 2025
+Invoice date
+& delivery date                     13 February 2025
+Amount paid                         £26.74
+`);
+    expect(r.date).toBe('2025-02-13');
+  });
+
+  it('a "/" line under a row that is no date label keeps its own reading', async () => {
+    const r = await read(`
+Rechnung
+Kranich Handel GmbH
+Bestelldatum                        12 Februar 2025
+Versand
+/Lieferdatum                        20 Februar 2025
+Summe                               26,74 ${EUR}
+`);
+    expect(r.date).toBe('2025-02-12');
+  });
+});

@@ -193,3 +193,41 @@ Summe                               26,74 ${EUR}
     expect(r.date).toBe('2025-02-12');
   });
 });
+
+describe("a brand's invoice whose footer names the company owning the brand", () => {
+  // Shape of the mobile-phone invoice quoted in a public document-ledger test (a congstar
+  // "Rechnung für Juli": "congstar - eine Marke der Telekom Deutschland GmbH" at the foot, the
+  // labels after their amounts as the text layer runs them together).
+  it('German: "<brand> - eine Marke der <owner> GmbH" names the brand', async () => {
+    const r = await read(`
+22,60 ${EUR}Gesamtbetrag:
+Rechnung für Juli 2026
+funkfix Kundenservice • Postfach 1234 • 61000 Musterstadt
+22,60 ${EUR} Zu zahlender Betrag:
+1234567890Rechnungsnummer
+Leistung Brutto (EUR)
+19 10,08 ${EUR} 1,92 ${EUR} 12,00 ${EUR}
+Dein insgesamt verbrauchtes Datenvolumen: 1,56 GB
+funkfix - eine Marke der Nordnetz Deutschland GmbH
+Netto Steuer Brutto
+`);
+    expect(r).toMatchObject({ company: 'funkfix', total_price: 22.6, currency: 'EUR' });
+  });
+
+  for (const [line, brand] of [
+    ['Pebble Mobile is a trading name of Harbour Telecom Ltd', 'Pebble Mobile'],
+    ['Lumo est une marque de Rivage Energie SAS', 'Lumo'],
+    ['Zeewind is een merk van Kustnet B.V.', 'Zeewind'],
+    ['Sollys es una marca de Redes del Sur S.L.', 'Sollys'],
+  ] as const)
+    it(`"${line}" names ${brand}`, async () => {
+      const r = await read(`
+Invoice 2025-0042                                12.03.2025
+Mobile plan March                                ${EUR}20,00
+Total                                            ${EUR}20,00
+
+${line}
+`);
+      expect(r.company).toBe(brand);
+    });
+});

@@ -137,3 +137,14 @@ const DESCRIPTOR_WORDS = [
   'Handelsgesellschaft',
 ];
 export const CORPORATE_DESCRIPTORS = new RegExp(`(?:\\s+(?:${DESCRIPTOR_WORDS.join('|')}))+$`, 'iu');
+
+/**
+ * A brand's line naming the company that owns it: "congstar - eine Marke der Telekom Deutschland
+ * GmbH", "Nimbus is a trading name of Nimbus Labs Ltd", "X est une marque de Y SAS", "X is een merk
+ * van Y B.V.", "X es una marca de Y S.L.", "X är ett varumärke som tillhör Y AB". The brand, before
+ * the phrase, is the name the customer bought from. Provenance: the footers of telecom and retail
+ * brand invoices (the congstar invoice quoted in a public document-ledger test) and the same phrase
+ * in en, de, fr, nl, es, it, sv.
+ */
+export const BRAND_OF =
+  /(?:^|[|•·]\s*)([^|•·]{2,40}?)(?:\s*[-–,]\s*|\s+)(?:(?:ist|is|est|es|är|e)\s+)?(?:eine\s+(?:eingetragene\s+)?Marke\s+(?:der|des|von)|an?\s+(?:registered\s+)?(?:brand|trademark|trading\s+name)\s+of|une\s+marque\s+(?:de|du|des|d')|een\s+(?:merk|handelsnaam)\s+van|una\s+marca\s+(?:de|del)|un\s+marchio\s+(?:di|del)|ett\s+varum[aä]rke\s+(?:som\s+tillh[oö]r|av))\s+/i;

@@ -107,6 +107,24 @@ function labelAbove(rows: Row[], row: Row, cell: { x: number; right: number }): 
 }
 
 /**
+ * A label begun on the row above and continued on the date's own row: "Rechnungsdatum" over
+ * "/Lieferdatum 13 Februar 2025" (the marketplace invoices whose pdftotext text public parser
+ * tests quote), "Invoice date" over "& delivery date 13/02/2025". The row's label opens with the
+ * joiner; the row above is that label's first part, ending on an invoice-date label. Returns
+ * that first part with a space, or nothing.
+ */
+function continuedLabel(rows: Row[], row: Row, own: string): string {
+  if (!/^\s*(?:[/&+]|(?:UND|AND|ET|EN|Y|OCH)\s)/.test(own)) return '';
+  const above = rows[row.index - 1];
+  if (!above || above.page !== row.page || row.y - above.y > 2.6 * Math.max(row.height, above.height))
+    return '';
+  const text = fold(above.text).replace(/[\s:]+$/, '');
+  return CONTINUED_PURCHASE_LABEL.test(text) ? `${text} ` : '';
+}
+
+const CONTINUED_PURCHASE_LABEL = new RegExp(`^(?:${PURCHASE_DATE_LABEL.source})$`);
+
+/**
  * A date over another date in its column on the next row: the first line of a table of dated
  * lines (a hotel folio's nights, a statement's bookings), whose "Date" header names the lines'
  * dates, not the document's.
@@ -139,10 +157,11 @@ function labelContext(rows: Row[], c: DateCandidate): LabelContext {
   const at = c.row.upper.indexOf(c.raw);
   const cell = segmentOf(c.row, c.raw);
   const beforeAll = fold(c.row.upper.slice(0, Math.max(0, at)));
-  const before = beforeAll
+  const own = beforeAll
     .split(/\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d[.,]\d{2}\b/)
     .at(-1)!
     .slice(-40);
+  const before = continuedLabel(rows, c.row, own) + own;
   const after = fold(c.row.upper.slice(at + c.raw.length, at + c.raw.length + 8));
   const above = labelAbove(rows, c.row, cell);
   return { beforeAll, before, after, above, label: `${before} | ${above}` };

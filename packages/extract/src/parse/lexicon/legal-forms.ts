@@ -2,13 +2,14 @@
  * Company-law forms that end a registered company name, and labels of the blocks on an invoice.
  *
  * Provenance: the legal-form abbreviations of the EU business registers (DE GmbH/AG/KG/UG/e.K.,
- * FR SA/SAS/SARL, NL/BE BV/NV, SE AB, PL sp. z o.o., ES S.L./S.A., IT S.r.l./S.p.A., EE OÜ, DK ApS)
+ * FR SA/SAS/SARL, NL/BE BV/NV, SE AB, PL sp. z o.o., ES S.L./S.A., IT S.r.l./S.p.A., EE OÜ, DK ApS,
+ * CZ/SK s.r.o./a.s.)
  * and of the US, UK, Canada and Australia (Inc., LLC, Ltd, Corp., plc, LLP, Pty Ltd); the block
  * labels are those of the dev-set invoices and their usual translations.
  */
 // Case matters: "AB", "AG", "SA" and "ab" are also ordinary words.
 export const LEGAL_FORM =
-  /(?:,?\s+|\s*-\s*)(?:Inc\.?|INC\.?|Incorporated|L\.?L\.?C\.?|Ltd\.?|LTD\.?|Limited|LIMITED|Corp\.?|CORP\.?|Corporation|CORPORATION|GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH|AG|KG|e\.\s?K\.|UG(?:\s*\(haftungsbeschränkt\))?|S\.?A\.?S\.?|SARL|S\.A\.R\.L\.|Sarl|S\.A\.|SA|Société Anonyme|SOCIETE ANONYME|Société Anonyme|AB|B\.?V\.?|N\.?V\.?|Oy|OÜ|ApS|A\/S|Pty\.?\s*Ltd\.?|PTY\.?\s*LTD\.?|PLC|plc|LLP|L\.P\.|PBC|s\.r\.o\.|Kft|SE|DAC|KGaA|gGmbH|mbH|e\.\s?V\.|eG|SASU|EURL|SNC|BVBA|V\.O\.F\.|S\.(?:à|a)\.?\s?r\.\s?l\.|Oyj|ASA|Ltda\.?|S\.L\.U?\.?|[Ss]p\.\s*z\s*o\.\s*o\.?|S\.p\.A\.|S\.r\.l\.)(?=$|[\s,.;•·|()-])/;
+  /(?:,?\s+|\s*-\s*)(?:Inc\.?|INC\.?|Incorporated|L\.?L\.?C\.?|Ltd\.?|LTD\.?|Limited|LIMITED|Corp\.?|CORP\.?|Corporation|CORPORATION|GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH|AG|KG|e\.\s?K\.|UG(?:\s*\(haftungsbeschränkt\))?|S\.?A\.?S\.?|SARL|S\.A\.R\.L\.|Sarl|S\.A\.|SA|Société Anonyme|SOCIETE ANONYME|Société Anonyme|AB|B\.?V\.?|N\.?V\.?|Oy|OÜ|ApS|A\/S|Pty\.?\s*Ltd\.?|PTY\.?\s*LTD\.?|PLC|plc|LLP|L\.P\.|PBC|s\.r\.o\.|a\.\s?s\.|A\.S\.|Kft|SE|DAC|KGaA|gGmbH|mbH|e\.\s?V\.|eG|SASU|EURL|SNC|BVBA|V\.O\.F\.|S\.(?:à|a)\.?\s?r\.\s?l\.|Oyj|ASA|Ltda\.?|S\.L\.U?\.?|[Ss]p\.\s*z\s*o\.\s*o\.?|S\.p\.A\.|S\.r\.l\.)(?=$|[\s,.;•·|()-])/;
 
 /**
  * Labels of the buyer's block: a name under or after them is the customer, not the seller; the
@@ -33,10 +34,13 @@ export const NAME_FIELD_LABEL =
  * before a legal form is the name itself ("Lieferant GmbH" of the ZUGFeRD sample invoices). A
  * marketplace names the shop of the sale with a colon ("Shop: CozyKnits", "Winkel:", "Tienda:"),
  * and its invoices the third-party seller in each language ("Vendido por", "Vendu par",
- * "Verkocht door", "Såld av", as the public invoice2data template for amazon.es reads it).
+ * "Verkocht door", "Såld av", as the public invoice2data template for amazon.es reads it). A
+ * ticket names its operator, the seller of the journey, after "Beförderer:", "Transporteur :",
+ * "Carrier:", "Dopravce:", "Vervoerder:", "Transportista:" or "Vettore:" (the rail, coach and
+ * airline e-tickets of DB, SNCF, ČD and RegioJet print it in the footer's conditions line).
  */
 export const SELLER_LABEL =
-  /^(?:(SOLD ON BEHALF OF|ON BEHALF OF|IM AUFTRAG VON|IM NAMEN VON|IM NAMEN UND AUF RECHNUNG VON|AU NOM ET POUR LE COMPTE DE|POUR LE COMPTE DE|AU NOM DE|EN NOMBRE Y POR CUENTA DE|EN NOMBRE DE|NAMENS|IN NAAM VAN|PA UPPDRAG AV|FOR RAKNING|W IMIENIU|SOLD BY|VENDIDO POR|VENDU PAR|VERKOCHT DOOR|SALD AV|SALJS AV|SELLER|VENDOR|SUPPLIER|ISSUED BY|BILLED BY|INVOICED BY|(?:PLEASE )?REMIT(?:TANCE)? (?:TO|ADDRESS)|MAKE PAYMENTS? (?:PAYABLE )?TO|PAY TO|PAYEE|PAYMENT TO|PAID TO|MERCHANT|VERKAUFER|VERKAUFT VON|RECHNUNGSSTELLER|LIEFERANT|ANBIETER|VENDEUR|FOURNISSEUR|EMETTEUR|VENDEDOR|PROVEEDOR|EMISOR|VERKOPER|LEVERANCIER|SALJARE|LEVERANTOR|SPRZEDAWCA)\b(?!\s+(?:GMBH|AG|KG|UG|INC|LTD|LLC|LIMITED|CORP|PLC|B\.?V|N\.?V|SA|SAS|SARL|S\.?L|AB|OY|APS)\b)\s*:?\s*|(FROM|VON|DE|DA|SHOP|SHOP NAME|WINKEL|BUTIK|TIENDA|BOUTIQUE)\s*:\s*)/;
+  /^(?:(SOLD ON BEHALF OF|ON BEHALF OF|IM AUFTRAG VON|IM NAMEN VON|IM NAMEN UND AUF RECHNUNG VON|AU NOM ET POUR LE COMPTE DE|POUR LE COMPTE DE|AU NOM DE|EN NOMBRE Y POR CUENTA DE|EN NOMBRE DE|NAMENS|IN NAAM VAN|PA UPPDRAG AV|FOR RAKNING|W IMIENIU|SOLD BY|VENDIDO POR|VENDU PAR|VERKOCHT DOOR|SALD AV|SALJS AV|SELLER|VENDOR|SUPPLIER|ISSUED BY|BILLED BY|INVOICED BY|(?:PLEASE )?REMIT(?:TANCE)? (?:TO|ADDRESS)|MAKE PAYMENTS? (?:PAYABLE )?TO|PAY TO|PAYEE|PAYMENT TO|PAID TO|MERCHANT|VERKAUFER|VERKAUFT VON|RECHNUNGSSTELLER|LIEFERANT|ANBIETER|VENDEUR|FOURNISSEUR|EMETTEUR|VENDEDOR|PROVEEDOR|EMISOR|VERKOPER|LEVERANCIER|SALJARE|LEVERANTOR|SPRZEDAWCA)\b(?!\s+(?:GMBH|AG|KG|UG|INC|LTD|LLC|LIMITED|CORP|PLC|B\.?V|N\.?V|SA|SAS|SARL|S\.?L|AB|OY|APS)\b)\s*:?\s*|(FROM|VON|DE|DA|SHOP|SHOP NAME|WINKEL|BUTIK|TIENDA|BOUTIQUE|BEFORDERER|TRANSPORTEUR|CARRIER|OPERATING CARRIER|DOPRAVCE|PREPRAVCA|PRZEWOZNIK|VERVOERDER|TRANSPORTISTA|VETTORE)\s*:\s*)/;
 
 /**
  * A reseller's or payment platform's sentence naming the seller it acts for, upper-case without
@@ -133,3 +137,14 @@ const DESCRIPTOR_WORDS = [
   'Handelsgesellschaft',
 ];
 export const CORPORATE_DESCRIPTORS = new RegExp(`(?:\\s+(?:${DESCRIPTOR_WORDS.join('|')}))+$`, 'iu');
+
+/**
+ * A brand's line naming the company that owns it: "congstar - eine Marke der Telekom Deutschland
+ * GmbH", "Nimbus is a trading name of Nimbus Labs Ltd", "X est une marque de Y SAS", "X is een merk
+ * van Y B.V.", "X es una marca de Y S.L.", "X är ett varumärke som tillhör Y AB". The brand, before
+ * the phrase, is the name the customer bought from. Provenance: the footers of telecom and retail
+ * brand invoices (the congstar invoice quoted in a public document-ledger test) and the same phrase
+ * in en, de, fr, nl, es, it, sv.
+ */
+export const BRAND_OF =
+  /(?:^|[|•·]\s*)([^|•·]{2,40}?)(?:\s*[-–,]\s*|\s+)(?:(?:ist|is|est|es|är|e)\s+)?(?:eine\s+(?:eingetragene\s+)?Marke\s+(?:der|des|von)|an?\s+(?:registered\s+)?(?:brand|trademark|trading\s+name)\s+of|une\s+marque\s+(?:de|du|des|d')|een\s+(?:merk|handelsnaam)\s+van|una\s+marca\s+(?:de|del)|un\s+marchio\s+(?:di|del)|ett\s+varum[aä]rke\s+(?:som\s+tillh[oö]r|av))\s+/i;

@@ -1,5 +1,6 @@
 import { TITLE_FROM } from '../../lexicon/document-words';
 import {
+  BRAND_OF,
   BUYER_LABEL,
   CORPORATE_DESCRIPTORS,
   LEGAL_FORM,
@@ -27,6 +28,11 @@ export function legalNameIn(text: string): { full: string; brand: string } | nul
   const m = LEGAL_FORM.exec(text);
   if (!m || m.index === 0) return null;
   let head = text.slice(0, m.index);
+  // "congstar - eine Marke der Telekom Deutschland GmbH": the brand before the phrase.
+  const owned = BRAND_OF.exec(head);
+  const ownedBrand = owned?.[1]?.trim();
+  if (owned && ownedBrand && /\p{L}{2}/u.test(ownedBrand) && ownedBrand.split(/\s+/).length <= 4)
+    return { full: `${head.slice(owned.index + owned[0].length).trim()}${m[0]}`.trim(), brand: ownedBrand };
   // "Stationsplein 4, 5611 AB Eindhoven": the letters of a Dutch postcode before the town, not a
   // Swedish "AB" or a "BV", "NV", "AG", "KG".
   if (/\b\d{4}$/.test(head) && /^\s[A-Z]{2}\s+\p{Lu}/u.test(text.slice(m.index))) return null;

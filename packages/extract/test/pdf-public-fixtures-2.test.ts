@@ -231,3 +231,41 @@ ${line}
       expect(r.company).toBe(brand);
     });
 });
+
+describe('a ticket that prints its price as a whole amount with its currency', () => {
+  // The ČD reservation shape above with its VAT line ("Cena 90 CZK" over "DPH 12 % 9,64 CZK"):
+  // read exactly from a text layer, "90 CZK" is a price even without cents, so the VAT line's
+  // amount is not the only price on the page.
+  it('Czech: the whole price, not the VAT amount under it', async () => {
+    const r = await read(`
+Rezervace (misto)                                   Kod dokladu: 7QP3W2
+
+Brno hl.n. -> Zlín střed                            22.06.2025
+Cena                                                 90 CZK
+DPH 12 %                                             9,64 CZK
+
+Dopravce: Valasska Draha, a.s., Nadrazni 3, 760 01 Zlín
+`);
+    expect(r).toMatchObject({ company: 'Valasska Draha', total_price: 90, currency: 'CZK' });
+  });
+
+  it('English: "Price 45 USD" over its tax line', async () => {
+    const r = await read(`
+Harbor Ferry Ticket                                 12.05.2025
+Price                                                 45 USD
+Tax 8 %                                             3,33 USD
+Operator: Gullwing Ferries Inc.
+`);
+    expect(r).toMatchObject({ company: 'Gullwing Ferries', total_price: 45 });
+  });
+
+  it('a sum row under the ticket title is never the seller ("Total 45 EUR")', async () => {
+    const r = await read(`
+Bergbahn Ticket                                     12.05.2025
+Total                                                 45 EUR
+incl. MwSt 7 %                                      2,94 EUR
+`);
+    expect(r.total_price).toBe(45);
+    expect(r.company ?? '').not.toMatch(/total/i);
+  });
+});

@@ -103,7 +103,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const readers = channelReaders(doc);
   // The amounts and date of this order only, not of other orders listed under it.
   const own = readers.ownRows(rows);
-  const amounts = readAmounts(own, locale.currency);
+  const amounts = readAmounts(own, locale.currency, doc.source !== 'ocr');
   notes.push(...amounts.notes);
 
   const date = readers.date(own, locale.order);

@@ -760,9 +760,14 @@ function dayBeforeTime(c: ClassifiedRow, m: MoneyToken): boolean {
   return /^\.\s+(?:\p{L}{2,3}\s+)?\d{1,2}:\d{2}\b/u.test(c.row.upper.slice(m.end));
 }
 
-/** An amount with cents above zero that is no timetable date: a price a slip could total to. */
-function isPrice(c: ClassifiedRow, m: MoneyToken): boolean {
-  return m.hasDecimals && m.cents > 0 && !dayBeforeTime(c, m);
+/**
+ * An amount above zero that is no timetable date: a price a slip could total to. It has cents,
+ * or, in text read exactly (a text layer, an e-mail), its currency beside it ("90 CZK", "€45"):
+ * OCR loses decimal points, so on a scan a whole "$5" may be 5.00 or 500.
+ */
+function isPrice(c: ClassifiedRow, m: MoneyToken, exact: boolean): boolean {
+  const priced = m.hasDecimals || (exact && (m.currency !== null || codeBeside(c.row.upper, m)));
+  return priced && m.cents > 0 && !dayBeforeTime(c, m);
 }
 
 /**
@@ -774,6 +779,7 @@ function unlabelledTotal(
   classified: ClassifiedRow[],
   parts: { subtotal: number | null; tax: number | null; paid: number | null; sums: Set<number> },
   notes: string[],
+  exact: boolean,
 ): { cents: number; confidence: number; source: TotalEvidence['source'] } | null {
   const { subtotal, tax, paid, sums } = parts;
   // Tax and service add at most about a quarter to a subtotal ("SUB-TOTAL 45.28 / CASH 48.00 /
@@ -793,11 +799,11 @@ function unlabelledTotal(
   // MONTPELLIER  35.00 EUR"): a document whose only price, marked with its currency, is that.
   const priced = classified.flatMap((c) =>
     c.money
-      .filter((m) => isPrice(c, m))
+      .filter((m) => isPrice(c, m, exact))
       .map((m) => ({ cents: m.cents, marked: m.currency !== null || codeBeside(c.row.upper, m) })),
   );
   const only = priced[0];
-  const pricedRows = classified.filter((c) => c.money.some((m) => isPrice(c, m)));
+  const pricedRows = classified.filter((c) => c.money.some((m) => isPrice(c, m, exact)));
   if (
     only &&
     priced.every((m) => m.cents === only.cents) &&
@@ -811,13 +817,14 @@ function unlabelledTotal(
   const tail = classified.slice(Math.floor(classified.length / 3));
   const amounts = tail
     .filter((c) => c.kind === 'other' || c.kind === 'tender')
-    .flatMap((c) => c.money.filter((m) => isPrice(c, m)));
+    .flatMap((c) => c.money.filter((m) => isPrice(c, m, exact)));
   if (amounts.length === 0) return null;
   notes.push('No total line found; the total is the largest amount in the lower part of the receipt.');
   return { cents: Math.max(...amounts.map((m) => m.cents)), confidence: 0.3, source: 'largest' };
 }
 
-export function readAmounts(rows: Row[], currency: string | null = null): Amounts {
+/** `exact`: the rows were read from a text layer or an e-mail body, not by OCR. */
+export function readAmounts(rows: Row[], currency: string | null = null, exact = false): Amounts {
   const classified = dropConversionTotals(
     balanceAsChange(dollarSigns(fivesReadAsS(rows.map(classifyRow), currency))),
   );
@@ -941,6 +948,7 @@ export function readAmounts(rows: Row[], currency: string | null = null): Amount
       classified,
       { subtotal: subtotal?.cents ?? null, tax, paid, sums },
       notes,
+      exact,
     );
     if (fallback) {
       total = fallback.cents;

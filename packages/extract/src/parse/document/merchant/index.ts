@@ -3,6 +3,7 @@ import { brandOfDomain } from '../../email/sender';
 import { ADDRESSED_TO_READER, CONTACT_HEADING, OPENING_HOURS } from '../../lexicon/document-words';
 import { BUYER_LABEL } from '../../lexicon/legal-forms';
 import type { MerchantChoice } from '../../merchant';
+import { classifyRow } from '../../rows';
 import { compactOf, type Row } from '../../text';
 import { fold } from '../fold';
 import { repairUnmappedGlyphs } from '../unmapped-glyphs';
@@ -102,6 +103,9 @@ function documentMerchant(
   if (CONTACT_HEADING.test(fold(header.name))) return null;
   const at = rows.findIndex((r) => compactOf(r.text).includes(key));
   if (at >= 0 && rows.slice(at + 1, at + 4).some((r) => OPENING_HOURS.test(fold(r.text)))) return null;
+  // "Total 45 EUR" under a ticket's title: a sum or payment row with its amount names no one.
+  const row = at >= 0 ? classifyRow(rows[at]!) : null;
+  if (row && row.kind !== 'other' && row.money.length > 0) return null;
   // "Dear Evan Porter": a line to the reader, who is the buyer.
   if (ADDRESSED_TO_READER.test(fold(header.name))) return null;
   const cells = cellsOf(rows);

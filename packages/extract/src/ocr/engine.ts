@@ -7,6 +7,7 @@ import { receiptLexicon } from './lexicon';
 import { type LineSteps, lexiconDecode, type StepCandidates } from './lexicon-decode';
 import { loadCharset, MODEL_PATHS } from './models';
 import { fuseOnnxModel } from './onnx/fuse';
+import { type ConvCalibration, quantizePointwiseConvs } from './onnx/quantize';
 import {
   DET_NORM,
   type Quad,
@@ -17,6 +18,7 @@ import {
   rotateRaster,
   sampleQuad,
 } from './raster';
+import { REC_CALIBRATION } from './rec-calibration';
 
 export interface OcrEngineOptions {
   /** Long side of the image fed to the detector, rounded to a multiple of 32. */
@@ -33,6 +35,11 @@ export interface OcrEngineOptions {
    * Off, lines keep the greedy reading: ocr-dump saves that, and dev-score decodes it again.
    */
   lexicon?: boolean;
+  /**
+   * Value ranges for the recognizer's int8 1×1 convolutions (onnx/quantize.ts); by default the
+   * checked-in ones (rec-calibration.ts). null keeps the recognizer in float.
+   */
+  recCalibration?: ConvCalibration | null;
 }
 
 export type { StepCandidates };
@@ -74,11 +81,15 @@ export class OcrEngine {
       enableMemPattern: false,
     };
     // The exported graphs run ~25% faster once their element-wise chains are folded (onnx/fuse.ts).
-    const load = async (file: string) =>
-      ort.InferenceSession.create(fuseOnnxModel(new Uint8Array(await readFile(file))), sessionOptions);
+    const load = async (file: string, rewrite: (model: Uint8Array) => Uint8Array = (m) => m) =>
+      ort.InferenceSession.create(
+        rewrite(fuseOnnxModel(new Uint8Array(await readFile(file)))),
+        sessionOptions,
+      );
+    const calibration = options.recCalibration === undefined ? REC_CALIBRATION : options.recCalibration;
     const [det, rec, cls] = await Promise.all([
       load(MODEL_PATHS.detection),
-      load(MODEL_PATHS.recognition),
+      load(MODEL_PATHS.recognition, (m) => (calibration ? quantizePointwiseConvs(m, calibration) : m)),
       load(MODEL_PATHS.direction),
     ]);
     // Built with the models, so the first page does not wait for the word lists.
@@ -88,6 +99,7 @@ export class OcrEngine {
       minConfidence: options.minConfidence ?? 0.5,
       keepSteps: options.keepSteps ?? false,
       lexicon: options.lexicon ?? true,
+      recCalibration: calibration,
     });
   }
 

@@ -7,7 +7,7 @@ import { receiptLexicon } from './lexicon';
 import { type LineSteps, lexiconDecode, type StepCandidates } from './lexicon-decode';
 import { loadCharset, MODEL_PATHS } from './models';
 import { fuseOnnxModel } from './onnx/fuse';
-import { type ConvCalibration, quantizePointwiseConvs } from './onnx/quantize';
+import { quantizePointwiseConvs } from './onnx/quantize';
 import {
   DET_NORM,
   type Quad,
@@ -18,7 +18,6 @@ import {
   rotateRaster,
   sampleQuad,
 } from './raster';
-import { REC_CALIBRATION } from './rec-calibration';
 
 export interface OcrEngineOptions {
   /** Long side of the image fed to the detector, rounded to a multiple of 32. */
@@ -35,11 +34,8 @@ export interface OcrEngineOptions {
    * Off, lines keep the greedy reading: ocr-dump saves that, and dev-score decodes it again.
    */
   lexicon?: boolean;
-  /**
-   * Value ranges for the recognizer's int8 1×1 convolutions (onnx/quantize.ts); by default the
-   * checked-in ones (rec-calibration.ts). null keeps the recognizer in float.
-   */
-  recCalibration?: ConvCalibration | null;
+  /** The recognizer's widest 1×1 convolutions with int8 weights (onnx/quantize.ts); off by default, see there. */
+  int8?: boolean;
 }
 
 export type { StepCandidates };
@@ -86,10 +82,10 @@ export class OcrEngine {
         rewrite(fuseOnnxModel(new Uint8Array(await readFile(file)))),
         sessionOptions,
       );
-    const calibration = options.recCalibration === undefined ? REC_CALIBRATION : options.recCalibration;
+    const int8 = options.int8 ?? false;
     const [det, rec, cls] = await Promise.all([
       load(MODEL_PATHS.detection),
-      load(MODEL_PATHS.recognition, (m) => (calibration ? quantizePointwiseConvs(m, calibration) : m)),
+      load(MODEL_PATHS.recognition, (m) => (int8 ? quantizePointwiseConvs(m) : m)),
       load(MODEL_PATHS.direction),
     ]);
     // Built with the models, so the first page does not wait for the word lists.
@@ -99,7 +95,7 @@ export class OcrEngine {
       minConfidence: options.minConfidence ?? 0.5,
       keepSteps: options.keepSteps ?? false,
       lexicon: options.lexicon ?? true,
-      recCalibration: calibration,
+      int8,
     });
   }
 

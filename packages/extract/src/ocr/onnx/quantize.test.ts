@@ -6,10 +6,9 @@ import { renderReceipt, tilt } from '../../../test/support/synthetic-image';
 import { prepareImage } from '../../image/prepare';
 import { OcrEngine } from '../engine';
 import { MODEL_PATHS } from '../models';
-import { REC_CALIBRATION } from '../rec-calibration';
 import { fuseOnnxModel, rewriteGraph } from './fuse';
 import { decodeMessage, fieldString } from './protobuf';
-import { pointwiseConvs, quantizePointwiseConvs } from './quantize';
+import { quantizedConvNames, quantizePointwiseConvs } from './quantize';
 
 const OPTIONS: ort.InferenceSession.SessionOptions = {
   intraOpNumThreads: 1,
@@ -58,34 +57,29 @@ async function run(model: Uint8Array, crop: { data: Float32Array; dims: number[]
 }
 
 describe('quantizePointwiseConvs', () => {
-  it('gives every calibrated 1×1 convolution of the recognizer int8 weights, and leaves the rest', async () => {
+  it('gives the recognizer’s wide 1×1 convolutions int8 weights, and leaves the others float', async () => {
     const fused = fuseOnnxModel(new Uint8Array(await readFile(MODEL_PATHS.recognition)));
-    let pointwise: string[] = [];
-    rewriteGraph(fused, (nodes) => {
-      pointwise = pointwiseConvs(nodes).map((c) => c.outputs[0]!);
-      return nodes;
-    });
-    expect(pointwise.length).toBeGreaterThan(10);
-    // The checked-in calibration names convolutions the rewrite finds (a stale one would name none).
-    const calibrated = Object.keys(REC_CALIBRATION);
-    expect(calibrated.length).toBeGreaterThanOrEqual(5);
-    for (const name of calibrated) expect(pointwise).toContain(name);
-    const quantized = quantizePointwiseConvs(fused, REC_CALIBRATION);
+    const quantized = quantizePointwiseConvs(fused);
+    const names = quantizedConvNames(fused);
+    // Stage 4 (480 channels): four convolutions; the earlier stages, the squeeze-excite and the
+    // neck stay float.
+    expect(names.length).toBe(4);
     const before = opCounts(fused);
     const after = opCounts(quantized);
-    expect(after.get('Conv')).toBe(before.get('Conv'));
-    // Input and output of each: Q→DQ; weights and bias: DQ.
-    expect(after.get('QuantizeLinear')).toBe(2 * calibrated.length);
-    expect(after.get('DequantizeLinear')).toBe(4 * calibrated.length);
-    // Without ranges, nothing changes.
-    expect(opCounts(quantizePointwiseConvs(fused, {})).get('QuantizeLinear') ?? 0).toBe(0);
+    expect(after.get('DynamicQuantizeMatMul')).toBe(names.length);
+    expect(after.get('Conv')).toBe(before.get('Conv')! - names.length);
+    expect(after.get('Transpose')).toBe((before.get('Transpose') ?? 0) + 2 * names.length);
+    // A model without such convolutions comes back as it was.
+    const direction = fuseOnnxModel(new Uint8Array(await readFile(MODEL_PATHS.direction)));
+    expect(quantizedConvNames(direction)).toEqual([]);
+    expect(Buffer.compare(quantizePointwiseConvs(direction), direction)).toBe(0);
   });
 
   it('keeps the recognizer’s output on a printed line within a small distance of the float model', async () => {
     const fused = fuseOnnxModel(new Uint8Array(await readFile(MODEL_PATHS.recognition)));
     const crop = await lineCrop('TOTAL RM 48.90  Ref 0031/77');
     const expected = await run(fused, crop);
-    const actual = await run(quantizePointwiseConvs(fused, REC_CALIBRATION), crop);
+    const actual = await run(quantizePointwiseConvs(fused), crop);
     expect(actual.length).toBe(expected.length);
     const classes = 6625;
     const steps = expected.length / classes;
@@ -119,8 +113,8 @@ describe('quantizePointwiseConvs', () => {
     };
     const image = await tilt(await renderReceipt(receipt), 2);
     const raster = await prepareImage(image);
-    const float = await OcrEngine.create({ recCalibration: null });
-    const int8 = await OcrEngine.create();
+    const float = await OcrEngine.create({ int8: false });
+    const int8 = await OcrEngine.create({ int8: true });
     engines.push(float, int8);
     // Characters compared as read, but not the choices that sit on a knife edge in either model:
     // a space from a blank run near the line's gap threshold, a full-width or ASCII comma.

@@ -15,6 +15,7 @@ import { receiptLexicon } from './lexicon';
 import { type LineSteps, lexiconDecode, type StepCandidates } from './lexicon-decode';
 import { loadCharset, MODEL_PATHS } from './models';
 import { fuseOnnxModel } from './onnx/fuse';
+import { quantizePointwiseConvs } from './onnx/quantize';
 import {
   DET_NORM,
   type Quad,
@@ -41,6 +42,8 @@ export interface OcrEngineOptions {
    * Off, lines keep the greedy reading: ocr-dump saves that, and dev-score decodes it again.
    */
   lexicon?: boolean;
+  /** The recognizer's widest 1×1 convolutions with int8 weights (onnx/quantize.ts); off by default, see there. */
+  int8?: boolean;
 }
 
 export type { StepCandidates };
@@ -77,16 +80,23 @@ export class OcrEngine {
       interOpNumThreads: 1,
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',
-      // Input shapes change with every image and line; an arena would keep the largest ever seen.
-      enableCpuMemArena: false,
+      // The arena keeps the largest tensors seen, which the detector's fixed input size
+      // (detectionMaxSide) and the recognizer's width cap bound; without it every run maps fresh
+      // pages for tens of MB of feature maps, and the detector ran ~40% slower (one thread).
+      enableCpuMemArena: true,
+      // Shapes change with every image and line: a memory pattern would never be reused.
       enableMemPattern: false,
     };
     // The exported graphs run ~25% faster once their element-wise chains are folded (onnx/fuse.ts).
-    const load = async (file: string) =>
-      ort.InferenceSession.create(fuseOnnxModel(new Uint8Array(await readFile(file))), sessionOptions);
+    const load = async (file: string, rewrite: (model: Uint8Array) => Uint8Array = (m) => m) =>
+      ort.InferenceSession.create(
+        rewrite(fuseOnnxModel(new Uint8Array(await readFile(file)))),
+        sessionOptions,
+      );
+    const int8 = options.int8 ?? false;
     const [det, rec, cls] = await Promise.all([
       load(MODEL_PATHS.detection),
-      load(MODEL_PATHS.recognition),
+      load(MODEL_PATHS.recognition, (m) => (int8 ? quantizePointwiseConvs(m) : m)),
       load(MODEL_PATHS.direction),
     ]);
     // Built with the models, so the first page does not wait for the word lists.
@@ -96,6 +106,7 @@ export class OcrEngine {
       minConfidence: options.minConfidence ?? 0.5,
       keepSteps: options.keepSteps ?? false,
       lexicon: options.lexicon ?? true,
+      int8,
     });
   }
 

@@ -25,16 +25,34 @@ import {
  * All are exact up to float rounding. Anything that does not match a pattern precisely is left alone.
  */
 export function fuseOnnxModel(model: Uint8Array): Uint8Array {
+  return rewriteGraph(model, (nodes, graphOutputs) => {
+    let out = foldConvAffine(nodes, graphOutputs);
+    out = fuseHardSwish(out, graphOutputs);
+    out = foldAffineIntoNextConv(out, graphOutputs);
+    return dropUnusedConstants(out, graphOutputs);
+  });
+}
+
+/**
+ * Takes the model's graph apart into nodes, lets `rewrite` replace them, and puts the model back
+ * together with every other field as it was. `extraOutputs` become float graph outputs too (to
+ * read intermediate values, as calibration does).
+ */
+export function rewriteGraph(
+  model: Uint8Array,
+  rewrite: (nodes: GraphNode[], graphOutputs: ReadonlySet<string>) => GraphNode[],
+  extraOutputs: readonly string[] = [],
+): Uint8Array {
   const fields = decodeMessage(model);
   const out = fields.map((field) => {
     if (field.no !== MODEL_GRAPH || field.wire !== WIRE_BYTES) return field.encoded;
-    return bytesField(MODEL_GRAPH, fuseGraph(field.payload));
+    return bytesField(MODEL_GRAPH, rewriteNodes(field.payload, rewrite, extraOutputs));
   });
   return concatBytes(out);
 }
 
 // Field numbers from onnx.proto.
-const MODEL_GRAPH = 7;
+export const MODEL_GRAPH = 7;
 const GRAPH_NODE = 1;
 const GRAPH_OUTPUT = 12;
 const NODE_INPUT = 1;
@@ -44,11 +62,13 @@ const NODE_ATTRIBUTE = 5;
 const NODE_DOMAIN = 7;
 const ATTR_NAME = 1;
 const ATTR_F = 2;
+const ATTR_I = 3;
 const ATTR_S = 4;
 const ATTR_T = 5;
 const ATTR_INTS = 8;
 const ATTR_TYPE = 20;
 const ATTR_TYPE_FLOAT = 1;
+const ATTR_TYPE_INT = 2;
 const ATTR_TYPE_TENSOR = 4;
 const TENSOR_DIMS = 1;
 const TENSOR_DATA_TYPE = 2;
@@ -56,8 +76,11 @@ const TENSOR_FLOAT_DATA = 4;
 const TENSOR_NAME = 8;
 const TENSOR_RAW_DATA = 9;
 const FLOAT = 1;
+const VALUE_INFO_TYPE = 2;
+const TYPE_TENSOR = 1;
+const TENSOR_TYPE_ELEM = 1;
 
-interface GraphNode {
+export interface GraphNode {
   op: string;
   inputs: string[];
   outputs: string[];
@@ -67,23 +90,26 @@ interface GraphNode {
   encoded?: Uint8Array;
 }
 
-interface FloatTensor {
+export interface FloatTensor {
   dims: number[];
   data: Float32Array;
 }
 
-function fuseGraph(graph: Uint8Array): Uint8Array {
+function rewriteNodes(
+  graph: Uint8Array,
+  rewrite: (nodes: GraphNode[], graphOutputs: ReadonlySet<string>) => GraphNode[],
+  extraOutputs: readonly string[],
+): Uint8Array {
   const fields = decodeMessage(graph);
-  let nodes = fields.filter((f) => f.no === GRAPH_NODE).map((f) => parseNode(f.payload, f.encoded));
   const graphOutputs = new Set(
     fields
       .filter((f) => f.no === GRAPH_OUTPUT)
       .map((f) => fieldString(decodeMessage(f.payload).find((v) => v.no === 1)!)),
   );
-  nodes = foldConvAffine(nodes, graphOutputs);
-  nodes = fuseHardSwish(nodes, graphOutputs);
-  nodes = foldAffineIntoNextConv(nodes, graphOutputs);
-  nodes = dropUnusedConstants(nodes, graphOutputs);
+  const nodes = rewrite(
+    fields.filter((f) => f.no === GRAPH_NODE).map((f) => parseNode(f.payload, f.encoded)),
+    new Set([...graphOutputs, ...extraOutputs]),
+  );
   // Nodes go where the first node was; the other graph fields keep their order.
   const parts: Uint8Array[] = [];
   let nodesWritten = false;
@@ -95,10 +121,17 @@ function fuseGraph(graph: Uint8Array): Uint8Array {
       for (const node of nodes) parts.push(node.encoded ?? bytesField(GRAPH_NODE, encodeNode(node)));
     }
   }
+  for (const name of extraOutputs) {
+    if (graphOutputs.has(name)) continue;
+    const tensorType = bytesField(TYPE_TENSOR, varintField(TENSOR_TYPE_ELEM, FLOAT));
+    parts.push(
+      bytesField(GRAPH_OUTPUT, concatBytes([stringField(1, name), bytesField(VALUE_INFO_TYPE, tensorType)])),
+    );
+  }
   return concatBytes(parts);
 }
 
-function parseNode(payload: Uint8Array, encoded: Uint8Array): GraphNode {
+export function parseNode(payload: Uint8Array, encoded: Uint8Array): GraphNode {
   const node: GraphNode = { op: '', inputs: [], outputs: [], attributes: new Map(), encoded };
   let domain = '';
   for (const f of decodeMessage(payload)) {
@@ -117,25 +150,34 @@ function parseNode(payload: Uint8Array, encoded: Uint8Array): GraphNode {
   return node;
 }
 
-function encodeNode(node: GraphNode): Uint8Array {
+export function encodeNode(node: GraphNode): Uint8Array {
   const parts: Uint8Array[] = [];
   for (const input of node.inputs) parts.push(stringField(NODE_INPUT, input));
   for (const output of node.outputs) parts.push(stringField(NODE_OUTPUT, output));
-  parts.push(stringField(NODE_OP_TYPE, node.op));
+  const colon = node.op.lastIndexOf(':');
+  parts.push(stringField(NODE_OP_TYPE, node.op.slice(colon + 1)));
+  if (colon >= 0) parts.push(stringField(NODE_DOMAIN, node.op.slice(0, colon)));
   for (const attr of node.attributes.values())
     parts.push(bytesField(NODE_ATTRIBUTE, concatBytes(attr.map((a) => a.encoded))));
   return concatBytes(parts);
 }
 
-function constantNode(name: string, tensor: FloatTensor): GraphNode {
+export function constantNode(name: string, tensor: FloatTensor): GraphNode {
+  return typedConstantNode(name, tensor.dims, FLOAT, tensor.data);
+}
+
+/** A Constant node of any ONNX element type (`dataType` from onnx.proto) from its raw little-endian bytes. */
+export function typedConstantNode(
+  name: string,
+  dims: number[],
+  dataType: number,
+  data: ArrayBufferView,
+): GraphNode {
   const tensorBytes = concatBytes([
-    ...tensor.dims.map((d) => varintField(TENSOR_DIMS, d)),
-    varintField(TENSOR_DATA_TYPE, FLOAT),
+    ...dims.map((d) => varintField(TENSOR_DIMS, d)),
+    varintField(TENSOR_DATA_TYPE, dataType),
     stringField(TENSOR_NAME, name),
-    bytesField(
-      TENSOR_RAW_DATA,
-      new Uint8Array(tensor.data.buffer, tensor.data.byteOffset, tensor.data.byteLength),
-    ),
+    bytesField(TENSOR_RAW_DATA, new Uint8Array(data.buffer, data.byteOffset, data.byteLength)),
   ]);
   const attr = decodeMessage(
     concatBytes([
@@ -145,6 +187,16 @@ function constantNode(name: string, tensor: FloatTensor): GraphNode {
     ]),
   );
   return { op: 'Constant', inputs: [], outputs: [name], attributes: new Map([['value', attr]]) };
+}
+
+export function intAttribute(name: string, value: number): PbField[] {
+  return decodeMessage(
+    concatBytes([
+      stringField(ATTR_NAME, name),
+      varintField(ATTR_I, value),
+      varintField(ATTR_TYPE, ATTR_TYPE_INT),
+    ]),
+  );
 }
 
 function floatAttribute(name: string, value: number): PbField[] {
@@ -158,7 +210,7 @@ function floatAttribute(name: string, value: number): PbField[] {
 }
 
 /** Values of float Constant nodes by output name. */
-function constants(nodes: readonly GraphNode[]): Map<string, FloatTensor> {
+export function constants(nodes: readonly GraphNode[]): Map<string, FloatTensor> {
   const map = new Map<string, FloatTensor>();
   for (const node of nodes) {
     if (node.op !== 'Constant' || node.outputs.length !== 1) continue;
@@ -195,7 +247,7 @@ function parseFloatTensor(payload: Uint8Array): FloatTensor | undefined {
   return size === data.length ? { dims, data } : undefined;
 }
 
-function consumers(nodes: readonly GraphNode[]): Map<string, GraphNode[]> {
+export function consumers(nodes: readonly GraphNode[]): Map<string, GraphNode[]> {
   const map = new Map<string, GraphNode[]>();
   for (const node of nodes) {
     for (const input of node.inputs) {
@@ -332,14 +384,14 @@ function fuseHardSwish(nodes: GraphNode[], graphOutputs: ReadonlySet<string>): G
 }
 
 /** Constants the rewrites left unread (ORT would drop them too, with a warning for each). */
-function dropUnusedConstants(nodes: GraphNode[], graphOutputs: ReadonlySet<string>): GraphNode[] {
+export function dropUnusedConstants(nodes: GraphNode[], graphOutputs: ReadonlySet<string>): GraphNode[] {
   const users = consumers(nodes);
   return nodes.filter(
     (n) => n.op !== 'Constant' || n.outputs.some((o) => users.has(o) || graphOutputs.has(o)),
   );
 }
 
-function intsAttr(node: GraphNode, name: string): number[] {
+export function intsAttr(node: GraphNode, name: string): number[] {
   const values: number[] = [];
   for (const f of node.attributes.get(name) ?? []) {
     if (f.no !== ATTR_INTS) continue;

@@ -6,7 +6,7 @@ import { renderReceipt, tilt } from '../../../test/support/synthetic-image';
 import { prepareImage } from '../../image/prepare';
 import { OcrEngine } from '../engine';
 import { MODEL_PATHS } from '../models';
-import { fuseOnnxModel, rewriteGraph } from './fuse';
+import { fuseOnnxModel } from './fuse';
 import { decodeMessage, fieldString } from './protobuf';
 import { quantizedConvNames, quantizePointwiseConvs } from './quantize';
 

@@ -216,3 +216,38 @@ describe('receipt mails: merchant, date and total as a person reads them', () =>
     expect(r.parsingNotes).toMatch(/Total from the "Łączna kwota" line/);
   });
 });
+
+describe('items of a mail that prints each name over its price, one cell per line', () => {
+  it('pairs each name with the price under it, and "Total:" over its own amount ends the items', async () => {
+    const cells = [
+      'Thank you for your recent purchase on Pixel Harbor.',
+      'Star Garden',
+      '4.99 EUR',
+      'Moss Kingdom Deluxe',
+      '12.49 EUR',
+      'Total:',
+      '17.48 EUR',
+      'Payment Info:',
+      'PayPal',
+      '17.48 EUR',
+      'Confirmation Number:',
+      '4471902231',
+    ];
+    const html = `<html><body><table>${cells.map((c) => `<tr><td>${c}</td></tr>`).join('')}</table></body></html>`;
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Pixel Harbor <noreply@pixelharbor.example>',
+          Subject: 'Thank you for your Pixel Harbor purchase!',
+          Date: 'Mon, 22 Dec 2025 23:54:21 +0100',
+        },
+        html,
+      ),
+    );
+    expect(r.total_price).toBe(17.48);
+    expect(r.line_items.map((i) => [i.name.toUpperCase(), i.price])).toEqual([
+      ['STAR GARDEN', 4.99],
+      ['MOSS KINGDOM DELUXE', 12.49],
+    ]);
+  });
+});

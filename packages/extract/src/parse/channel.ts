@@ -94,8 +94,8 @@ function documentTotal(
     sectionsPaid(classified) ??
     (labelledTotal
       ? spacedTotal(classified, total)
-      : (finalAmount(classified) ??
-        (total === null ? (periodTotal(classified) ?? ticketPrice(classified)) : null)))
+      : // No total row: a labelled price outranks the largest or only amount readAmounts guessed.
+        (finalAmount(classified) ?? periodTotal(classified) ?? ticketPrice(classified)))
   );
 }
 

@@ -459,13 +459,24 @@ const END_KINDS: RowKind[] = ['subtotal', 'total', 'grand', 'rounded-total', 'ch
 export function itemsEnd(amounts: Pick<Amounts, 'classified' | 'firstSummaryRow'>): number {
   // A total printed without its decimal point ("TOTAL 5 1160") still ends items that had prices.
   let pricesSeen = false;
-  const end = amounts.classified.findIndex((c) => {
+  const end = amounts.classified.findIndex((c, i) => {
     const priced = c.money.some((m) => m.hasDecimals || m.currency);
+    // "Total:" over "15.46 EUR" (a mail's text flattened to one cell per line): the label ends
+    // the items though its amount sits on the line under it.
+    const next = amounts.classified[i + 1];
+    const overItsAmount =
+      pricesSeen &&
+      c.money.length === 0 &&
+      next !== undefined &&
+      next.money.length > 0 &&
+      !/\p{L}{4}/u.test(next.row.text);
     // An item count under the items ("Total qty 7", "8 Items") ends them too: a count row with a
     // number, not a column title ("QTY DESCRIPTION"), a quantity form ("QTY 2 @ 1.00") or a loyalty
     // line that may sit among the items.
     const count = c.kind === 'count' && pricesSeen && /\d/.test(c.row.upper) && !/^QTY|POINT/.test(c.label);
-    const ends = (END_KINDS.includes(c.kind) && (priced || (pricesSeen && c.money.length > 0))) || count;
+    const ends =
+      (END_KINDS.includes(c.kind) && (priced || (pricesSeen && c.money.length > 0) || overItsAmount)) ||
+      count;
     pricesSeen ||= priced;
     return ends;
   });

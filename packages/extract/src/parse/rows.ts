@@ -23,7 +23,7 @@ export type RowKind =
   | 'other';
 
 const T = '[TI][OU0][TL]A[L1I]';
-const TAX_LABEL = /GST|SST|VAT|TAX|HST|PST|QST|CUKAI|^TPS|^TVQ|MWST|^UST|^TVA|^IVA|^BTW/;
+const TAX_LABEL = /GST|SST|VAT|TAX|HST|PST|QST|CUKAI|^TPS|^TVQ|MWST|^UST|^TVA|^IVA|^BTW|^DPH|^MOMS|^MVA/;
 const RULES: Array<[RowKind, RegExp]> = [
   [
     'count',

@@ -796,28 +796,38 @@ function unlabelledTotal(
     return { cents: paid, confidence: 0.5, source: 'paid' };
   }
   // An e-ticket or booking prints its one price beside the journey, at the top ("TOULOUSE /
-  // MONTPELLIER  35.00 EUR"): a document whose only price, marked with its currency, is that.
+  // MONTPELLIER  35.00 EUR"), or on its own row over the VAT it includes ("Cena 90 CZK" over "DPH
+  // 12 % 9,64 CZK"): a document whose only price, marked with its currency, is that.
+  const isPart = (c: ClassifiedRow) => c.kind !== 'other' && c.kind !== 'tender';
   const priced = classified.flatMap((c) =>
     c.money
       .filter((m) => isPrice(c, m, exact))
-      .map((m) => ({ cents: m.cents, marked: m.currency !== null || codeBeside(c.row.upper, m) })),
+      .map((m) => ({
+        cents: m.cents,
+        part: isPart(c),
+        marked: m.currency !== null || codeBeside(c.row.upper, m),
+      })),
   );
-  const only = priced[0];
-  const pricedRows = classified.filter((c) => c.money.some((m) => isPrice(c, m, exact)));
+  const prices = priced.filter((m) => !m.part);
+  const only = prices[0];
   if (
     only &&
-    priced.every((m) => m.cents === only.cents) &&
-    priced.some((m) => m.marked) &&
-    // Tax, a fee or a discount alone is a part of a price the reader could not read.
-    pricedRows.every((c) => c.kind === 'other' || c.kind === 'tender')
+    prices.every((m) => m.cents === only.cents) &&
+    prices.some((m) => m.marked) &&
+    // A tax line is part of the price; a fee or a discount alone is a part of a price the reader
+    // could not read.
+    classified.every((c) => !isPart(c) || c.kind === 'tax' || !c.money.some((m) => isPrice(c, m, exact))) &&
+    priced.every((m) => !m.part || m.cents < only.cents)
   ) {
     notes.push('No total line found; the total is the only price printed.');
     return { cents: only.cents, confidence: 0.4, source: 'largest' };
   }
   const tail = classified.slice(Math.floor(classified.length / 3));
   const amounts = tail
-    .filter((c) => c.kind === 'other' || c.kind === 'tender')
-    .flatMap((c) => c.money.filter((m) => isPrice(c, m, exact)));
+    .filter((c) => !isPart(c))
+    // Several whole amounts, even with their currency, are charges the reader cannot add up
+    // ("Price: 340 CZK", "Seat reservation: 50 CZK"): only amounts with cents compete here.
+    .flatMap((c) => c.money.filter((m) => isPrice(c, m, false)));
   if (amounts.length === 0) return null;
   notes.push('No total line found; the total is the largest amount in the lower part of the receipt.');
   return { cents: Math.max(...amounts.map((m) => m.cents)), confidence: 0.3, source: 'largest' };

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeExtractor, extractReceipt } from '../src/index';
-import { makePdf, type PdfText } from './support/minimal-pdf';
+import { EUR, layoutPdf } from './support/layout-pdf';
 
 afterAll(closeExtractor);
 
@@ -10,22 +10,7 @@ afterAll(closeExtractor);
  * text is made up (operators, people, numbers, amounts); the lines that carry the seller, the date
  * and the total keep the real documents' wording and layout.
  */
-const A4 = { width: 595, height: 842 };
-/** The euro sign in the test font's WinAnsi encoding. */
-const EUR = '\x80';
 
-/** A `pdftotext -layout` text as a PDF, each run of words at its column. */
-function layoutPdf(text: string): Uint8Array {
-  const lines = text.replace(/^\n/, '').split('\n');
-  const width = Math.max(...lines.map((l) => l.trimEnd().length), 1);
-  const charWidth = Math.min(5.2, 540 / width);
-  const texts: PdfText[] = [];
-  lines.forEach((line, i) => {
-    for (const m of line.matchAll(/\S+(?: \S+)*/g))
-      texts.push({ text: m[0], x: 30 + (m.index ?? 0) * charWidth, y: 30 + i * 11, size: 9 });
-  });
-  return makePdf([{ texts }], A4);
-}
 const read = (text: string) => extractReceipt(layoutPdf(text));
 
 describe('a PDF e-ticket titled by its kind of ticket', () => {

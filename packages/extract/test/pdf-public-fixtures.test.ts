@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeExtractor, extractReceipt } from '../src/index';
 import { PURCHASE_DATE_LABEL } from '../src/parse/lexicon/date-labels';
-import { makePdf, type PdfText } from './support/minimal-pdf';
+import { EUR, layoutPdf } from './support/layout-pdf';
 
 afterAll(closeExtractor);
 
@@ -12,25 +12,7 @@ afterAll(closeExtractor);
  * carry the seller, the date and the total keep the real documents' wording and layout. Each
  * case names the public file whose shape it follows.
  */
-const A4 = { width: 595, height: 842 };
-/** The euro sign in the test font's WinAnsi encoding. */
-const EUR = '\x80';
 
-/**
- * A `pdftotext -layout` text as a PDF: each run of words (split at two or more spaces) is placed
- * at its column, so the columns of the text stand where they stood on the page.
- */
-function layoutPdf(text: string): Uint8Array {
-  const lines = text.replace(/^\n/, '').split('\n');
-  const width = Math.max(...lines.map((l) => l.trimEnd().length), 1);
-  const charWidth = Math.min(5.2, 540 / width);
-  const texts: PdfText[] = [];
-  lines.forEach((line, i) => {
-    for (const m of line.matchAll(/\S+(?: \S+)*/g))
-      texts.push({ text: m[0], x: 30 + (m.index ?? 0) * charWidth, y: 30 + i * 11, size: 9 });
-  });
-  return makePdf([{ texts }], A4);
-}
 const read = (text: string) => extractReceipt(layoutPdf(text));
 
 describe('a subscription receipt announcing its next invoice date', () => {

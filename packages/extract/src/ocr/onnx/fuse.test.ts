@@ -1,26 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import * as ort from 'onnxruntime-node';
 import { afterAll, describe, expect, it } from 'vitest';
+import { opCounts, SESSION_OPTIONS } from '../../../test/support/onnx-graph';
 import { MODEL_PATHS } from '../models';
 import { fuseOnnxModel } from './fuse';
-import { concatBytes, decodeMessage, fieldString } from './protobuf';
-
-const OPTIONS: ort.InferenceSession.SessionOptions = {
-  intraOpNumThreads: 1,
-  interOpNumThreads: 1,
-  graphOptimizationLevel: 'all',
-};
-
-/** Op types of a model's nodes, counted. */
-function opCounts(model: Uint8Array): Map<string, number> {
-  const graph = decodeMessage(model).find((f) => f.no === 7)!;
-  const counts = new Map<string, number>();
-  for (const node of decodeMessage(graph.payload).filter((f) => f.no === 1)) {
-    const op = fieldString(decodeMessage(node.payload).find((f) => f.no === 4)!);
-    counts.set(op, (counts.get(op) ?? 0) + 1);
-  }
-  return counts;
-}
+import { concatBytes, decodeMessage } from './protobuf';
 
 /** A deterministic image-like input in the models' normalised range. */
 function input(dims: readonly number[]): Float32Array {
@@ -35,7 +19,7 @@ afterAll(async () => {
 });
 
 async function run(model: Uint8Array, data: Float32Array, dims: number[]): Promise<Float32Array> {
-  const session = await ort.InferenceSession.create(model, OPTIONS);
+  const session = await ort.InferenceSession.create(model, SESSION_OPTIONS);
   sessions.push(session);
   const out = await session.run({ [session.inputNames[0]!]: new ort.Tensor('float32', data, dims) });
   return out[session.outputNames[0]!]!.data as Float32Array;

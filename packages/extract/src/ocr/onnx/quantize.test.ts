@@ -2,35 +2,19 @@ import { readFile } from 'node:fs/promises';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { opCounts, SESSION_OPTIONS } from '../../../test/support/onnx-graph';
 import { renderReceipt, tilt } from '../../../test/support/synthetic-image';
 import { prepareImage } from '../../image/prepare';
 import { OcrEngine } from '../engine';
 import { MODEL_PATHS } from '../models';
 import { fuseOnnxModel } from './fuse';
-import { decodeMessage, fieldString } from './protobuf';
 import { quantizedConvNames, quantizePointwiseConvs } from './quantize';
-
-const OPTIONS: ort.InferenceSession.SessionOptions = {
-  intraOpNumThreads: 1,
-  interOpNumThreads: 1,
-  graphOptimizationLevel: 'all',
-};
 
 const sessions: ort.InferenceSession[] = [];
 const engines: OcrEngine[] = [];
 afterAll(async () => {
   await Promise.all([...sessions.map((s) => s.release()), ...engines.map((e) => e.release())]);
 });
-
-function opCounts(model: Uint8Array): Map<string, number> {
-  const graph = decodeMessage(model).find((f) => f.no === 7)!;
-  const counts = new Map<string, number>();
-  for (const node of decodeMessage(graph.payload).filter((f) => f.no === 1)) {
-    const op = fieldString(decodeMessage(node.payload).find((f) => f.no === 4)!);
-    counts.set(op, (counts.get(op) ?? 0) + 1);
-  }
-  return counts;
-}
 
 /** One printed line as the recognizer sees it: 48 px high, RGB scaled to [-1, 1], channels first. */
 async function lineCrop(text: string): Promise<{ data: Float32Array; dims: number[] }> {
@@ -48,7 +32,7 @@ async function lineCrop(text: string): Promise<{ data: Float32Array; dims: numbe
 }
 
 async function run(model: Uint8Array, crop: { data: Float32Array; dims: number[] }): Promise<Float32Array> {
-  const session = await ort.InferenceSession.create(model, OPTIONS);
+  const session = await ort.InferenceSession.create(model, SESSION_OPTIONS);
   sessions.push(session);
   const out = await session.run({
     [session.inputNames[0]!]: new ort.Tensor('float32', crop.data, crop.dims),

@@ -36,6 +36,13 @@ const NOT_ITEM =
  */
 const NOT_PURCHASE =
   /^BASE\s+[A-Z0-9]*(?:BLE|BILE|HT|IMP)\b|\b(PRECIO ?(?:KILO|KG)|PRIX ?(?:AU|DU) ?KG|PRICE ?PER ?(?:KG|KILO|LB)|POINTS?|PTS|REWARDS?|LOYALTY|YOU SAVED|SAVED|SAVINGS|REG ?PRICE|BALANCE|CHANGE|TENDERED|CASH|VISA|MASTERCARD|AMEX|DEBIT|CREDIT|AUTH|APPROVAL|SUB ?TOTAL|TOTAL|TAX|VAT|(?:GROSS|NETT?) ?(?:AMOUNT|AMT|SALES|TOTAL)|(?:SERV(?:ICE)?|SRV|SVR|SVC)\.? ?(?:CHARGE|CHG|CHRG)|GRATUITY)\b/;
+/**
+ * Shipping and postage rows of an order mail, in its languages ("Porto und Versand", "Versandkosten",
+ * "Frais de port", "Spese di spedizione", "Verzendkosten"): a charge for sending the order, not
+ * something bought.
+ */
+const SHIPPING_ROW =
+  /^(?:SHIPPING|POSTAGE|DELIVERY (?:FEE|CHARGE|COST)S?|VERSAND|VERSANDKOSTEN|PORTO|LIEFERKOSTEN|LIEFERGEB(?:Ü|UE?)HR|FRAIS D[E']\s?(?:PORT|LIVRAISON|ENVOI|EXPEDITION)|SPESE DI (?:SPEDIZIONE|CONSEGNA)|GASTOS DE ENV[IÍ]O|VERZENDKOSTEN|BEZORGKOSTEN|VERZENDING|FRAKT|KOSZT DOSTAWY|DOPRAVA)\b/;
 /** Address, phone and web lines above the items are never item names. */
 const NOT_NAME =
   /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}|WWW\.|HTTP|\.COM\b|@|\b[A-Z]{3,}\s*:\s*[A-Z0-9]|ITEMS\b|\$/;
@@ -113,6 +120,8 @@ interface BodyRow {
 const UNIT_OF_SALE =
   /^\((?:\d+\s*)?(?:UNIT|EACH|EA|BOX|PCS?|PKT|PACK|BTL|BOTTLE|SET|ROLL|TUBE|CTN|DOZ)\b[^)]*\)\s*(?=[A-Z])/;
 
+/** A currency code or word written right after an amount ("9,50 Euro", "12.00 CHF"). */
+const CODE_AFTER = /^\s?(?:EUROS?|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|CAD|AUD|ZŁ|KČ)(?!\p{L})/u;
 /** Line totals print cents; "8.5" is more likely part of a name ("PAPER 8.5X11"). */
 const TWO_DECIMALS = /[.,]\s?\d{2}\)?-?$/;
 
@@ -202,7 +211,10 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     `${s.slice(0, from)}${' '.repeat(Math.max(0, to - from))}${s.slice(to)}`;
   let rest = upper;
   if (qty.span) rest = blank(rest, qty.span[0], qty.span[1]);
-  for (const m of money) if (m !== price) rest = blank(rest, m.start, m.end);
+  // A unit-price column's amount goes with the code or word written after it ("14,90 Euro"), so
+  // the word does not end the name and hide the count column before it.
+  for (const m of money)
+    if (m !== price) rest = blank(rest, m.start, m.end + (CODE_AFTER.exec(upper.slice(m.end))?.[0].length ?? 0));
   if (price) rest = rest.slice(0, price.start);
   let name = rest.replace(/\s+/g, ' ').trim();
   // "2 Pint Lager @ 4.50  9.00": the "@" of a unit price blanked out above is not part of the name.
@@ -288,7 +300,8 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
   if (NOT_ITEM.test(name) && !DISCOUNT.test(name)) return none;
   let cents = price.cents;
   if (cents > 0 && (DISCOUNT.test(name) || VOID.test(upper))) cents = -cents;
-  else if (cents > 0 && NOT_PURCHASE.test(name) && !countedProduct(upper, name)) return none;
+  else if (cents > 0 && (NOT_PURCHASE.test(name) || SHIPPING_ROW.test(name)) && !countedProduct(upper, name))
+    return none;
   const unit = qty.unit ?? columnUnit;
   const alt = unit !== null ? Math.round(unit * quantity) * Math.sign(cents) : undefined;
   return {

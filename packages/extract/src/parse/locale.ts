@@ -25,6 +25,9 @@ const US_TOWN_LINE = new RegExp(String.raw`(?:^|[\s,])[A-Z][A-Z .'-]{1,30},\s*(?
 const NANP_PHONE = /(?<![\d+])(?:\(\s?[2-9]\d{2}\s?\)\s?|[2-9]\d{2}[-.])[2-9]\d{2}[-.]\d{4}(?!\d)/;
 const CANADA =
   /\b(?:CANADA|QUEBEC|QC|ONTARIO|ON|BC|AB|MB|NS|NB)\s*[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\bHST\b|\bPST\b|\bQST\b|\bTPS\b|\bTVQ\b/;
+// "6:24pm PST", "10:05 PST": a clock time's zone (US and Canadian mails stamp their times so), not
+// the provincial sales tax.
+const TIME_ZONE_STAMP = /\b\d{1,2}[:.]\d{2}\s?(?:[AP]\.?M\.?)?\s?P[SD]T\b/g;
 // VAT alone is European, not British: a UK postcode and a UK word are both needed.
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/;
 const UK_WORDS = /\bUNITED KINGDOM\b|\bUK\b|\bLONDON\b|\bENGLAND\b|\bSCOTLAND\b|\bPLC\b/;
@@ -86,7 +89,7 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
   if (currency === 'USD' || currency === null) {
     const dollar = currency === 'USD';
     if (SINGAPORE.test(text)) currency = 'SGD';
-    else if (CANADA.test(text)) currency = 'CAD';
+    else if (CANADA.test(text.replace(TIME_ZONE_STAMP, ' '))) currency = 'CAD';
     else if (AUSTRALIA.test(text)) currency = 'AUD';
     else if (malaysian && !us) currency = 'MYR';
     else if (us || (dollar && !gstWithDollars)) currency = 'USD';

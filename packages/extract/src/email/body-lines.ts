@@ -202,13 +202,44 @@ export function textToRows(text: string): string[][] {
     .filter((cells) => cells.length > 0);
 }
 
+/**
+ * Where each cell starts, in characters. A run of rows with the same three or more cells is one
+ * table (a column-title row over its item rows): its columns start at the same place on every row,
+ * as on the page, so a count under "Qty" sits under that title whatever the names' lengths.
+ */
+function columnStarts(rows: string[][]): number[][] {
+  const starts: number[][] = [];
+  for (let r = 0; r < rows.length; ) {
+    const n = rows[r]!.length;
+    let end = r + 1;
+    while (n >= 3 && end < rows.length && rows[end]!.length === n) end++;
+    const widths = Array.from({ length: n }, (_, k) =>
+      Math.max(...rows.slice(r, end).map((cells) => cells[k]!.length)),
+    );
+    for (let i = r; i < end; i++) {
+      let at = 0;
+      starts.push(
+        rows[i]!.map((text, k) => {
+          const x = at;
+          at += (end - r > 1 ? widths[k]! : text.length) + CELL_GAP;
+          return x;
+        }),
+      );
+    }
+    r = end;
+  }
+  return starts;
+}
+
 /** Lays rows out as text lines on a virtual page, one entry per cell. */
 export function rowsToLines(rows: string[][]): { lines: TextLine[]; width: number; height: number } {
   const lines: TextLine[] = [];
   let width = 0;
+  const starts = columnStarts(rows);
   rows.forEach((cells, r) => {
     let column = 0;
-    for (const text of cells) {
+    for (const [k, text] of cells.entries()) {
+      column = starts[r]![k]!;
       lines.push({
         text,
         x: column * CHAR_WIDTH,

@@ -19,8 +19,9 @@ import { BILL_ROUNDING_STEP } from './lexicon/currencies';
 import { guessLocale, namesMalaysia } from './locale';
 import { chooseMerchant } from './merchant';
 import { itemsAgreement, reconcileItems } from './reconcile';
+import type { ClassifiedRow } from './rows';
 import { summarize } from './summary';
-import { toRows } from './text';
+import { type Row, toRows } from './text';
 import { lostDigitNote, restoreLostDigit } from './total-repairs';
 import { type Amounts, readAmounts, type TotalEvidence } from './totals';
 
@@ -66,6 +67,18 @@ export function parseReceipt(doc: TextDocument, options: ParseOptions): Receipt 
       ? { ...base, hsa_amount: 0, hsa_notes: '', parsing_notes: base.parsingNotes, line_items: [] }
       : base;
   }
+}
+
+/** A row of words with no amount and no date: an item's name printed over its price. */
+function nameAbove(row: Row | undefined, classified: ClassifiedRow | undefined): boolean {
+  return (
+    row !== undefined &&
+    classified?.kind === 'other' &&
+    classified.money.length === 0 &&
+    /\p{L}{3}/u.test(row.text) &&
+    !HEADER_ROW.test(row.upper) &&
+    dateCandidatesIn(row).length === 0
+  );
 }
 
 function emptyReceipt(note: string): Receipt {
@@ -145,8 +158,14 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     const header = HEADER_ROW.test(r.upper);
     if ((header && !money) || dateCandidatesIn(r).length > 0) headerEnd = i + 1;
     // The first priced row that is not a heading is an item: a date, phone or "GST" row further
-    // down sits among the items and does not move their start.
-    else if (money && !header && /[A-Z]{2}/.test(r.upper)) break;
+    // down sits among the items and does not move their start. So is a bare price under its
+    // name ("Geometry Dash" over "$4.99", a mail's item card read one cell per line).
+    else if (
+      money &&
+      !header &&
+      (/[A-Z]{2}/.test(r.upper) || nameAbove(rows[i - 1], amounts.classified[i - 1]))
+    )
+      break;
   }
   if (headerEnd >= summaryStart) headerEnd = 0;
   const read = readItems(amounts, headerEnd);

@@ -120,6 +120,11 @@ interface BodyRow {
 const UNIT_OF_SALE =
   /^\((?:\d+\s*)?(?:UNIT|EACH|EA|BOX|PCS?|PKT|PACK|BTL|BOTTLE|SET|ROLL|TUBE|CTN|DOZ)\b[^)]*\)\s*(?=[A-Z])/;
 
+/**
+ * "* Bathroom Faucet Brushed Nickel One-Handle …": a plain-text mail's list bullet before a long
+ * product name, where a till's "+ONION" or "- NO ICE" marks a short option under a dish.
+ */
+const LIST_BULLET = /^[*•]\s+\S+(?:\s+\S+){3}/;
 /** A currency code or word written right after an amount ("9,50 Euro", "12.00 CHF"). */
 const CODE_AFTER = /^\s?(?:EUROS?|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|CAD|AUD|ZŁ|KČ)(?!\p{L})/u;
 /** Line totals print cents; "8.5" is more likely part of a name ("PAPER 8.5X11"). */
@@ -136,7 +141,8 @@ const PAYMENT =
 const GIFT_CARD_SOLD =
   /^\W*(?:\d{1,2}\s+)?(?:E-?)?GIFT ?CARDS?\b(?!.*\b(?:TEND|TENDER(?:ED)?|PAID|PAYMENT|PAY|REDEEM(?:ED)?|REDEMPTION|BAL|BALANCE|USED|APPLIED)\b)/;
 // "TAX2 $1.73": the number of a tax group may follow the word.
-const TAX_WORD = /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|UST|TVA|IVA|BTW)(?:\b|(?=\d))/;
+const TAX_WORD =
+  /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|MEHRWERTSTEUER|UMSATZSTEUER|UST|TVA|IVA|BTW)(?:\b|(?=\d))/;
 /** Discount rows by their label ("DIS20": a discount code and its rate); "CUTTING DISC" is a product. */
 const DISCOUNT =
   /DISCOUNT|COUPON|PROMO|VOUCHER|SAVINGS?\b|^LESS\b|%\s*OFF|^DISC\b|^DISC?\s?\d{1,2}\s?%?$|MEMBER DISC/;
@@ -214,7 +220,8 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
   // A unit-price column's amount goes with the code or word written after it ("14,90 Euro"), so
   // the word does not end the name and hide the count column before it.
   for (const m of money)
-    if (m !== price) rest = blank(rest, m.start, m.end + (CODE_AFTER.exec(upper.slice(m.end))?.[0].length ?? 0));
+    if (m !== price)
+      rest = blank(rest, m.start, m.end + (CODE_AFTER.exec(upper.slice(m.end))?.[0].length ?? 0));
   if (price) rest = rest.slice(0, price.start);
   let name = rest.replace(/\s+/g, ' ').trim();
   // "2 Pint Lager @ 4.50  9.00": the "@" of a unit price blanked out above is not part of the name.
@@ -277,7 +284,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
   if (lost) return { ...none, type: 'amount', explicit: true, timesForm: false, ...lost };
   if (!price) {
     // "+ONION", "- NO ICE": options printed under a dish.
-    if (/^[+\-*>(]/.test(upper) && !UNIT_OF_SALE.test(upper)) return none;
+    if (/^[+\-*>(]/.test(upper) && !UNIT_OF_SALE.test(upper) && !LIST_BULLET.test(upper)) return none;
     if (qty.quantity !== null && weak(name))
       return { ...none, type: 'quantity', quantity, explicit: true, unit: qty.unit };
     if (weak(name)) return { ...none, type: 'noise' };
@@ -289,6 +296,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
           address: ADDRESS.test(c.row.upper),
           caption: /:[\s*_]*$/.test(c.row.text),
           department: DEPARTMENT_HEADINGS.has(name) && !/\p{Ll}/u.test(c.row.text),
+          quantity,
           explicit: qty.quantity !== null || /^\d{1,2}\s+[A-Z]/.test(upper),
           ...bareAmount(c, quantity, qty.unit === null ? null : Math.round(quantity * qty.unit)),
         }
@@ -472,6 +480,7 @@ const END_KINDS: RowKind[] = ['subtotal', 'total', 'grand', 'rounded-total', 'ch
 export function itemsEnd(amounts: Pick<Amounts, 'classified' | 'firstSummaryRow'>): number {
   // A total printed without its decimal point ("TOTAL 5 1160") still ends items that had prices.
   let pricesSeen = false;
+  let headlined = false;
   const end = amounts.classified.findIndex((c, i) => {
     const priced = c.money.some((m) => m.hasDecimals || m.currency);
     // "Total:" over "15.46 EUR" (a mail's text flattened to one cell per line): the label ends
@@ -490,10 +499,39 @@ export function itemsEnd(amounts: Pick<Amounts, 'classified' | 'firstSummaryRow'
     const ends =
       (END_KINDS.includes(c.kind) && (priced || (pricesSeen && c.money.length > 0) || overItsAmount)) ||
       count;
+    if (ends && !pricesSeen && headline(amounts.classified, i)) {
+      headlined = true;
+      return false;
+    }
     pricesSeen ||= priced;
     return ends;
   });
+  // The first summary row is the headline itself when the total is printed above the dishes.
+  if (end < 0 && headlined) return amounts.classified.length;
   return end >= 0 ? end : (amounts.firstSummaryRow ?? amounts.classified.length);
+}
+
+/** "1 Mixed Seas €8.50", "2 Pizza Margherita 14,55 €": a line of an order that opens with its count. */
+const COUNTED_LINE = /^\d{1,2}\s+\p{L}/u;
+
+/**
+ * "Total €16.95" printed as a mail's headline, above the dishes it sums ("1 Mixed Seas €8.50"), as
+ * delivery platforms print it: a total before any priced row, followed by lines that open with their
+ * count before any other summary row (a repeat of the same total is part of the headline).
+ */
+function headline(classified: ClassifiedRow[], at: number): boolean {
+  const c = classified[at];
+  const amount = c?.money.at(-1)?.cents;
+  if (!c || (c.kind !== 'total' && c.kind !== 'grand') || amount === undefined) return false;
+  for (const next of classified.slice(at + 1)) {
+    const priced = next.money.some((m) => m.hasDecimals || m.currency);
+    if (END_KINDS.includes(next.kind) && priced) {
+      if (next.money.at(-1)?.cents === amount) continue;
+      return false;
+    }
+    if (priced && COUNTED_LINE.test(next.row.text.trim())) return true;
+  }
+  return false;
 }
 
 export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
@@ -523,6 +561,7 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
   body.forEach((r, i) => {
     if (r.type !== 'amount') return;
     let name = r.name;
+    let quantity = r.quantity;
     if (weak(name)) {
       // A "3 x 1.20  3.60" row follows its name; otherwise the layout decides.
       // The nearest free name row, skipping at most one unreadable row ("247G(12)") or one
@@ -548,15 +587,31 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
             : nameAfter
               ? [captionUnder ? undefined : under]
               : [above];
-      const j = order.find((k) => k !== undefined);
+      let j = order.find((k) => k !== undefined);
+      // "2 x Calzone" / "Extra chilli" / "£9.25 £18.50": a dish's option line sits between the
+      // counted dish and the prices printed on the cell's last line.
+      const counted = j === undefined ? undefined : body[j - 1];
+      if (
+        j !== undefined &&
+        j === above &&
+        body[j]?.explicit === false &&
+        counted?.type === 'name' &&
+        counted.explicit &&
+        !used.has(j - 1)
+      ) {
+        used.add(j);
+        j -= 1;
+      }
       const other = j === undefined ? undefined : body[j];
       if (j === undefined || !other) return;
       name = other.name;
       used.add(j);
+      // "3 x San Pellegrino" over its prices: the count printed with the name is the line's.
+      if (!r.explicit && other.explicit && other.quantity > 1) quantity = other.quantity;
     }
     items.push({
       name,
-      quantity: r.quantity,
+      quantity,
       cents: r.cents,
       flag: r.flag,
       row: i,

@@ -1,0 +1,240 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeExtractor } from '../src/index';
+import { firstReceipt, message } from './support/mail-message';
+
+afterAll(closeExtractor);
+
+/**
+ * A third round of receipt mails: kinds the first two rounds lacked (food delivery and takeaway,
+ * a catering order, a game store, a marketplace order in plain text, a charity donation, shop
+ * orders in German, Swiss German and Dutch, a hotel booking, an EV charging session, a SaaS
+ * subscription). Each is trimmed and anonymized from a public mail or fills a public mail
+ * template's layout with made-up values; fixtures/public-mail-3/README.md names every source.
+ */
+interface Case {
+  file: string;
+  company: string;
+  date: string;
+  total: number;
+  currency: string;
+  /** Line items as printed (name, count, line total); omitted where the mail prints none. */
+  items?: Array<[string, number, number]>;
+  /** The family the case guards. */
+  family: string;
+}
+
+const CASES: Case[] = [
+  {
+    file: 'steam-purchase-usd.eml',
+    company: 'Steam',
+    date: '2025-11-02',
+    total: 5.43,
+    currency: 'USD',
+    items: [['GEOMETRY DASH', 1, 4.99]],
+    family: 'game store: the item card reads name over price; "6:24pm PST" is a clock time, not a tax',
+  },
+  {
+    file: 'uber-eats-savings-usd.eml',
+    company: 'Uber Eats',
+    date: '2026-07-16',
+    total: 50.54,
+    currency: 'USD',
+    family:
+      'food delivery without a dish list: the savings box is no total; the evening order is the day before the UTC header',
+  },
+  {
+    file: 'uber-eats-pt-pizza.eml',
+    company: 'Uber Eats',
+    date: '2020-10-28',
+    total: 16.95,
+    currency: 'EUR',
+    items: [['PIZZA MÉDIA C/ 4 INGREDIENTES À ESCOLHA!!!', 2, 14.55]],
+    family: 'food delivery in Portuguese: the total is the headline above the counted dishes',
+  },
+  {
+    file: 'uber-eats-pt-poke.eml',
+    company: 'Uber Eats',
+    date: '2020-09-19',
+    total: 10.9,
+    currency: 'EUR',
+    items: [['MIXED SEAS', 1, 8.5]],
+    family: 'food delivery: a headline total printed twice; a free option (€0.00) under the dish is no line',
+  },
+  {
+    file: 'catering-order-fwd-usd.eml',
+    company: 'Chick-fil-A',
+    date: '2026-01-12',
+    total: 49.82,
+    currency: 'USD',
+    items: [['LARGE GARDEN SALAD TRAY', 1, 47]],
+    family: 'catering order: name, count and price each on a line; the delivery day is not the order day',
+  },
+  {
+    file: 'amazon-us-two-items.eml',
+    company: 'Amazon.com',
+    date: '2025-06-15',
+    total: 44.95,
+    currency: 'USD',
+    items: [
+      [
+        'BATHROOM FAUCET BRUSHED NICKEL ONE-HANDLE, MODERN ONE HOLE BATHROOM SINK FAUCET LAVATORY FAUCET WITH DECK',
+        1,
+        24.29,
+      ],
+      [
+        'BATHROOM SINK DRAIN WITHOUT OVERFLOW VESSEL SINK LAVATORY VANITY POP UP DRAIN STOPPER, BRUSHED NICKEL',
+        1,
+        16.99,
+      ],
+    ],
+    family:
+      'marketplace order in plain text: "* name" bullets, "Quantity: 1" and the price on lines of their own',
+  },
+  {
+    file: 'paypal-donation-gbp.eml',
+    company: 'Anxiety UK',
+    date: '2017-12-18',
+    total: 50,
+    currency: 'GBP',
+    family: 'charity donation through a payment processor: the charity, not the processor',
+  },
+  {
+    file: 'de-shop-table-shipping.eml',
+    company: 'Stoffwerk Lindenhof',
+    date: '2024-03-18',
+    total: 65.25,
+    currency: 'EUR',
+    items: [
+      ['KIRSCHKERNKISSEN HERZ', 2, 29.8],
+      ['LÄTZCHEN FUCHS', 1, 9.5],
+      ['WIMPELKETTE BUNT', 3, 21],
+    ],
+    family:
+      'German shop table: "14,90 Euro" unit prices, "Zwischensumme" and "Versandkosten" below the items',
+  },
+  {
+    file: 'de-shop-discount-vat.eml',
+    company: 'Papeterie Kranich',
+    date: '2024-11-07',
+    total: 79.37,
+    currency: 'EUR',
+    items: [
+      ['NOTIZBUCH A5 LEINEN', 2, 25.8],
+      ['FÜLLHALTER MESSING', 1, 39],
+      ['PREISNACHLASS', 1, -3],
+    ],
+    family: 'German shop: "Porto und Versand" above the Zwischensumme is a charge, the discount a line',
+  },
+  {
+    file: 'ch-shop-voucher-postage.eml',
+    company: 'Hofladen Sonnhalde',
+    date: '2024-03-14',
+    total: 40.3,
+    currency: 'CHF',
+    items: [
+      ['BERGKÄSE REZENT 500 G', 2, 23.8],
+      ['BLÜTENHONIG 250 G', 1, 12.5],
+      ['GUTSCHEIN RABATT', 1, -5],
+    ],
+    family:
+      'Swiss shop: the count under "Menge"; "Preis inklusive MwSt., Porto und Verpackung" over "Gesamtsumme"',
+  },
+  {
+    file: 'be-order-delivery-btw.eml',
+    company: 'Postfly',
+    date: '2024-04-02',
+    total: 94.38,
+    currency: 'EUR',
+    family: 'Belgian print shop: a row-number column and bare amounts; "Totaal" after "BTW 21%"',
+  },
+  {
+    file: 'nl-text-name-over-price.eml',
+    company: 'Theehuis Waterlelie',
+    date: '2024-02-21',
+    total: 30.65,
+    currency: 'EUR',
+    family: 'Dutch plain-text order: each product over its price between dashed rules, "Verzendkosten"',
+  },
+  {
+    file: 'de-text-fabric-per-metre.eml',
+    company: 'Bilderbuchstoff',
+    date: '2023-12-09',
+    total: 45,
+    currency: 'EUR',
+    family: 'fabric sold by the metre: only the price per metre is printed beside each length',
+  },
+  {
+    file: 'hotel-booking-cash-on-arrival.eml',
+    company: 'Golden Lotus Travel',
+    date: '2018-09-28',
+    total: 40,
+    currency: 'USD',
+    family: 'hotel booking: "Total Price $40", stay dates are not the booking date',
+  },
+  {
+    file: 'ev-charging-session-cad.eml',
+    company: 'BC Hydro EV',
+    date: '2024-09-14',
+    total: 11.2,
+    currency: 'CAD',
+    family: 'EV charging session: rate per kWh and energy are not prices; GST and PST over "Total cost"',
+  },
+  {
+    file: 'shop-text-sku-shipping-columns.eml',
+    company: 'Old Mill Crafts',
+    date: '2024-03-05',
+    total: 32.5,
+    currency: 'GBP',
+    family: 'plain-text shop order in fixed columns: SKU, price and a shipping column per line',
+  },
+  {
+    file: 'takeaway-text-dash-prices.eml',
+    company: 'Bella Napoli Takeaway',
+    date: '2024-04-12',
+    total: 23.45,
+    currency: 'GBP',
+    family: 'takeaway order in plain text: totals as label over amount; "- £8.50" lines under each dish',
+  },
+  {
+    file: 'takeaway-html-qty-in-name.eml',
+    company: 'Bella Napoli Takeaway',
+    date: '2024-04-12',
+    total: 30.3,
+    currency: 'GBP',
+    items: [
+      ['CALZONE', 2, 18.5],
+      ['SAN PELLEGRINO 330ML', 3, 4.8],
+      ['TIRAMISU', 1, 4.5],
+    ],
+    family:
+      'takeaway order table: "2 x dish" and its option in one cell, the prices on the cell\'s last line',
+  },
+  {
+    file: 'saas-subscription-gbp-vat.eml',
+    company: 'Tactile CRM',
+    date: '2013-07-01',
+    total: 60,
+    currency: 'GBP',
+    family:
+      'subscription renewal: "50.00GBP" glued codes; the registered office and VAT number are not amounts',
+  },
+];
+
+describe('receipt mails in the shapes of public fixtures (round 3)', () => {
+  for (const c of CASES) {
+    it(`${c.file}: ${c.family}`, async () => {
+      const raw = await readFile(join(__dirname, 'fixtures/public-mail-3', c.file));
+      const r = await firstReceipt(new Uint8Array(raw));
+      expect({ company: r.company, date: r.date, total: r.total_price, currency: r.currency }).toEqual({
+        company: c.company,
+        date: c.date,
+        total: c.total,
+        currency: c.currency,
+      });
+      if (c.items)
+        expect(r.line_items.map((i) => [i.name.toUpperCase(), i.quantity, i.price])).toEqual(c.items);
+    });
+  }
+});

@@ -238,3 +238,192 @@ describe('receipt mails in the shapes of public fixtures (round 3)', () => {
     });
   }
 });
+
+/** The families the third round showed, in made-up shops' words and layouts. */
+describe('families from public receipt mails, round 3, in made-up shapes', () => {
+  const headers = (from: string, subject: string) => ({
+    From: from,
+    Subject: subject,
+    Date: 'Tue, 05 Mar 2024 10:00:00 +0100',
+  });
+  const items = (r: { line_items: Array<{ name: string; quantity: number; price: number }> }) =>
+    r.line_items.map((i) => [i.name.toUpperCase(), i.quantity, i.price]);
+
+  it('a US mail that stamps its time in PST or PDT is in US dollars, not Canadian', async () => {
+    for (const zone of ['PST', 'PDT']) {
+      const r = await firstReceipt(
+        message(
+          headers('Pixel Forge <receipts@pixelforge.example>', 'Your purchase'),
+          [`Date issued: Mar 4, 2024 @ 9:15am ${zone}`, 'Starfall Tactics    $19.99', 'Total: $19.99'].join(
+            '\n',
+          ),
+        ),
+      );
+      expect(r.currency).toBe('USD');
+    }
+  });
+
+  it('a donation receipt from a payment processor names the charity after "donation to"', async () => {
+    const r = await firstReceipt(
+      message(
+        headers('PayPal <service@paypal.example>', 'Receipt for your donation to Harbour Lifeboat Trust'),
+        ['You donated £25.00 GBP.', 'Donation amount: £25.00 GBP', 'Total: £25.00 GBP'].join('\n'),
+      ),
+    );
+    expect(r.company).toBe('Harbour Lifeboat Trust');
+  });
+
+  it('shipping and postage rows of an order are charges, not items (four languages)', async () => {
+    const rows = [
+      ['Versandkosten', 'Zwischensumme'],
+      ['Frais de port', 'Sous-total'],
+      ['Spese di spedizione', 'Subtotale'],
+      ['Verzendkosten', 'Subtotaal'],
+    ];
+    for (const [shipping, subtotal] of rows) {
+      const r = await firstReceipt(
+        message(
+          headers('Kleine Werkstatt <shop@kleine-werkstatt.example>', 'Bestellung'),
+          `<table><tr><td>Holzkreisel</td><td>12,00 EUR</td></tr>
+          <tr><td>${shipping}</td><td>4,50 EUR</td></tr>
+          <tr><td>${subtotal}</td><td>16,50 EUR</td></tr>
+          <tr><td>Gesamt</td><td>16,50 EUR</td></tr></table>`,
+        ),
+      );
+      expect(items(r)).toEqual([['HOLZKREISEL', 1, 12]]);
+    }
+  });
+
+  it('"Zwischensumme" ends the items: postage under it is no item', async () => {
+    const r = await firstReceipt(
+      message(
+        headers('Kleine Werkstatt <shop@kleine-werkstatt.example>', 'Bestellung'),
+        `<table><tr><td>Holzkreisel</td><td>12,00 EUR</td></tr>
+        <tr><td>Zwischensumme: 12,00 EUR</td></tr><tr><td>Porto: 3,00 EUR</td></tr>
+        <tr><td>Gesamt: 15,00 EUR</td></tr></table>`,
+      ),
+    );
+    expect(r.total_price).toBe(15);
+    expect(items(r)).toEqual([['HOLZKREISEL', 1, 12]]);
+  });
+
+  it('a unit price written with "Euro" leaves the count column before it readable', async () => {
+    const r = await firstReceipt(
+      message(
+        headers('Kleine Werkstatt <shop@kleine-werkstatt.example>', 'Bestellung'),
+        `<table><tr><td>Name</td><td>Anzahl</td><td>Einzelpreis</td><td>Preis</td></tr>
+        <tr><td>Holzkreisel bunt</td><td>3</td><td>4,00 Euro</td><td>12,00 EUR</td></tr>
+        <tr><td>Gesamt: 12,00 EUR</td></tr></table>`,
+      ),
+    );
+    expect(items(r)).toEqual([['HOLZKREISEL BUNT', 3, 12]]);
+  });
+
+  it('a total printed as the headline above the counted dishes does not end the dishes', async () => {
+    const r = await firstReceipt(
+      message(
+        headers('Feastly <receipts@feastly.example>', 'Your order'),
+        [
+          'Total €21.40',
+          '4 March 2024',
+          "Here's your receipt for Casa Verde.",
+          '2    Falafel wrap    €15.80',
+          '1    Lemonade    €3.10',
+          'Subtotal    €18.90',
+          'Delivery fee    €2.50',
+          'Total    €21.40',
+        ].join('\n'),
+      ),
+    );
+    expect(r.total_price).toBe(21.4);
+    expect(items(r)).toEqual([
+      ['FALAFEL WRAP', 2, 15.8],
+      ['LEMONADE', 1, 3.1],
+    ]);
+  });
+
+  it('an item card read one cell per line, name over a bare price, is an item below a dated header', async () => {
+    const r = await firstReceipt(
+      message(
+        headers('Pixel Forge <receipts@pixelforge.example>', 'Thank you for your purchase'),
+        `<table><tr><td>Thank you for your purchase.</td></tr>
+        <tr><th><table><tr><td><strong>Starfall Tactics</strong></td></tr></table></th>
+        <th><table><tr><td>$19.99</td></tr></table></th></tr>
+        <tr><td>Date issued: Mar 4, 2024</td></tr>
+        <tr><td>Subtotal: $19.99</td></tr><tr><td>Total: $19.99</td></tr></table>`,
+      ),
+    );
+    expect(items(r)).toEqual([['STARFALL TACTICS', 1, 19.99]]);
+  });
+
+  it('a plain-text list bullet before a long product name opens an item, not an option', async () => {
+    const r = await firstReceipt(
+      message(
+        headers('Northwind Market <orders@northwind.example>', 'Ordered: 2 items'),
+        [
+          'Order # 100-0000',
+          '* Stainless Steel Water Bottle 750 ml Leak Proof',
+          '  Quantity: 1',
+          '  18.50 USD',
+          '* Cotton Tote Bag Natural Large',
+          '  Quantity: 2',
+          '  12.00 USD',
+          'Total',
+          '30.50 USD',
+        ].join('\n'),
+      ),
+    );
+    expect(items(r).map(([name, , price]) => [name, price])).toEqual([
+      ['STAINLESS STEEL WATER BOTTLE 750 ML LEAK PROOF', 18.5],
+      ['COTTON TOTE BAG NATURAL LARGE', 12],
+    ]);
+  });
+
+  it('"Preis inklusive MwSt., Porto und Verpackung" is the total over "Gesamtsumme"; Mehrwertsteuer is tax', async () => {
+    const r = await firstReceipt(
+      message(
+        headers('Bergsenn Käserei <shop@bergsenn.example>', 'Bestellung 77'),
+        `<table><tr><th>Produkt</th><th>Menge</th><th>Gesamt</th></tr>
+        <tr><td>Alpkäse 250 g</td><td>1</td><td>CHF 9.80</td></tr>
+        <tr><td colspan="2">Enthaltene Mehrwertsteuer: 2.6 %</td><td>CHF 0.25</td></tr>
+        <tr><td colspan="2">Gesamtsumme:</td><td>CHF 9.80</td></tr>
+        <tr><td colspan="2">Porto und Verpackung</td><td>CHF 7.00</td></tr>
+        <tr><td colspan="2">Preis inklusive MwSt., Porto und Verpackung</td><td>CHF 16.80</td></tr></table>`,
+      ),
+    );
+    expect(r.total_price).toBe(16.8);
+    expect(items(r)).toEqual([['ALPKÄSE 250 G', 1, 9.8]]);
+  });
+
+  it('an HTML table with a long product name keeps its count under the "Menge" title', async () => {
+    const r = await firstReceipt(
+      message(
+        headers('Bergsenn Käserei <shop@bergsenn.example>', 'Bestellung 78'),
+        `<table><tr><th>Produkt</th><th>Menge</th><th>Gesamt</th></tr>
+        <tr><td>Bergkäse extra würzig am Stück 500 g</td><td>2</td><td>CHF 23.80</td></tr>
+        <tr><td>Butter</td><td>1</td><td>CHF 4.20</td></tr>
+        <tr><td colspan="2">Total</td><td>CHF 28.00</td></tr></table>`,
+      ),
+    );
+    expect(items(r)).toEqual([
+      ['BERGKÄSE EXTRA WÜRZIG AM STÜCK 500 G', 2, 23.8],
+      ['BUTTER', 1, 4.2],
+    ]);
+  });
+
+  it("a counted dish, its option line and the prices on the cell's last line make one line of the count", async () => {
+    const r = await firstReceipt(
+      message(
+        headers('Trattoria Nove <orders@trattoria-nove.example>', 'New order'),
+        `<table><tr><th>Name/Description</th><th>Unit Price</th><th>Sub Total</th></tr>
+        <tr><td>2 x Lasagne<br>Extra parmesan<br></td><td>£8.00</td><td>£16.00</td></tr>
+        <tr><td>1 x Panna cotta<br><br></td><td>£4.00</td><td>£4.00</td></tr>
+        <tr><td></td><td>Order Total</td><td>£20.00</td></tr></table>`,
+      ),
+    );
+    expect(items(r)).toEqual([
+      ['LASAGNE', 2, 16],
+      ['PANNA COTTA', 1, 4],
+    ]);
+  });
+});

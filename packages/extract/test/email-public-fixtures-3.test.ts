@@ -349,7 +349,7 @@ describe('families from public receipt mails, round 3, in made-up shapes', () =>
         `<table><tr><td>Thank you for your purchase.</td></tr>
         <tr><th><table><tr><td><strong>Starfall Tactics</strong></td></tr></table></th>
         <th><table><tr><td>$19.99</td></tr></table></th></tr>
-        <tr><td>Date issued: Mar 4, 2024</td></tr>
+        <tr><td>Date issued: Mar 4, 2024</td></tr><tr><td>Payment method: Visa</td></tr>
         <tr><td>Subtotal: $19.99</td></tr><tr><td>Total: $19.99</td></tr></table>`,
       ),
     );

@@ -147,7 +147,11 @@ const CASES: Case[] = [
     date: '2024-04-02',
     total: 94.38,
     currency: 'EUR',
-    family: 'Belgian print shop: a row-number column and bare amounts; "Totaal" after "BTW 21%"',
+    items: [
+      ['FLYERS A5 FLYER A5 170 G GLANS', 500, 48.5],
+      ['VISITEKAARTJES VISITEKAARTJE 350 G MAT', 250, 22],
+    ],
+    family: 'Belgian print shop: a row-number column, counts of 500 under "Aantal"; "Totaal" after "BTW 21%"',
   },
   {
     file: 'nl-text-name-over-price.eml',
@@ -155,7 +159,13 @@ const CASES: Case[] = [
     date: '2024-02-21',
     total: 30.65,
     currency: 'EUR',
-    family: 'Dutch plain-text order: each product over its price between dashed rules, "Verzendkosten"',
+    items: [
+      ['SENCHA KAGOSHIMA 100 G', 1, 12.95],
+      ['ROOIBOS VANILLE 250 G', 1, 8.5],
+      ['THEEZEEF RVS', 1, 4.25],
+    ],
+    family:
+      'Dutch plain-text order: each product over its price between dashed rules, an option line between',
   },
   {
     file: 'de-text-fabric-per-metre.eml',
@@ -195,6 +205,10 @@ const CASES: Case[] = [
     date: '2024-04-12',
     total: 23.45,
     currency: 'GBP',
+    items: [
+      ['MARGHERITA 12"', 2, 17],
+      ['GARLIC BREAD', 1, 3.95],
+    ],
     family: 'takeaway order in plain text: totals as label over amount; "- £8.50" lines under each dish',
   },
   {
@@ -409,6 +423,62 @@ describe('families from public receipt mails, round 3, in made-up shapes', () =>
       ['BERGKÄSE EXTRA WÜRZIG AM STÜCK 500 G', 2, 23.8],
       ['BUTTER', 1, 4.2],
     ]);
+  });
+
+  it('a plain-text dish lists its unit price and line total as dashed lines, not two discounts', async () => {
+    const r = await firstReceipt(
+      message(
+        headers('Trattoria Nove <orders@trattoria-nove.example>', 'Thank you for your order!'),
+        [
+          'Your order number is 31',
+          '3 x Arancini',
+          '- £2.50',
+          '- £7.50',
+          '1 x Espresso',
+          '- £1.80',
+          '- £1.80',
+          'Order Total',
+          '£9.30',
+        ].join('\n'),
+      ),
+    );
+    expect(items(r)).toEqual([
+      ['ARANCINI', 3, 7.5],
+      ['ESPRESSO', 1, 1.8],
+    ]);
+  });
+
+  it('a table titled "Nr | Product | Aantal | Prijs" counts by its count column, however large', async () => {
+    const r = await firstReceipt(
+      message(
+        headers('Drukkerij Zeemeeuw <orders@zeemeeuw.example>', 'Bevestiging bestelling'),
+        `<table><tr><td>Nr</td><td>Product</td><td>Aantal</td><td>Prijs</td></tr>
+        <tr><td>1</td><td>Stickers rond 5 cm</td><td>1000</td><td>39.00</td></tr>
+        <tr><td>2</td><td>Posters A2</td><td>2</td><td>18.00</td></tr>
+        <tr><td></td><td></td><td>Totaal:</td><td>57.00</td></tr></table>`,
+      ),
+    );
+    expect(items(r)).toEqual([
+      ['STICKERS ROND 5 CM', 1000, 39],
+      ['POSTERS A2', 2, 18],
+    ]);
+  });
+
+  it('an option line ("Kleur: saliegroen") between a product and its price leaves the product its price', async () => {
+    const r = await firstReceipt(
+      message(
+        headers('Linnenkast <winkel@linnenkast.example>', 'Uw bestelling'),
+        [
+          '--------------',
+          'Theedoek linnen',
+          'Kleur: saliegroen',
+          '€9,50',
+          '--------------',
+          'Totaal: €9,50',
+        ].join('\n'),
+      ),
+    );
+    expect(items(r)).toEqual([['THEEDOEK LINNEN', 1, 9.5]]);
   });
 
   it("a counted dish, its option line and the prices on the cell's last line make one line of the count", async () => {

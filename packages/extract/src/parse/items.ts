@@ -288,6 +288,9 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     if (qty.quantity !== null && weak(name))
       return { ...none, type: 'quantity', quantity, explicit: true, unit: qty.unit };
     if (weak(name)) return { ...none, type: 'noise' };
+    // "Verpakking: blik", "Size: large": a product's option under its name, which the price under
+    // it still belongs to.
+    if (OPTION_LINE.test(c.row.text.trim())) return { ...none, type: 'noise' };
     return !NOT_ITEM.test(name) && !NOT_NAME.test(name) && !garbledSummaryLabel(upper)
       ? {
           ...none,
@@ -460,7 +463,41 @@ function dropStrayCounts(body: BodyRow[], titles: Array<[number, number]>): void
  * A quantity column title in a box of its own, in English, French, German or Spanish; OCR reads the
  * Q of "Qty" as O or a ("OTY", "aty").
  */
-const COUNT_TITLE = /^(?:[QOA]['’]?TY|QTY\.|QUANTITY|QTE|ANZ|MENGE|CANT)$/i;
+const COUNT_TITLE =
+  /^(?:[QOA]['’]?TY|QTY\.|QUANTITY|QTE|QTÉ|QUANTITÉ|QUANTITE|ANZ|ANZAHL|MENGE|CANT|CANTIDAD|QUANTITÀ|QUANTITA|AANTAL|ANTAL|ILOŚĆ|ILOSC|POČET|MNOŽSTVÍ)$/i;
+/** "Nr", "Pos.", "#": a column numbering the order's lines, not counting pieces. */
+const POSITION_TITLE = /^(?:NR|NO|POS|#)\.?$/i;
+
+/**
+ * A table whose title row names its columns ("Nr | Product | Aantal | Prijs"): a number in the box
+ * under the count title is the line's count however large (500 flyers), and one under a position
+ * title ("Nr", "Pos.") numbers the line, neither counting it nor naming it.
+ */
+function titledColumns(body: BodyRow[], rows: ClassifiedRow[], above: ClassifiedRow[]): void {
+  const edges = (re: RegExp) =>
+    above.flatMap((c) =>
+      c.row.segments.filter((s) => re.test(s.text.trim())).map((s): [number, number] => [s.x, s.x + s.width]),
+    );
+  const counts = edges(COUNT_TITLE);
+  const positions = edges(POSITION_TITLE);
+  if (counts.length === 0) return;
+  body.forEach((r, k) => {
+    if (r.type !== 'amount') return;
+    const under = (titles: Array<[number, number]>) =>
+      rows[k]?.row.segments.find((s) => {
+        const t = s.text.trim();
+        return /^\d{1,4}$/.test(t) && titles.some(([l, rt]) => l < s.x + s.width && rt > s.x);
+      });
+    const count = under(counts);
+    if (!count) return;
+    const n = Number(count.text.trim());
+    if (n <= 0) return;
+    let name = r.name.replace(new RegExp(`\\s${n}$`), '');
+    const position = under(positions);
+    if (position) name = name.replace(new RegExp(`^${Number(position.text.trim())}\\s`), '');
+    body[k] = { ...r, name, quantity: n, explicit: true };
+  });
+}
 
 /** Left and right edges of the quantity column titles printed above the items. */
 function countTitles(rows: ClassifiedRow[]): Array<[number, number]> {
@@ -472,6 +509,31 @@ function countTitles(rows: ClassifiedRow[]): Array<[number, number]> {
 }
 
 const END_KINDS: RowKind[] = ['subtotal', 'total', 'grand', 'rounded-total', 'change'];
+
+/** "Verpakking: blik", "Colour: sage green": a capitalised option word, a colon, a lower-case choice. */
+const OPTION_LINE = /^\p{Lu}\p{Ll}+(?: \p{Ll}+)?:\s+\p{Ll}[\p{Ll} -]*$/u;
+/** A row holding only a dash and an amount ("- £8.50"). */
+const DASHED_PRICE = /^-\s+[^\d\s-]{0,3}\s?\d[\d.,]*\s*$/u;
+
+/**
+ * "2 x Margherita" / "- £8.50" / "- £17.00": a plain-text mail lists a dish's unit price and line
+ * total as dashed lines under it. The dash marks a list, not a minus; the last of the run is the
+ * line total and the ones above it unit prices. A lone dashed amount stays as printed.
+ */
+function dashedPriceLists(body: BodyRow[], rows: ClassifiedRow[]): void {
+  const dashed = (k: number) =>
+    body[k]?.type === 'amount' && DASHED_PRICE.test(rows[k]?.row.text.trim() ?? '');
+  for (let i = 0; i < body.length; i++) {
+    if (!dashed(i)) continue;
+    let end = i;
+    while (dashed(end + 1)) end++;
+    if (end === i) continue;
+    for (let k = i; k < end; k++) body[k] = { ...body[k]!, type: 'noise' };
+    const total = body[end]!;
+    body[end] = { ...total, cents: Math.abs(total.cents), counted: false };
+    i = end;
+  }
+}
 
 /**
  * Row index where the items end: the first subtotal, total or change row with an amount. Tax and
@@ -546,10 +608,12 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
   body.forEach((r, i) => {
     if (r.address && (firstPriced < 0 || i < firstPriced)) body[i] = { ...r, type: 'break' };
   });
+  dashedPriceLists(body, amounts.classified.slice(headerEnd, last));
   readBarePrices(body);
   nameVariantPrices(body);
   dropDepartmentHeadings(body);
   dropStrayCounts(body, countTitles(amounts.classified.slice(0, last)));
+  titledColumns(body, amounts.classified.slice(headerEnd, last), amounts.classified.slice(0, last));
   // Receipts print the description either above the code-and-amount row or below it; a body
   // that ends on a description, or starts on a nameless amount row, has it below.
   const content = body.filter((r) => r.type === 'name' || r.type === 'amount');

@@ -168,6 +168,18 @@ const CASES: Case[] = [
       'Dutch plain-text order: each product over its price between dashed rules, an option line between',
   },
   {
+    file: 'nl-text-seller-ex-vat.eml',
+    company: 'Theehuis Waterlelie',
+    date: '2024-02-22',
+    total: 53,
+    currency: 'EUR',
+    items: [
+      ['SENCHA KAGOSHIMA 100 G', 1, 11.88],
+      ['THEEPOT GIETIJZER 0,8 L', 1, 30],
+    ],
+    family: 'Dutch shop order notice: "Product:" over "Prijs (ex btw):", a discount note after the price',
+  },
+  {
     file: 'de-text-fabric-per-metre.eml',
     company: 'Bilderbuchstoff',
     date: '2023-12-09',
@@ -479,6 +491,46 @@ describe('families from public receipt mails, round 3, in made-up shapes', () =>
       ),
     );
     expect(items(r)).toEqual([['THEEDOEK LINNEN', 1, 9.5]]);
+  });
+
+  it('an order written as fields, "Product:" over "Price:", pairs each product with its price (two languages)', async () => {
+    const en = await firstReceipt(
+      message(
+        headers('Tokyo Corner <orders@tokyo-corner.example>', 'Order received'),
+        [
+          'Order Summary',
+          'Product:  Salmon nigiri',
+          'Quantity: 2',
+          'Price:    €9.00',
+          '',
+          'Product:  Miso soup',
+          'Quantity: 1',
+          'Price:    €3.50',
+          'Subtotal:         €12.50',
+          'Total:            €12.50',
+        ].join('\n'),
+      ),
+    );
+    expect(items(en).map(([name, , price]) => [name, price])).toEqual([
+      ['SALMON NIGIRI', 9],
+      ['MISO SOUP', 3.5],
+    ]);
+    const de = await firstReceipt(
+      message(
+        headers('Teeladen Kranich <shop@teeladen-kranich.example>', 'Neue Bestellung'),
+        [
+          'Artikel: Grüntee Sencha 100 g',
+          'Preis (inkl. MwSt.): 12,90 €',
+          'Artikel: Teesieb Edelstahl',
+          'Preis (inkl. MwSt.): 6,50 € (Aktion)',
+          'Gesamt: 19,40 €',
+        ].join('\n'),
+      ),
+    );
+    expect(items(de).map(([name, , price]) => [name, price])).toEqual([
+      ['GRÜNTEE SENCHA 100 G', 12.9],
+      ['TEESIEB EDELSTAHL', 6.5],
+    ]);
   });
 
   it("a counted dish, its option line and the prices on the cell's last line make one line of the count", async () => {

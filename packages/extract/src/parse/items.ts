@@ -62,6 +62,12 @@ const AFTER_PRICE = /^\s*[.,:]?\s*(?:(?:[A-Z]{0,3}\d?|\*|#)[.,:*]?(?:\s+(?:[A-Z]
  * "1 =>SIDE SALAD"; not a rate ("20% OFF").
  */
 const RUNG_COUNT = /^[^A-Z0-9]*\d{1,2}\s*[X×]?\s*[^\d\s.,%]/;
+/**
+ * What may follow a line total besides a tax flag: its currency mark ("12,90 €", "9.50 CHF") and a
+ * note in brackets ("€30,00(25% Korting)", "6,50 € (Aktion)").
+ */
+const PRICE_NOTE =
+  /^\s?(?:[€£$¥₹]|EUROS?|EUR|CHF|GBP|USD|ZŁ|KČ|SEK|NOK|DKK|PLN|CZK)?\s*(?:\([^()]{1,30}\))?\s*$/u;
 /** "3.00EA", "1.99 /EA", "2.50 EACH": the amount is a price per piece, not a line total. */
 const PER_PIECE = /^\s*\/?\s*(?:EA|EACH)\b/;
 
@@ -156,7 +162,8 @@ function countedProduct(upper: string, name: string): boolean {
 }
 
 /** Reads one body row into a name-only row, an amount row (maybe with a name), a quantity row or a break. */
-function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
+function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
+  const c = withoutFieldLabel(labelled);
   const base = {
     x: c.row.x,
     y: c.row.y,
@@ -206,7 +213,9 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     last !== undefined && (/@\s*$/.test(upper.slice(0, last.start)) || PER_PIECE.test(upper.slice(last.end)));
   const price = unitOnly
     ? undefined
-    : ((last && AFTER_PRICE.test(upper.slice(last.end)) ? last : undefined) ??
+    : ((last && (AFTER_PRICE.test(upper.slice(last.end)) || PRICE_NOTE.test(upper.slice(last.end)))
+        ? last
+        : undefined) ??
       garbledTotal(upper, money.length > 0) ??
       (qty.unit !== null && qty.quantity !== null && qty.span
         ? pointlessLineTotal(upper, qty.span[1], Math.round(qty.quantity * qty.unit))
@@ -512,6 +521,23 @@ const END_KINDS: RowKind[] = ['subtotal', 'total', 'grand', 'rounded-total', 'ch
 
 /** "Verpakking: blik", "Colour: sage green": a capitalised option word, a colon, a lower-case choice. */
 const OPTION_LINE = /^\p{Lu}\p{Ll}+(?: \p{Ll}+)?:\s+\p{Ll}[\p{Ll} -]*$/u;
+/**
+ * "Product: Theepot gietijzer" over "Prijs (ex btw): €30,00": an order mail's fields, one a line. The
+ * product label names no item and the price label no product: blanked (positions kept), the name
+ * row and the price row pair as a name over its price.
+ */
+const PRODUCT_LABEL = /^(?:PRODUCT|PRODUKT|ARTIKEL|ARTICLE|ARTICOLO|PRODUCTO|PRODUIT|ITEM)\s*:\s*(?=\S)/;
+const PRICE_LABEL =
+  /^(?:PRICE|PRIJS|PREIS|PRIX|PREZZO|PRECIO|CENA|PRIS|LINE TOTAL)(?:\s*\((?:EX|INCL?|INKL|HT|TTC)[^)]*\))?\s*:\s*/;
+function withoutFieldLabel(c: ClassifiedRow): ClassifiedRow {
+  const label =
+    PRODUCT_LABEL.exec(c.row.upper) ?? (c.money.length > 0 ? PRICE_LABEL.exec(c.row.upper) : null);
+  if (!label) return c;
+  const blank = (t: string) => ' '.repeat(label[0].length) + t.slice(label[0].length);
+  // "Preis (inkl. MwSt.):" names the tax the price includes, not a tax row.
+  return { ...c, kind: 'other', row: { ...c.row, text: blank(c.row.text), upper: blank(c.row.upper) } };
+}
+
 /** A row holding only a dash and an amount ("- £8.50"). */
 const DASHED_PRICE = /^-\s+[^\d\s-]{0,3}\s?\d[\d.,]*\s*$/u;
 

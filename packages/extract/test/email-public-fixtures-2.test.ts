@@ -1,8 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeExtractor } from '../src/index';
-import { firstReceipt, message } from './support/mail-message';
+import {
+  describePublicMailFixtures,
+  firstReceipt,
+  message,
+  type PublicMailCase,
+} from './support/mail-message';
 
 afterAll(closeExtractor);
 
@@ -11,19 +14,7 @@ afterAll(closeExtractor);
  * public repositories (names, addresses, shop names, codes and card numbers replaced; layout,
  * labels and the sender's wording kept). Each row: fixture, what a person reads, and its source.
  */
-interface Case {
-  file: string;
-  company: string;
-  date: string;
-  total: number;
-  currency: string;
-  /** The public file this one is trimmed from (repository/path). */
-  source: string;
-  /** The family the case guards. */
-  family: string;
-}
-
-const CASES: Case[] = [
+const CASES: PublicMailCase[] = [
   {
     file: 'amazon-it-order.eml',
     company: 'Amazon.it',
@@ -93,20 +84,11 @@ const CASES: Case[] = [
   },
 ];
 
-describe('receipt mails in the shapes of public fixtures (round 2)', () => {
-  for (const c of CASES) {
-    it(`${c.file}: ${c.family}`, async () => {
-      const raw = await readFile(join(__dirname, 'fixtures/public-mail-2', c.file));
-      const r = await firstReceipt(new Uint8Array(raw));
-      expect({ company: r.company, date: r.date, total: r.total_price, currency: r.currency }).toEqual({
-        company: c.company,
-        date: c.date,
-        total: c.total,
-        currency: c.currency,
-      });
-    });
-  }
-});
+describePublicMailFixtures(
+  'receipt mails in the shapes of public fixtures (round 2)',
+  'public-mail-2',
+  CASES,
+);
 
 /** The families the second round showed, in made-up shops' words and layouts. */
 describe('families from public receipt mails, round 2, in made-up shapes', () => {

@@ -1,8 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeExtractor } from '../src/index';
-import { firstReceipt, message } from './support/mail-message';
+import {
+  describePublicMailFixtures,
+  firstReceipt,
+  message,
+  type PublicMailCase,
+} from './support/mail-message';
 
 afterAll(closeExtractor);
 
@@ -13,19 +16,7 @@ afterAll(closeExtractor);
  * subscription). Each is trimmed and anonymized from a public mail or fills a public mail
  * template's layout with made-up values; fixtures/public-mail-3/README.md names every source.
  */
-interface Case {
-  file: string;
-  company: string;
-  date: string;
-  total: number;
-  currency: string;
-  /** Line items as printed (name, count, line total); omitted where the mail prints none. */
-  items?: Array<[string, number, number]>;
-  /** The family the case guards. */
-  family: string;
-}
-
-const CASES: Case[] = [
+const CASES: PublicMailCase[] = [
   {
     file: 'steam-purchase-usd.eml',
     company: 'Steam',
@@ -248,22 +239,11 @@ const CASES: Case[] = [
   },
 ];
 
-describe('receipt mails in the shapes of public fixtures (round 3)', () => {
-  for (const c of CASES) {
-    it(`${c.file}: ${c.family}`, async () => {
-      const raw = await readFile(join(__dirname, 'fixtures/public-mail-3', c.file));
-      const r = await firstReceipt(new Uint8Array(raw));
-      expect({ company: r.company, date: r.date, total: r.total_price, currency: r.currency }).toEqual({
-        company: c.company,
-        date: c.date,
-        total: c.total,
-        currency: c.currency,
-      });
-      if (c.items)
-        expect(r.line_items.map((i) => [i.name.toUpperCase(), i.quantity, i.price])).toEqual(c.items);
-    });
-  }
-});
+describePublicMailFixtures(
+  'receipt mails in the shapes of public fixtures (round 3)',
+  'public-mail-3',
+  CASES,
+);
 
 /** The families the third round showed, in made-up shops' words and layouts. */
 describe('families from public receipt mails, round 3, in made-up shapes', () => {

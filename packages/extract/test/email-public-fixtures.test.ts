@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeExtractor, extractReceipt } from '../src/index';
-import { firstReceipt, message } from './support/mail-message';
+import {
+  describePublicMailFixtures,
+  firstReceipt,
+  message,
+  type PublicMailCase,
+} from './support/mail-message';
 import { makePdf } from './support/minimal-pdf';
 
 afterAll(closeExtractor);
@@ -12,19 +17,7 @@ afterAll(closeExtractor);
  * test fixtures (names, addresses, codes and card numbers replaced; layout, labels and the
  * merchant's wording kept). Each row: fixture, what a person reads, and where its shape comes from.
  */
-interface Case {
-  file: string;
-  company: string;
-  date: string;
-  total: number | null;
-  currency: string | null;
-  /** The public file this one is trimmed from (repository/path). */
-  source: string;
-  /** The family the case guards. */
-  family: string;
-}
-
-const CASES: Case[] = [
+const CASES: PublicMailCase[] = [
   {
     file: 'uber-ride-nyc.eml',
     company: 'Uber',
@@ -258,20 +251,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe('receipt mails in the shapes of public fixtures', () => {
-  for (const c of CASES) {
-    it(`${c.file}: ${c.family}`, async () => {
-      const raw = await readFile(join(__dirname, 'fixtures/public-mail', c.file));
-      const r = await firstReceipt(new Uint8Array(raw));
-      expect({ company: r.company, date: r.date, total: r.total_price, currency: r.currency }).toEqual({
-        company: c.company,
-        date: c.date,
-        total: c.total,
-        currency: c.currency,
-      });
-    });
-  }
-});
+describePublicMailFixtures('receipt mails in the shapes of public fixtures', 'public-mail', CASES);
 
 /** The families the public fixtures showed, in made-up shops' words and layouts. */
 describe('families from public receipt mails, in made-up shapes', () => {

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeExtractor, extractReceipt } from '../src/index';
+import { layoutPdf } from './support/layout-pdf';
+
+afterAll(closeExtractor);
+
+/**
+ * Round three: real invoice, receipt and ticket texts from public repositories (parser fixtures,
+ * invoicing templates), kept in fixtures/public-pdf-3/ with their sources in its README, rebuilt as
+ * PDFs. Each case records what a person filing the document would write down.
+ */
+
+/** The characters of the test font's WinAnsi encoding that lie outside Latin-1. */
+const WIN_ANSI: Record<string, string> = {
+  '€': '\x80',
+  '‚': '\x82',
+  '„': '\x84',
+  '…': '\x85',
+  '‘': '\x91',
+  '’': '\x92',
+  '“': '\x93',
+  '”': '\x94',
+  '•': '\x95',
+  '–': '\x96',
+  '—': '\x97',
+  Š: '\x8a',
+  š: '\x9a',
+  Ž: '\x8e',
+  ž: '\x9e',
+  '→': '->',
+};
+
+/**
+ * The fixture as the test font can print it: WinAnsi characters by their code, and letters the
+ * font lacks (Czech, Polish) without their accents, as a PDF with a Latin font would show them.
+ */
+function fixture(name: string): string {
+  const text = readFileSync(join(__dirname, 'fixtures/public-pdf-3', name), 'utf8');
+  return [...text]
+    .map((c) => {
+      if (WIN_ANSI[c]) return WIN_ANSI[c];
+      if (c.charCodeAt(0) <= 0xff) return c;
+      if (c === 'ł') return 'l';
+      if (c === 'Ł') return 'L';
+      return c.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    })
+    .join('');
+}
+
+const read = (name: string) => extractReceipt(layoutPdf(fixture(name)));
+
+interface Expected {
+  company: RegExp;
+  date: string;
+  total_price: number;
+  currency: string;
+}
+
+const cases: [family: string, file: string, expected: Expected][] = [
+  [
+    'a Polish fuel invoice: "Sprzedawca:" names the seller, "Należność ogółem" the total',
+    'pl-orlen-faktura.txt',
+    { company: /orlen/i, date: '2021-01-01', total_price: 316.83, currency: 'PLN' },
+  ],
+  [
+    'a Czech rail e-ticket: "Prodejce:" names the seller, "Datum vystavení/datum platby" the date',
+    'cz-cd-eticket.txt',
+    { company: /^Cesk[eé] dr[aá]hy/i, date: '2019-07-31', total_price: 683, currency: 'CZK' },
+  ],
+  [
+    'a Czech train ticket dated only by its journey ("Ne 2.7.17"), the carrier after "Dopravci:"',
+    'cz-regiojet-train.txt',
+    { company: /regiojet/i, date: '2017-07-02', total_price: 239, currency: 'CZK' },
+  ],
+  [
+    'a German international rail ticket: booked on the payment date, not the travel date',
+    'de-db-europa-spezial.txt',
+    { company: /^DB Fernverkehr/i, date: '2027-08-29', total_price: 99, currency: 'EUR' },
+  ],
+  [
+    'an Italian e-invoice print: "Denominazione" under "Cedente/prestatore" names the seller',
+    'it-fattura-td24.txt',
+    { company: /^Frantoio Poggio Alto/, date: '2025-07-23', total_price: 50, currency: 'EUR' },
+  ],
+  [
+    'a Czech tax invoice: "Dodavatel:" is the seller, "Odberatel:" the buyer',
+    'cz-faktura-dodavatel.txt',
+    { company: /^Stavebni firma Novak/, date: '2026-06-01', total_price: 60500, currency: 'CZK' },
+  ],
+  [
+    'a bilingual German/English invoice with day-first slashed dates and comma decimals',
+    'de-en-bilingual-rechnung.txt',
+    { company: /^TechParts/, date: '2026-03-14', total_price: 975.8, currency: 'EUR' },
+  ],
+  [
+    'a US office-supply invoice: "Bill To:" names the buyer, not the seller',
+    'en-office-supplies.txt',
+    { company: /^Acme Office Supplies/, date: '2026-05-30', total_price: 133.65, currency: 'USD' },
+  ],
+  [
+    'a minimal invoice naming its seller after "Issuer:"',
+    'en-issuer-label.txt',
+    { company: /^Basic Test/, date: '2022-09-27', total_price: 123.45, currency: 'EUR' },
+  ],
+  [
+    'a SaaS invoice receipt with no letterhead, signed only by its copyright footer (CAD)',
+    'en-hubdoc-cad.txt',
+    { company: /^Hubdoc/, date: '2019-03-13', total_price: 14.13, currency: 'CAD' },
+  ],
+  [
+    'a SaaS invoice receipt with no letterhead and a promotion line (USD)',
+    'en-hubdoc-usd-promo.txt',
+    { company: /^Hubdoc/, date: '2019-03-12', total_price: 40, currency: 'USD' },
+  ],
+  [
+    'a French invoice: the letterhead under "FACTURE", "Date d\'émission", "Total TTC"',
+    'fr-facture-exemple.txt',
+    { company: /^Entreprise ABC/i, date: '2025-03-15', total_price: 1842, currency: 'EUR' },
+  ],
+  [
+    'a French invoice that was part paid: "Total TTC" over "RESTE À PAYER"',
+    'fr-facture-reste-a-payer.txt',
+    { company: /^Atelier Vauban/, date: '2025-02-21', total_price: 1200, currency: 'EUR' },
+  ],
+  [
+    'a German invoice template: the company under "Rechnung <no>", "Gesamtbetrag (brutto)"',
+    'de-rechnung-vorlage.txt',
+    { company: /^Lindenholz Werkstatt/, date: '2025-05-14', total_price: 1701.7, currency: 'EUR' },
+  ],
+  [
+    'a Dutch freelancer invoice: "Bedrijfsgegevens" block, "Factuurdatum", "Totaal te betalen"',
+    'nl-factuur-zzp.txt',
+    { company: /^Studio Rietveld Ontwerp/, date: '2025-02-03', total_price: 1089, currency: 'EUR' },
+  ],
+  [
+    'an Austrian ticket invoice: seller block top right, a bare date, "Gesamtsumme brutto"',
+    'at-ticketline-rechnung.txt',
+    { company: /^Ticketline/, date: '2025-10-18', total_price: 60, currency: 'EUR' },
+  ],
+  [
+    'an Austrian invoice dated "Wien, 12.03.2025" with whole euros written "€ 150,-"',
+    'at-wien-rechnung.txt',
+    { company: /^Scholarium/i, date: '2025-03-12', total_price: 150, currency: 'EUR' },
+  ],
+  [
+    'a Swiss invoice: the issuer under "ABSENDER", the sum after "Gesamtsumme CHF"',
+    'ch-absender-rechnung.txt',
+    { company: /^Motorfluggruppe Birrfeld/, date: '2025-08-04', total_price: 845, currency: 'CHF' },
+  ],
+  [
+    'a Swedish paid invoice ("Faktura/Kvitto"): "Att betala 0,00" after "Betalt", seller after "Returadress:"',
+    'se-faktura-kvitto.txt',
+    { company: /^Qlirr/i, date: '2024-04-09', total_price: 149, currency: 'SEK' },
+  ],
+];
+
+describe('real public invoices and tickets rebuilt as PDFs', () => {
+  for (const [family, file, expected] of cases) {
+    it(family, async () => {
+      const r = await read(file);
+      const got = { company: r.company, date: r.date, total_price: r.total_price, currency: r.currency };
+      expect(got).toMatchObject({ ...expected, company: expect.stringMatching(expected.company) });
+    });
+  }
+});

@@ -14,7 +14,7 @@ import { legalNameIn } from './legal-names';
 
 /** Phrases of payment instructions before the payee's name, upper-case without accents. */
 const PAYEE_PHRASE =
-  /\b(?:(?:MAKE )?(?:CHECKS|CHEQUES) PAYABLE TO|PAYABLE TO|T\.\s?N\.\s?V\.?|TEN NAME VAN|KONTOINHABER(?:IN)?\s*:|TITULAIRE DU COMPTE\s*:|TITULAR DE LA CUENTA\s*:|BETALNINGSMOTTAGARE\s*:|(?:BENEFICIARY|PAYEE)(?: NAME)?\s*:|BEGUNSTIGTER\s*:|BEGUNSTIGDE\s*:|BENEFICIAIRE\s*:|BENEFICIARIO\s*:|MOTTAGARE\s*:)\s*/;
+  /\b(?:(?:MAKE )?(?:CHECKS|CHEQUES) PAYABLE TO|PAYABLE TO|T\.\s?N\.\s?V\.?\s*:?|TEN NAME VAN\s*:?|KONTOINHABER(?:IN)?\s*:|TITULAIRE DU COMPTE\s*:|TITULAR DE LA CUENTA\s*:|BETALNINGSMOTTAGARE\s*:|(?:BENEFICIARY|PAYEE)(?: NAME)?\s*:|BEGUNSTIGTER\s*:|BEGUNSTIGDE\s*:|BENEFICIAIRE\s*:|BENEFICIARIO\s*:|MOTTAGARE\s*:)\s*/;
 /**
  * "Account name:" names the payee in bank details, but the customer on a bill's account summary:
  * it counts when bank words stand beside it (a sort code, an IBAN, an account number).

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeExtractor, extractReceipt } from '../src/index';
-import { layoutPdf } from './support/layout-pdf';
+import { EUR, layoutPdf } from './support/layout-pdf';
 
 afterAll(closeExtractor);
 
@@ -154,6 +154,16 @@ const cases: [family: string, file: string, expected: Expected][] = [
     'se-faktura-kvitto.txt',
     { company: /^Qlirr/i, date: '2024-04-09', total_price: 149, currency: 'SEK' },
   ],
+  [
+    'a Swedish travel agency booking: thanked "hos Travellink", "Totalpris: 4 321 SEK" in whole crowns',
+    'se-travellink-bokning.txt',
+    { company: /^Travellink/, date: '2009-07-03', total_price: 4321, currency: 'SEK' },
+  ],
+  [
+    'a hotel invoice page: "Invoice Date" beside "Due Date", the stay\'s dates, "Total Amount" after the deposit',
+    'en-hotel-invoice-details.txt',
+    { company: /^Rendezvous Hotel/, date: '2018-01-14', total_price: 209, currency: 'USD' },
+  ],
 ];
 
 describe('real public invoices and tickets rebuilt as PDFs', () => {
@@ -164,4 +174,141 @@ describe('real public invoices and tickets rebuilt as PDFs', () => {
       expect(got).toMatchObject({ ...expected, company: expect.stringMatching(expected.company) });
     });
   }
+});
+
+/** Made-up documents of the families above, each on the rule it called for. */
+const readText = (text: string) => extractReceipt(layoutPdf(text));
+
+describe('a Czech invoice in ASCII, as exports and Latin fonts print it', () => {
+  it('"Dodavatel:" names the seller though "Odberatel:" comes first; "Datum vystaveni", not "splatnosti"', async () => {
+    const r = await readText(`
+FAKTURA c. 2025-0031
+Odberatel: Kavarna U Mostu s.r.o.
+Datum splatnosti: 28.3.2025
+Dodavatel: Pekarstvi Horak s.r.o.
+Lidicka 8, 602 00 Brno
+Datum vystaveni: 14.3.2025
+Celkem k uhrade:                 12 400 Kc
+`);
+    expect(r).toMatchObject({
+      company: 'Pekarstvi Horak',
+      date: '2025-03-14',
+      total_price: 12400,
+      currency: 'CZK',
+    });
+  });
+
+  it('"kcal" after a number is no crown', async () => {
+    const r = await readText(`
+Fit Snack GmbH
+Rechnung 77                              Rechnungsdatum: 03.04.2025
+Proteinriegel 250 kcal                   2,50 EUR
+Gesamtbetrag                             2,50 EUR
+`);
+    expect(r).toMatchObject({ total_price: 2.5, currency: 'EUR' });
+  });
+});
+
+describe('a seller named after a label of its own', () => {
+  it('"Issuer:" names the seller', async () => {
+    const r = await readText(`
+Issue date: 2025-02-11
+Issuer: Harbour Print Works
+Invoice number: 0042/02/2025
+Total: 88.00 EUR
+`);
+    expect(r.company).toBe('Harbour Print Works');
+  });
+
+  it('an Italian print: "Denominazione" under "Cedente/prestatore", not under "Cessionario/committente"', async () => {
+    const r = await readText(`
+Cedente/prestatore (fornitore)
+IVA 01122334455
+Denominazione Cantina Valle Serena
+Indirizzo Via dei Colli 4
+Cessionario/committente (cliente)
+IVA 09988776655
+Denominazione Trattoria Il Portico
+Tipologia documento   TD01 fattura   Data 05-06-2025
+Totale documento 244.00
+`);
+    expect(r.company).toBe('Cantina Valle Serena');
+  });
+
+  it('"Returadress:" on a Swedish invoice names its sender', async () => {
+    const r = await readText(`
+Returadress: Norrsken Media AB
+Box 123, 111 22 Stockholm               Faktura          Fakturadatum 2025-01-20
+                                        Att betala       450,00 SEK
+`);
+    expect(r.company).toBe('Norrsken Media');
+  });
+});
+
+describe('an invoice printed after it was paid', () => {
+  it('English: "Amount due 0.00" under "Paid 49.00" charged 49.00', async () => {
+    const r = await readText(`
+Brightline Hosting Ltd
+Invoice 5521                                  Invoice date: 02/05/2025
+Web hosting (annual)                          49.00
+Total                                         49.00 GBP
+Paid                                          49.00 GBP
+Amount due                                     0.00 GBP
+`);
+    expect(r.total_price).toBe(49);
+  });
+
+  it('a free order with nothing paid keeps its zero total', async () => {
+    const r = await readText(`
+Openshelf Library Friends
+Order 118                                     Order date: 02/05/2025
+Summer reading pass                            0.00
+Total                                          0.00 EUR
+`);
+    expect(r.total_price).toBe(0);
+  });
+});
+
+describe("a freelancer's block: the business over its owner's initials", () => {
+  it('"J.P. van Dam" under "Bakkerij De Zon", over the street and the KvK number, is the owner', async () => {
+    const r = await readText(
+      `
+FACTUUR
+Bakkerij De Zon
+J.P. van Dam
+Kerkstraat 12
+1017 GC Amsterdam
+KvK-nummer: 12345678
+Factuurdatum: 10-03-2025
+Totaal te betalen                        € 64,50
+`.replace('€', EUR),
+    );
+    expect(r.company).toBe('Bakkerij De Zon');
+  });
+
+  it('"Ten name van: <name>" with its colon names the payee', async () => {
+    const r = await readText(
+      `
+FACTUUR 2025-07                            Factuurdatum: 10-03-2025
+Totaal te betalen                          € 120,00
+Gelieve te betalen op NL91 ABNA 0417 1643 00
+Ten name van: Atelier Noordlicht
+`.replace('€', EUR),
+    );
+    expect(r.company).toBe('Atelier Noordlicht');
+  });
+});
+
+describe('a date under a column is no phone number', () => {
+  it('"Superior Double" over "15/01/2018" is no freelancer\'s name over its phone', async () => {
+    const r = await readText(`
+Invoice Details
+Harbourview Hotel
+Invoice #88                                 Invoice Date: 14/01/2018
+Room               Check-Out
+Superior Double    15/01/2018
+Total Amount       USD $209.00
+`);
+    expect(r.company).not.toBe('Superior Double');
+  });
 });

@@ -164,6 +164,16 @@ const cases: [family: string, file: string, expected: Expected][] = [
     'en-hotel-invoice-details.txt',
     { company: /^Rendezvous Hotel/, date: '2018-01-14', total_price: 209, currency: 'USD' },
   ],
+  [
+    'a French water bill dated in its title ("FACTURE D\'ACCÈS AU SERVICE du 12 mars 2025"), HT, TVA and TTC on one row',
+    'fr-eau-facture-acces.txt',
+    { company: /^Eau du Grand Lyon/, date: '2025-03-12', total_price: 42.2, currency: 'EUR' },
+  ],
+  [
+    'a Belgian energy advance bill in Dutch: "Bedrag incl. btw :", the due day beside the invoice date',
+    'be-energie-factuur.txt',
+    { company: /^Lampiris/, date: '2025-02-14', total_price: 84.7, currency: 'EUR' },
+  ],
 ];
 
 describe('real public invoices and tickets rebuilt as PDFs', () => {

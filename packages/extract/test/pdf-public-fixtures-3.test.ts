@@ -174,6 +174,26 @@ const cases: [family: string, file: string, expected: Expected][] = [
     'be-energie-factuur.txt',
     { company: /^Lampiris/, date: '2025-02-14', total_price: 84.7, currency: 'EUR' },
   ],
+  [
+    'a Belgian hotel folio: dated "Brussel, 14/02/2025", "Total to pay EUR", the hotel over its owning company',
+    'be-hotel-folio.txt',
+    { company: /^ibis Brussels/i, date: '2025-02-14', total_price: 206, currency: 'EUR' },
+  ],
+  [
+    'a French airline invoice: "Facture date d\'émission", "MONTANT TOTAL", the flight date in an item',
+    'fr-easyjet-facture.txt',
+    { company: /^easyJet/i, date: '2025-06-03', total_price: 130.49, currency: 'EUR' },
+  ],
+  [
+    'an Australian phone bill: "Tax Invoice - issued 14 Feb 25", the previous bill paid above the new total',
+    'au-telstra-bill.txt',
+    { company: /^Telstra/, date: '2025-02-14', total_price: 1386.95, currency: 'AUD' },
+  ],
+  [
+    'an Indian hotel booking invoice: "Date: 5/2/2025" day first, "Grand Total Rs 1850" in whole rupees',
+    'in-oyo-invoice.txt',
+    { company: /^OYO/, date: '2025-02-05', total_price: 1850, currency: 'INR' },
+  ],
 ];
 
 describe('real public invoices and tickets rebuilt as PDFs', () => {

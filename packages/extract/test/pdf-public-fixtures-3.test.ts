@@ -342,3 +342,50 @@ Total Amount       USD $209.00
     expect(r.company).not.toBe('Superior Double');
   });
 });
+
+describe("a brand beside the document's title, its owner's legal name in the footer", () => {
+  it('"Kestrel Rooms … INVOICE" is the seller, not "Harrow Hospitality Holdings Limited" at the foot', async () => {
+    const r = await readText(`
+Kestrel Rooms                                                   INVOICE
+                                                                Date: 12/03/2025
+Room 4, 2 nights                                                £180.00
+Grand Total                                                     £180.00
+
+Harrow Hospitality Holdings Limited, registered in England No. 01234567
+`);
+    expect(r.company).toBe('Kestrel Rooms');
+  });
+
+  it('a legal name at the top still names the seller ("Harbourside Lodge Ltd" under the line)', async () => {
+    const r = await readText(`
+Quayside Stays                                                  INVOICE
+Harbourside Lodge Ltd
+14 Quay Street, Bristol BS1 4DJ                                 Date: 12/03/2025
+
+
+
+Room 4, 2 nights                                                £180.00
+
+
+
+Grand Total                                                     £180.00
+
+
+
+
+Thank you for staying with us.
+`);
+    expect(r.company).toBe('Harbourside Lodge');
+  });
+
+  it('"Absender" heads the issuer\'s box, "Empfänger" the buyer\'s', async () => {
+    const r = await readText(`
+Absender                                      Empfänger
+Segelschule Seewind                           Jonas Berger
+Uferweg 3, 8280 Kreuzlingen                   Hauptgasse 1, 8500 Frauenfeld
+Rechnungsdatum: 02.06.2025
+Gesamtsumme                                   CHF 320.00
+`);
+    expect(r.company).toBe('Segelschule Seewind');
+  });
+});

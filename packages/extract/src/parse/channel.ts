@@ -9,6 +9,7 @@ import {
   paidAfterCredit,
   periodTotal,
   sectionsPaid,
+  settledInFull,
   spacedTotal,
   ticketPrice,
 } from './document/total';
@@ -90,6 +91,7 @@ function documentTotal(
 ): { cents: number; note: string } | null {
   return (
     chargedAmount(classified) ??
+    settledInFull(classified, total) ??
     paidAfterCredit(classified, total) ??
     sectionsPaid(classified) ??
     (labelledTotal

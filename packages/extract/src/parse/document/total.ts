@@ -64,6 +64,33 @@ export function paidAfterCredit(
   return null;
 }
 
+/** A row saying what was paid ("Betalt", "Paid", "Bezahlt", "Betaald", "Payé", "Pagado"). */
+const PAID_ROW = /\b(?:BETALT|BETALD|PAID|BEZAHLT|GEZAHLT|BETAALD|PAYE|PAGADO|ZAPLACONO)\b/;
+
+/**
+ * An invoice printed after it was paid says "Att betala 0,00 SEK" / "Amount due 0.00" under the
+ * line of the payment ("Betalt 149,00 SEK"): nothing is left to pay, and the amount charged is the
+ * one paid. Used only when the slip reader's total is that zero.
+ */
+export function settledInFull(
+  classified: ClassifiedRow[],
+  total: number | null,
+): { cents: number; note: string } | null {
+  if (total !== 0) return null;
+  for (const c of classified) {
+    const text = fold(c.row.text);
+    const label = PAID_ROW.exec(text);
+    if (!label || NOT_CHARGED.test(text)) continue;
+    const paid = c.money.filter((m) => m.hasDecimals && m.cents !== 0).at(-1);
+    if (paid)
+      return {
+        cents: Math.abs(paid.cents),
+        note: `Nothing is left to pay; the total is the amount paid ("${label[0].toLowerCase()}").`,
+      };
+  }
+  return null;
+}
+
 /**
  * A booking for several travellers or tickets prints a "Total" per passenger and then the payment
  * of all of them ("Total 131.37 … Total 143.37 … Payment VISA 274.74"): when a payment line pays
@@ -167,9 +194,19 @@ const SPACED = /^[^\d]{0,12}?(?<!\d)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2})(
  * Scandinavian shops, airlines and tickets print whole amounts ("Att betala: 335 kr", "Total €42"):
  * after a final-amount label, a whole number with its currency mark is the amount.
  */
-const MARK = String.raw`(?:[€£$]|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|KR\.?|ZŁ|ZL|KČ)`;
+const MARK = String.raw`(?:[€£$]|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|KR\.?|ZŁ|ZL|KČ|KC)`;
 const WHOLE = new RegExp(
   String.raw`^[^\d]{0,16}?(?:${MARK}\s?(\d{1,3}(?:[ .,'’]\d{3})*|\d+)(?![\d.,]?\d)|(\d{1,3}(?:[ .,'’]\d{3})*|\d+)\s?(?:${MARK}|:-)(?![\p{L}]))`,
+  'u',
+);
+
+/**
+ * A whole amount grouped with a space and followed by its currency ("60 500 Kč", "12 400 kr"), as
+ * Czech and Swedish invoices print crowns: without decimals only the mark tells it from a
+ * quantity beside a price.
+ */
+const SPACED_WHOLE = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+)\s?${MARK}(?![\p{L}])`,
   'u',
 );
 
@@ -195,7 +232,9 @@ export function spacedTotal(
   if (total === null) return null;
   for (const c of classified) {
     if (!TOTAL_KINDS.has(c.kind) || !c.money.some((m) => m.cents === total)) continue;
-    const m = /(?<![\d.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2})(?!\d)/.exec(c.row.upper);
+    const m =
+      /(?<![\d.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2})(?!\d)/.exec(c.row.upper) ??
+      SPACED_WHOLE.exec(c.row.upper);
     if (!m) continue;
     const whole = numberToCents(m[1]!.replace(/[ \u00a0\u202f]/g, ''))?.cents;
     if (whole === undefined || whole <= total || whole % 100_000 !== total % 100_000) continue;

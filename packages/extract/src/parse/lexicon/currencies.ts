@@ -19,7 +19,8 @@ const MARKS: Array<[string, string]> = [
   ['NOK', 'NOK'],
   ['DKK', 'DKK'],
   [String.raw`KR\.?`, 'SEK'],
-  ['KČ|CZK', 'CZK'],
+  // "Kc": the crown's mark where the font or an ASCII export drops the háček ("60 500 Kc").
+  ['KČ|KC|CZK', 'CZK'],
   [String.raw`₹|INR|RS\.?`, 'INR'],
   ['RM|MYR', 'MYR'],
   ['¥|JPY', 'JPY'],

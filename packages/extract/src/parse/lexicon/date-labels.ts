@@ -75,6 +75,9 @@ export const PURCHASE_DATE_LABEL = new RegExp(
     'KOPDATUM',
     'DATA WYSTAWIENIA',
     'DATA ZAMOWIENIA',
+    // Czech and Slovak invoices and rail receipts: "Datum vystavení" (issue), "datum platby" (payment).
+    'DATUM VYSTAVENIA?',
+    'DATUM PLATBY',
     // Receipt mails say when the order was placed or paid in words of their own ("payment date"
     // in the other languages is as often a bill's due date, so it is left out).
     'PLACED ON',
@@ -133,7 +136,7 @@ export const PURCHASE_DATE_LABEL = new RegExp(
  * invoice that also prints the order date, the document is dated by its issue.
  */
 export const INVOICE_DATE_LABEL =
-  /(?:RECHNUNGS|FACTUUR)-\s*(?:UND|EN|\/|\+|&|,)\s*[A-Z]+DATUM|INVOICE DATE|DATE OF ISSUE|ISSUE DATE|DATE ISSUED|RECHNUNGS?DATUM|AUSSTELLUNGSDATUM|FACTUURDATUM|DATE DE (?:LA )?FACTURE|DATE DE FACTURATION|DATE D'EMISSION|FECHA DE (?:LA )?FACTURA|FECHA FACTURA|FECHA DE EMISION|FECHA (?:DE )?EXPEDICION|FAKTURADATUM|FAKTURADATO|DATA WYSTAWIENIA|DATA FATTURA/;
+  /(?:RECHNUNGS|FACTUUR)-\s*(?:UND|EN|\/|\+|&|,)\s*[A-Z]+DATUM|INVOICE DATE|DATE OF ISSUE|ISSUE DATE|DATE ISSUED|RECHNUNGS?DATUM|AUSSTELLUNGSDATUM|FACTUURDATUM|DATE DE (?:LA )?FACTURE|DATE DE FACTURATION|DATE D'EMISSION|FECHA DE (?:LA )?FACTURA|FECHA FACTURA|FECHA DE EMISION|FECHA (?:DE )?EXPEDICION|FAKTURADATUM|FAKTURADATO|DATA WYSTAWIENIA|DATA FATTURA|DATUM VYSTAVENIA?/;
 
 /**
  * A cell that is only a date's label ("Invoice Date", "Date Due", "Order date", "Rechnungsdatum",
@@ -174,6 +177,7 @@ export const OTHER_DATE_LABEL = new RegExp(
     'FORFALD',
     'SCADENZA',
     'TERMIN PLATNOSCI',
+    'SPLATNOST',
     'DELIVER',
     'ARRIVING',
     'ARRIVAL',

@@ -1,4 +1,4 @@
-import { PRINCIPAL_PHRASE, SELLER_LABEL } from '../../lexicon/legal-forms';
+import { BUYER_LABEL, PRINCIPAL_PHRASE, SELLER_LABEL } from '../../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS } from '../../lexicon/mail-domains';
 import { fold, originalSlice } from '../fold';
 import type { Candidate, SellerContext } from './candidate';
@@ -14,7 +14,7 @@ import { legalNameIn } from './legal-names';
 
 /** Phrases of payment instructions before the payee's name, upper-case without accents. */
 const PAYEE_PHRASE =
-  /\b(?:(?:MAKE )?(?:CHECKS|CHEQUES) PAYABLE TO|PAYABLE TO|T\.\s?N\.\s?V\.?|TEN NAME VAN|KONTOINHABER(?:IN)?\s*:|TITULAIRE DU COMPTE\s*:|TITULAR DE LA CUENTA\s*:|BETALNINGSMOTTAGARE\s*:|(?:BENEFICIARY|PAYEE)(?: NAME)?\s*:|BEGUNSTIGTER\s*:|BEGUNSTIGDE\s*:|BENEFICIAIRE\s*:|BENEFICIARIO\s*:|MOTTAGARE\s*:)\s*/;
+  /\b(?:(?:MAKE )?(?:CHECKS|CHEQUES) PAYABLE TO|PAYABLE TO|T\.\s?N\.\s?V\.?\s*:?|TEN NAME VAN\s*:?|KONTOINHABER(?:IN)?\s*:|TITULAIRE DU COMPTE\s*:|TITULAR DE LA CUENTA\s*:|BETALNINGSMOTTAGARE\s*:|(?:BENEFICIARY|PAYEE)(?: NAME)?\s*:|BEGUNSTIGTER\s*:|BEGUNSTIGDE\s*:|BENEFICIAIRE\s*:|BENEFICIARIO\s*:|MOTTAGARE\s*:)\s*/;
 /**
  * "Account name:" names the payee in bank details, but the customer on a bill's account summary:
  * it counts when bank words stand beside it (a sort code, an IBAN, an account number).
@@ -107,6 +107,37 @@ export function thankedShops(ctx: SellerContext): Candidate[] {
   return candidates;
 }
 
+/**
+ * A form's company-name field ("Denominazione", "Ragione sociale", "Název", "Nazwa", "Firma",
+ * "Company name"), upper-case without accents: the Italian e-invoice print lists the party's fields
+ * under its heading, its tax numbers first and its name after "Denominazione".
+ */
+const COMPANY_NAME_FIELD =
+  /^(?:DENOMINAZIONE|RAGIONE SOCIALE|NAZEV(?: FIRMY)?|NAZWA(?: FIRMY)?|FIRMA|COMPANY NAME)\s*:?\s+/;
+
+/**
+ * The company-name field in the seller's block under its label: the cells below it in its column,
+ * up to the buyer's label or ten lines down.
+ */
+function namedFieldUnder(cells: Cell[], label: Cell): string | null {
+  const below = cells
+    .filter(
+      (c) =>
+        c.page === label.page &&
+        c.y > label.y &&
+        c.y - label.y < 10 * 1.5 * label.height &&
+        Math.abs(c.x - label.x) < 12,
+    )
+    .sort((a, b) => a.y - b.y);
+  for (const c of below) {
+    const folded = fold(c.text);
+    if (BUYER_LABEL.test(folded)) return null;
+    const field = COMPANY_NAME_FIELD.exec(folded);
+    if (field) return brandAfterLabel(c.text.slice(field[0].length).trim(), /\d{3}|@|:/);
+  }
+  return null;
+}
+
 /** "Sold by" / "De :" / "From" with the name beside or under it. */
 export function labelledSellers(ctx: SellerContext): Candidate[] {
   const { cells, inTop } = ctx;
@@ -114,7 +145,11 @@ export function labelledSellers(ctx: SellerContext): Candidate[] {
   for (const cell of cells) {
     const label = SELLER_LABEL.exec(fold(cell.text));
     if (!label) continue;
-    let name = cell.text.slice(label[0].length).trim();
+    // A gloss in brackets after the label ("Cedente/prestatore (fornitore)") names no one.
+    let name = cell.text
+      .slice(label[0].length)
+      .replace(/^\([^)]*\)\s*/, '')
+      .trim();
     if (!name) {
       const under = cells.find(
         (c) =>
@@ -126,7 +161,7 @@ export function labelledSellers(ctx: SellerContext): Candidate[] {
       name = under?.text ?? '';
     }
     // A seller label's name holds no colon: "Datum: 04.03." under "Von:" is the next field.
-    const brand = brandAfterLabel(name, /\d{3}|@|:/);
+    const brand = brandAfterLabel(name, /\d{3}|@|:/) ?? namedFieldUnder(cells, cell);
     if (!brand) continue;
     candidates.push({
       name: brand,

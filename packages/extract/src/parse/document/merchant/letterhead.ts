@@ -28,6 +28,7 @@ export function letterhead(cells: Cell[]): Candidate[] {
   const firstPriced = Math.min(...first.filter((c) => PRICED.test(c.text)).map((c) => c.y), bottom);
   const zone = Math.max(0.35 * bottom, firstPriced);
   const out: Candidate[] = [];
+  const headY = Math.min(...first.map((c) => c.y));
   for (const cell of first) {
     if (cell.y > zone) continue;
     // "Receipt from Nimbus Labs": the title's issuer.
@@ -56,6 +57,20 @@ export function letterhead(cells: Cell[]): Candidate[] {
     if (BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper) || inBuyerBlock(cells, cell)) continue;
     // "Total  €12.40" set large at the top of a ride receipt: the label of an amount.
     if (isAmountLabel(cell)) continue;
+    // "OYO … INVOICE", "Lampiris … Factuur": the name at the left of the page's first line, with the
+    // document's title at its right, is the brand the document is issued under, which a footer's
+    // legal name of the owning company ("Oravel Stays Private Limited") does not replace; a legal
+    // name at the top still does.
+    if (!oneLine && besideTitleAtHead(first, cell, headY)) {
+      out.push({
+        name: text,
+        score: 2.6,
+        why: 'the name beside the title at the head of the page',
+        evidence: 'letterhead',
+        top: true,
+      });
+      continue;
+    }
     if (oneLine) {
       out.push({
         name: text,
@@ -104,6 +119,16 @@ export function letterhead(cells: Cell[]): Candidate[] {
       });
   }
   return out;
+}
+
+/** The cell opens the page's first line, and a document title stands right of it on that line. */
+function besideTitleAtHead(first: Cell[], cell: Cell, headY: number): boolean {
+  const sameLine = (c: Cell) => Math.abs(c.y - cell.y) < 0.5 * cell.height;
+  if (cell.y - headY > 0.5 * cell.height || first.some((c) => sameLine(c) && c.x < cell.x)) return false;
+  return first.some(
+    (c) =>
+      c !== cell && sameLine(c) && c.x > cell.x && isTitleOrColumnHeader(c.text) && !onlyColumnWords(c.text),
+  );
 }
 
 /** A cell of column words only ("Total", "Amount due") on a row that carries an amount. */

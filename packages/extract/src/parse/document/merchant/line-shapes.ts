@@ -14,9 +14,12 @@ export const STREET_ADDRESS =
 export const ADDRESS_LIKE = new RegExp(`${STREET_ADDRESS.source}|\\p{L}\\s+\\d{1,4}[a-z]?\\b`, 'iu');
 /** A line with a priced amount is an item or a sum, not an address. */
 export const PRICED = /\d[.,]\d{2}(?!\d)/;
-/** A line that is only a mail address, a web address or a phone number. */
+/**
+ * A line that is only a mail address, a web address or a phone number; a date ("15/01/2018",
+ * "2025-03-14") has a phone's characters but is none.
+ */
 export const CONTACT_LINE =
-  /^(?:(?:e-?mail|tel|phone|mobile|mob|web|www)\.?\s*:?\s*)?(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\/)?www\.[\w.-]+|\+?[\d ()/.-]{8,})$/i;
+  /^(?:(?:e-?mail|tel|phone|mobile|mob|web|www)\.?\s*:?\s*)?(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\/)?www\.[\w.-]+|(?!\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$)\+?[\d ()/.-]{8,})$/i;
 /** "Kund: …", "Invoice date: 04/03/2025": a field's label and value, never a name. */
 export const LABELLED_VALUE = /\p{L}{3,}\s?:\s+\S/u;
 /** A contact detail anywhere in a line (mail, web, phone, fax), upper-case. */

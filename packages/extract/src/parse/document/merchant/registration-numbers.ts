@@ -15,6 +15,14 @@ import { ADDRESS_LIKE, CONTACT_LIKE } from './line-shapes';
 import { isTitleOrColumnHeader, onlyColumnWords } from './titles';
 
 /**
+ * A person written with initials ("R. de Wit", "J.P. van Dam", "K. Lindner"): a freelancer's block
+ * puts the owner under the business's name, over the street and the registration number, and the
+ * business is the seller.
+ */
+const INITIALLED_PERSON =
+  /^\p{Lu}\.(?:\s?\p{Lu}\.)*\s(?:(?:van|von|de|der|den|du|da|di|le|la|ter|ten|zu|vom)\s)*\p{Lu}[\p{Ll}'-]+$/u;
+
+/**
  * A name on a registration line ("Kvarnens Bageri · Org.nr 556677-8899 · Bankgiro …") or alone
  * over one in its column (a footer's columns, a seller block): a business writes its registered
  * number beside its own name, so that name is the seller even without a legal form.
@@ -36,7 +44,8 @@ function registeredNames(cells: Cell[]): Array<{ name: string; cell: Cell }> {
       !CONTACT_LIKE.test(fold(t)) &&
       !BUYER_LABEL.test(fold(t)) &&
       !SELLER_LABEL.test(fold(t)) &&
-      !SALUTATION.test(fold(t))
+      !SALUTATION.test(fold(t)) &&
+      !INITIALLED_PERSON.test(t)
     );
   };
   // The buyer's own number ("Customer VAT ID", "USt-IdNr. des Kunden", "N° TVA client").

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import type { StepCandidates } from '../../packages/extract/src/ocr/lexicon-decode';
 import { DEFAULT_CATEGORIES } from '../../packages/extract/src/parse/categories';
 import { REVIEW_THRESHOLD } from '../../packages/extract/src/parse/confidence';
-import { parseReceipt } from '../../packages/extract/src/parse/index';
+import { type ConfidenceTrace, parseReceipt } from '../../packages/extract/src/parse/index';
 import { classifyRow } from '../../packages/extract/src/parse/rows';
 import { toRows } from '../../packages/extract/src/parse/text';
 import type { TextDocument, TextLine } from '../../packages/extract/src/text-document';
@@ -72,7 +72,15 @@ function damaged(doc: TextDocument, segments: Set<TextLine>): Array<[string, Tex
   ];
 }
 
-const parse = (doc: TextDocument) => parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false });
+let lastTrace: ConfidenceTrace | null = null;
+const parse = (doc: TextDocument) =>
+  parseReceipt(doc, {
+    categories: DEFAULT_CATEGORIES,
+    hsa: false,
+    explain: (t) => {
+      lastTrace = t;
+    },
+  });
 const files = readdirSync(dir).filter((n) => /^w?d\d+\.json$/.test(n));
 for (const [name, labels, prefix] of [
   ['receipts-dev (SROIE scans)', devSetDir(), 'd'],
@@ -111,7 +119,7 @@ for (const [name, labels, prefix] of [
         s.sure++;
         if (process.env.DETAILS)
           console.log(
-            `  ${kind} ${id}: read ${r.total_price} at ${r.confidence.total_price} (label ${gold / 100})`,
+            `  ${kind} ${id}: read ${r.total_price} at ${r.confidence.total_price} (label ${gold / 100}), ${(lastTrace as ConfidenceTrace | null)?.totalClass}`,
           );
       }
     }

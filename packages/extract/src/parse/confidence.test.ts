@@ -305,6 +305,34 @@ describe('independent evidence: what counts as an agreement with the total', () 
     expect(slip(0.99, ['GST 6%', 'RM 0.39']).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
   });
 
+  it('cash minus change read surely and naming another amount outweighs one agreement with the total', () => {
+    const till = (change: Parameters<typeof syntheticReceipt>[0][number]) =>
+      parse([
+        'KEDAI PERKAKAS JAYA',
+        'Date: 06/03/2018 10:42',
+        ['Claw Hammer', '30.00'],
+        ['Wood Screws', '12.00'],
+        ['TOTAL', '42.00'],
+        ['CASH', '50.00'],
+        change,
+        'THANK YOU',
+      ]);
+    // The items add up to the total, and the payment says 41.00 was due: one reading against another.
+    const against = till(['CHANGE', '9.00']);
+    expect(against.total_price).toBe(42);
+    expect(against.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    // Agreeing, the payment is a second check.
+    expect(till(['CHANGE', '8.00']).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // A change whose digits were read unsurely may be the misread one: no doubt cast.
+    expect(till({ text: 'CHANGE 9.00', digitConfidence: 0.5 }).confidence.total_price).toBeGreaterThanOrEqual(
+      REVIEW_THRESHOLD,
+    );
+    // Two agreements against the payment are a contested total, still sure; one is not.
+    const checks = ['equals subtotal plus tax'];
+    expect(totalClass({ ...evidence, checks, paidDisagrees: true }, 'balanced')).toBe('twoChecksContested');
+    expect(totalClass({ ...evidence, checks, paidDisagrees: true }, 'none')).toBe('oneCheckDoubtful');
+  });
+
   it('bill rounding: a ringgit total off the 5-sen step that only the bill backs may be the amount before rounding', () => {
     const warung = (foot: Parameters<typeof syntheticReceipt>[0]) =>
       parse([

@@ -10,6 +10,12 @@ import type { TotalEvidence } from './totals';
 export const REVIEW_THRESHOLD = 0.9;
 
 /**
+ * Digits read at least this surely leave no look-alike in doubt: 94% of the amounts read right on
+ * the tuning photos, 9 of 15 read one look-alike digit off a labelled amount.
+ */
+export const CLEAR_DIGITS = 0.9;
+
+/**
  * Whether the line items add up to the total (with tax and adjustments), contradict it, or are
  * absent; 'deducted' when they add up to a subtotal above the total: something was taken off
  * after them (a coupon, a voucher), so the bill names an amount before and one after the
@@ -73,11 +79,7 @@ const TOTAL = {
   clearRow: 0.85,
   /** Below this recognizer confidence even two agreements are doubtful. */
   legibleRow: 0.7,
-  /**
-   * Digits read at least this surely leave no look-alike in doubt: 94% of the amounts read right on
-   * the tuning photos, 9 of 15 read one look-alike digit off a labelled amount.
-   */
-  clearDigits: 0.9,
+  clearDigits: CLEAR_DIGITS,
 } as const;
 
 /** Checks that tie a total to what was paid, not only to the bill's own lines. */
@@ -109,7 +111,10 @@ export function totalClass(e: TotalEvidence, items: ItemsAgreement): TotalClass 
   const sureDigits = (e.digitConfidence ?? 0) >= TOTAL.clearDigits;
   // The subtotal the items confirm is a rival amount: the bill before the deduction; so is a
   // subtotal printed above a deduction and the total, whether or not the items were read.
-  const contested = e.contested || items === 'deducted' || e.belowDeduction;
+  // Cash minus change read surely and naming another amount is a reading as independent of the
+  // total row as any agreement: against it, one agreement may be a coincidence (items that balance
+  // once one is left out), and two are a rival total's worth of doubt.
+  const contested = e.contested || items === 'deducted' || e.belowDeduction || !!e.paidDisagrees;
   // Line items that add up to this total settle a rival total line; so, where digits are read
   // exactly, do more total lines naming this amount than name any other.
   const settled =
@@ -123,7 +128,7 @@ export function totalClass(e: TotalEvidence, items: ItemsAgreement): TotalClass 
         : contested
           ? 'twoChecksContested'
           : 'twoChecks';
-  else if (agreements === 1) k = clear ? 'oneCheck' : 'oneCheckDoubtful';
+  else if (agreements === 1) k = clear && !e.paidDisagrees ? 'oneCheck' : 'oneCheckDoubtful';
   else
     k = !clear
       ? 'labelOnlyDoubtful'

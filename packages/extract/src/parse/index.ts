@@ -22,7 +22,7 @@ import { itemsAgreement, reconcileItems } from './reconcile';
 import { summarize } from './summary';
 import { toRows } from './text';
 import { lostDigitNote, restoreLostDigit } from './total-repairs';
-import { type Amounts, readAmounts, type TotalEvidence } from './totals';
+import { type Amounts, paidDisagrees, readAmounts, type TotalEvidence } from './totals';
 
 export { DEFAULT_CATEGORIES } from './categories';
 
@@ -227,6 +227,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     repaired: totalRepaired,
     exact: doc.source !== 'ocr',
     offRoundingStep: total !== null && roundingStep !== undefined && total % roundingStep !== 0,
+    paidDisagrees: total !== null && paidDisagrees(total, amounts),
   };
   const totalSure =
     total === null

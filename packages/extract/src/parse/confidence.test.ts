@@ -333,6 +333,25 @@ describe('independent evidence: what counts as an agreement with the total', () 
     expect(totalClass({ ...evidence, checks, paidDisagrees: true }, 'none')).toBe('oneCheckDoubtful');
   });
 
+  it('fuel pump slips: gallons times the price per gallon is a check of the total, and a rival when it is another amount', () => {
+    const pump = (total: string, digitConfidence = 0.99) =>
+      parse([
+        'CORNER FUEL STOP',
+        'Date: 03/14/2019 07:12 AM',
+        'PUMP # 6',
+        'UNLEADED',
+        '4.250 @ $2.799/GAL',
+        { text: `TOTAL ${total}`, digitConfidence },
+        'THANK YOU',
+      ]);
+    // 4.250 x 2.799 = 11.896: the total agrees with a reading on another row, which settles a
+    // look-alike in doubt on its own.
+    expect(pump('$11.90', 0.6).total_price).toBe(11.9);
+    expect(pump('$11.90', 0.6).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // "$17.90" read surely is still not the amount the pump line gives: not a sole total.
+    expect(pump('$17.90').confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
   it('bill rounding: a ringgit total off the 5-sen step that only the bill backs may be the amount before rounding', () => {
     const warung = (foot: Parameters<typeof syntheticReceipt>[0]) =>
       parse([

@@ -12,6 +12,7 @@ import {
   totalConfidence,
 } from './confidence';
 import { type DateEvidence, dateCandidatesIn, repairGstYear } from './dates';
+import { fuelAgreement } from './fuel';
 import { assessHsa } from './hsa';
 import { findPaymentMethod, findReceiptNumber } from './identifiers';
 import { itemsEnd, readItems, sumCents } from './items';
@@ -222,8 +223,15 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const measured =
     charged && charged.cents !== amounts.total ? amounts.evidenceFor(charged.cents) : amounts.totalEvidence;
   const roundingStep = locale.currency ? BILL_ROUNDING_STEP[locale.currency] : undefined;
+  const fuel = total === null ? 'none' : fuelAgreement(rows, total);
   const totalEvidence = {
     ...measured,
+    checks:
+      fuel === 'agrees'
+        ? [...measured.checks, 'equals the volume times the price per unit']
+        : measured.checks,
+    // A pump's volume and price that multiply to another amount name a rival total.
+    sole: measured.sole && fuel !== 'disagrees',
     repaired: totalRepaired,
     exact: doc.source !== 'ocr',
     offRoundingStep: total !== null && roundingStep !== undefined && total % roundingStep !== 0,

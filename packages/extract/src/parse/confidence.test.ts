@@ -352,6 +352,26 @@ describe('independent evidence: what counts as an agreement with the total', () 
     expect(pump('$17.90').confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
   });
 
+  it('sole total line: a subtotal that does not lead to the total is a rival, even 0.00 or printed under its label', () => {
+    const slip = (...foot: Parameters<typeof syntheticReceipt>[0]) =>
+      parse([
+        'GAME CORNER',
+        'Date: 05/11/2019 04:47 PM',
+        'PROMO CODE VOUCHER',
+        ...foot,
+        { text: 'TOTAL 8.00', digitConfidence: 0.99 },
+        'THANK YOU',
+      ]);
+    expect(slip().confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // A free item's empty bill, its total read as 8.00: the subtotal and tax say 0.00.
+    expect(slip(['Purchase Subtotal', '0.00'], ['Sales Tax', '0.00']).confidence.total_price).toBeLessThan(
+      REVIEW_THRESHOLD,
+    );
+    expect(slip('SUBTOTAL', { text: '7.48', digitConfidence: 0.99 }).confidence.total_price).toBeLessThan(
+      REVIEW_THRESHOLD,
+    );
+  });
+
   it('bill rounding: a ringgit total off the 5-sen step that only the bill backs may be the amount before rounding', () => {
     const warung = (foot: Parameters<typeof syntheticReceipt>[0]) =>
       parse([

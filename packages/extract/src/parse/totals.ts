@@ -944,7 +944,12 @@ export function readAmounts(rows: Row[], currency: string | null = null, exact =
     superseded: false,
     exact: false,
     outnumbers: best ? outnumbers(candidates, best.cents) : false,
-    sole: best !== undefined && soleAmount(classified, best.cents),
+    // A subtotal that does not lead to the total, even an empty bill's 0.00 or one printed on the
+    // line under its label, names another amount.
+    sole:
+      best !== undefined &&
+      soleAmount(classified, best.cents) &&
+      (subtotal === null || subtotal.cents === best.cents || sums.has(best.cents)),
     belowDeduction:
       best !== undefined &&
       subtotal !== null &&

@@ -352,6 +352,22 @@ describe('independent evidence: what counts as an agreement with the total', () 
     expect(pump('$17.90').confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
   });
 
+  it('fuel pump slips without a total label: the largest amount that gallons times price gives is sure', () => {
+    const pump = (price: string) =>
+      parse([
+        'QUICK PUMP',
+        'DATE 11/28/15 08:14',
+        'PUMP # 18',
+        ['GALLONS:', '7.412'],
+        ['PRICE/G:', price],
+        ['FUEL SALE', '$23.41'],
+        'THANK YOU',
+      ]);
+    expect(pump('$3.159').total_price).toBe(23.41);
+    expect(pump('$3.159').confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(pump('$3.259').confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
   it('sole total line: a subtotal that does not lead to the total is a rival, even 0.00 or printed under its label', () => {
     const slip = (...foot: Parameters<typeof syntheticReceipt>[0]) =>
       parse([

@@ -72,7 +72,7 @@ const TOTAL = {
   paidWithItemsUnrounded: 0.9,
   paidWithItems: 0.7,
   paid: 0.5,
-  /** The largest amount in the foot, and the line items add up to it. */
+  /** The largest amount in the foot, and the line items (or a pump's volume times its price) add up to it. */
   largestWithItems: 0.9,
   largestAmount: 0.3,
   /** A row read at least this clearly counts as clearly read (rows at 0.85-0.9 with one check were right on the tuning split). */
@@ -81,6 +81,9 @@ const TOTAL = {
   legibleRow: 0.7,
   clearDigits: CLEAR_DIGITS,
 } as const;
+
+/** A fuel sale's volume times its price per unit (fuel.ts) is the total: read on other rows than it. */
+export const FUEL_CHECK = 'equals the volume times the price per unit';
 
 /** Checks that tie a total to what was paid, not only to the bill's own lines. */
 const PAYMENT_CHECKS = new Set([
@@ -101,7 +104,8 @@ export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number
 /** Which class of evidence the total's confidence comes from; a cap wins over the class it caps. */
 export function totalClass(e: TotalEvidence, items: ItemsAgreement): TotalClass {
   if (e.source === 'none') return 'noTotal';
-  if (e.source === 'largest') return items === 'balanced' ? 'largestWithItems' : 'largestAmount';
+  if (e.source === 'largest')
+    return items === 'balanced' || e.checks.includes(FUEL_CHECK) ? 'largestWithItems' : 'largestAmount';
   if (e.source === 'paid')
     return items === 'balanced' ? (e.rounded ? 'paidWithItems' : 'paidWithItemsUnrounded') : 'paid';
   // Read exactly, another total line naming the amount is a second statement of it. Read by OCR,

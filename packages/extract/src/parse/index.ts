@@ -5,6 +5,7 @@ import { chooseCategory } from './categories';
 import { channelReaders, receiptCurrency } from './channel';
 import {
   dateConfidence,
+  FUEL_CHECK,
   type ItemsAgreement,
   reviewNote,
   type TotalClass,
@@ -226,10 +227,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const fuel = total === null ? 'none' : fuelAgreement(rows, total);
   const totalEvidence = {
     ...measured,
-    checks:
-      fuel === 'agrees'
-        ? [...measured.checks, 'equals the volume times the price per unit']
-        : measured.checks,
+    checks: fuel === 'agrees' ? [...measured.checks, FUEL_CHECK] : measured.checks,
     // A pump's volume and price that multiply to another amount name a rival total.
     sole: measured.sole && fuel !== 'disagrees',
     repaired: totalRepaired,

@@ -368,6 +368,35 @@ describe('independent evidence: what counts as an agreement with the total', () 
     expect(pump('$3.259').confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
   });
 
+  it('no total line: the largest amount is sure when the subtotal and every line added under it give it', () => {
+    // A restaurant check whose total label OCR garbled ("Toudl"): subtotal plus tax is the amount.
+    const check = parse([
+      "LUCKY'S GRILL",
+      '6/18/2013 20:51',
+      'Server: Anthony  Guests: 2',
+      ['Subtotal', '21.52'],
+      ['Tax', '1.74'],
+      ['Toudl', '23.26'],
+      'Tip $',
+    ]);
+    expect(check.total_price).toBe(23.26);
+    expect(check.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // The total row lost, a tax summary's taxable amount is the subtotal plus service only: a
+    // partial sum, no check of the largest amount left.
+    const bistro = parse([
+      'BISTRO DAMAI',
+      'BILL DT:12/03/2018 10:25:49 PM',
+      ['2 HOUSE PLATTER', '295.00'],
+      ['SUB TOTAL', '295.00'],
+      ['SERVICE CHARGE 10%', '29.50'],
+      ['GST 6%', '19.47'],
+      ['ROUNDING ADJ', '-0.02'],
+      'TAX SUMMARY AMOUNT TAX',
+      ['SR @ 6%', '324.50 19.47'],
+    ]);
+    expect(bistro.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
   it('sole total line: a subtotal that does not lead to the total is a rival, even 0.00 or printed under its label', () => {
     const slip = (...foot: Parameters<typeof syntheticReceipt>[0]) =>
       parse([

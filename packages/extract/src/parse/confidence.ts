@@ -72,7 +72,10 @@ const TOTAL = {
   paidWithItemsUnrounded: 0.9,
   paidWithItems: 0.7,
   paid: 0.5,
-  /** The largest amount in the foot, and the line items (or a pump's volume times its price) add up to it. */
+  /**
+   * The largest amount in the foot, and the line items, the subtotal with its tax, or a pump's
+   * volume times its price add up to it.
+   */
   largestWithItems: 0.9,
   largestAmount: 0.3,
   /** A row read at least this clearly counts as clearly read (rows at 0.85-0.9 with one check were right on the tuning split). */
@@ -105,7 +108,7 @@ export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number
 export function totalClass(e: TotalEvidence, items: ItemsAgreement): TotalClass {
   if (e.source === 'none') return 'noTotal';
   if (e.source === 'largest')
-    return items === 'balanced' || e.checks.includes(FUEL_CHECK) ? 'largestWithItems' : 'largestAmount';
+    return items === 'balanced' || e.checks.length > 0 ? 'largestWithItems' : 'largestAmount';
   if (e.source === 'paid')
     return items === 'balanced' ? (e.rounded ? 'paidWithItems' : 'paidWithItemsUnrounded') : 'paid';
   // Read exactly, another total line naming the amount is a second statement of it. Read by OCR,

@@ -1004,6 +1004,17 @@ export function readAmounts(rows: Row[], currency: string | null = null, exact =
       total = fallback.cents;
       totalConfidence = fallback.confidence;
       evidence.source = fallback.source;
+      // The subtotal with every tax, service, tip and rounding line printed adds up to the guess:
+      // other rows giving its amount. Some of them only may add up to another figure (a tax
+      // summary's taxable amount, the subtotal plus service), and the subtotal alone is no check.
+      const full =
+        subtotal &&
+        [taxIncluded(classified) ? 0 : tax, service?.cents, tip?.cents, rounding?.cents].reduce<number>(
+          (sum, part) => sum + (part ?? 0),
+          subtotal.cents,
+        );
+      if (fallback.source === 'largest' && subtotal && full !== subtotal.cents && fallback.cents === full)
+        evidence.checks.push('equals subtotal plus tax');
     }
   }
   if (total !== null && paid !== null && total !== paid && best) {

@@ -7,6 +7,8 @@
  *   lost-label  its words are not read, its amount is
  *   misread     the units digit of its last amount is read as a look-alike (8 for 0, 7 for 1, ...),
  *               as surely as the digits were read (the line keeps its digit confidence): the worst case
+ *   cents       the same for its last cents digit: a few cents off, as a rounding step or a tolerance
+ *               for cash rounding might explain
  *   …-all       the same damage to every print of the total at once, when it is printed more than
  *               once: two prints in one font are misread alike
  *
@@ -62,6 +64,13 @@ function damaged(doc: TextDocument, segments: Set<TextLine>): Array<[string, Tex
       (_m, d: string, rest: string) => (LOOK_ALIKE[d] ?? d) + rest,
     ),
   });
+  const centsMisread = (l: TextLine) => ({
+    ...l,
+    text: l.text.replace(
+      /(\d[.,]\d)(\d)(?!.*\d[.,]\d\d)/,
+      (_m, head: string, d: string) => head + (LOOK_ALIKE[d] ?? d),
+    ),
+  });
   return [
     ['lost-row', { ...doc, lines: doc.lines.filter((l) => !segments.has(l)) }],
     [
@@ -69,6 +78,7 @@ function damaged(doc: TextDocument, segments: Set<TextLine>): Array<[string, Tex
       { ...doc, lines: doc.lines.map((l) => (segments.has(l) ? unread(l) : l)).filter((l) => l.text) },
     ],
     ['misread', { ...doc, lines: doc.lines.map((l) => (segments.has(l) ? misread(l) : l)) }],
+    ['cents', { ...doc, lines: doc.lines.map((l) => (segments.has(l) ? centsMisread(l) : l)) }],
   ];
 }
 

@@ -7,6 +7,8 @@
  *   lost-label  its words are not read, its amount is
  *   misread     the units digit of its last amount is read as a look-alike (8 for 0, 7 for 1, ...),
  *               as surely as the digits were read (the line keeps its digit confidence): the worst case
+ *   cents       the same for its last cents digit: a few cents off, as a rounding step or a tolerance
+ *               for cash rounding might explain
  *   …-all       the same damage to every print of the total at once, when it is printed more than
  *               once: two prints in one font are misread alike
  *
@@ -21,7 +23,7 @@ import { join } from 'node:path';
 import type { StepCandidates } from '../../packages/extract/src/ocr/lexicon-decode';
 import { DEFAULT_CATEGORIES } from '../../packages/extract/src/parse/categories';
 import { REVIEW_THRESHOLD } from '../../packages/extract/src/parse/confidence';
-import { parseReceipt } from '../../packages/extract/src/parse/index';
+import { type ConfidenceTrace, parseReceipt } from '../../packages/extract/src/parse/index';
 import { classifyRow } from '../../packages/extract/src/parse/rows';
 import { toRows } from '../../packages/extract/src/parse/text';
 import type { TextDocument, TextLine } from '../../packages/extract/src/text-document';
@@ -62,6 +64,13 @@ function damaged(doc: TextDocument, segments: Set<TextLine>): Array<[string, Tex
       (_m, d: string, rest: string) => (LOOK_ALIKE[d] ?? d) + rest,
     ),
   });
+  const centsMisread = (l: TextLine) => ({
+    ...l,
+    text: l.text.replace(
+      /(\d[.,]\d)(\d)(?!.*\d[.,]\d\d)/,
+      (_m, head: string, d: string) => head + (LOOK_ALIKE[d] ?? d),
+    ),
+  });
   return [
     ['lost-row', { ...doc, lines: doc.lines.filter((l) => !segments.has(l)) }],
     [
@@ -69,10 +78,19 @@ function damaged(doc: TextDocument, segments: Set<TextLine>): Array<[string, Tex
       { ...doc, lines: doc.lines.map((l) => (segments.has(l) ? unread(l) : l)).filter((l) => l.text) },
     ],
     ['misread', { ...doc, lines: doc.lines.map((l) => (segments.has(l) ? misread(l) : l)) }],
+    ['cents', { ...doc, lines: doc.lines.map((l) => (segments.has(l) ? centsMisread(l) : l)) }],
   ];
 }
 
-const parse = (doc: TextDocument) => parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false });
+let lastTrace: ConfidenceTrace | null = null;
+const parse = (doc: TextDocument) =>
+  parseReceipt(doc, {
+    categories: DEFAULT_CATEGORIES,
+    hsa: false,
+    explain: (t) => {
+      lastTrace = t;
+    },
+  });
 const files = readdirSync(dir).filter((n) => /^w?d\d+\.json$/.test(n));
 for (const [name, labels, prefix] of [
   ['receipts-dev (SROIE scans)', devSetDir(), 'd'],
@@ -111,7 +129,7 @@ for (const [name, labels, prefix] of [
         s.sure++;
         if (process.env.DETAILS)
           console.log(
-            `  ${kind} ${id}: read ${r.total_price} at ${r.confidence.total_price} (label ${gold / 100})`,
+            `  ${kind} ${id}: read ${r.total_price} at ${r.confidence.total_price} (label ${gold / 100}), ${(lastTrace as ConfidenceTrace | null)?.totalClass}`,
           );
       }
     }

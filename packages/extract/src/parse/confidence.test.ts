@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
-import { dateConfidence, REVIEW_THRESHOLD, totalClass, totalConfidence } from './confidence';
+import { dateConfidence, REVIEW_THRESHOLD, type TotalClass, totalClass, totalConfidence } from './confidence';
 import { parseReceipt } from './index';
 
 const parse = (rows: Parameters<typeof syntheticReceipt>[0]) =>
   parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false });
+
+/** The evidence class the parser gives a receipt's total. */
+const classOf = (rows: Parameters<typeof syntheticReceipt>[0]) => {
+  let k: TotalClass = 'noTotal';
+  parseReceipt(syntheticReceipt(rows), {
+    categories: DEFAULT_CATEGORIES,
+    hsa: false,
+    explain: (t) => {
+      k = t.totalClass;
+    },
+  });
+  return k;
+};
 
 const evidence = {
   source: 'label' as const,
@@ -286,23 +299,130 @@ describe('independent evidence: what counts as an agreement with the total', () 
     );
   });
 
-  it('sole total line: a total read surely, with no other amount on the bill to take it for, is sure', () => {
-    const slip = (digitConfidence: number | undefined, ...more: Parameters<typeof syntheticReceipt>[0]) =>
+  it('sole total line: a total read surely, with no other amount on the bill to take it for, is the surest unchecked total, still reviewed', () => {
+    const slip = (digitConfidence: number | undefined, ...more: Parameters<typeof syntheticReceipt>[0]) => [
+      'KOPITIAM SETIA',
+      'Date: 06/03/2018 10:42',
+      { text: 'TOTAL RM 6.90', ...(digitConfidence === undefined ? {} : { digitConfidence }) },
+      ...more,
+      'THANK YOU',
+    ];
+    expect(parse(slip(0.99)).total_price).toBe(6.9);
+    expect(classOf(slip(0.99))).toBe('labelOnlySole');
+    // A look-alike read as surely as a right digit ("8.90" for "6.90") would pass: nothing checks it.
+    expect(parse(slip(0.99)).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    // A look-alike in doubt, or digits not measured.
+    expect(classOf(slip(0.62))).toBe('labelOnly');
+    expect(classOf(slip(undefined))).toBe('labelOnly');
+    // A subtotal or tax line names an amount the total line could be taken for.
+    expect(classOf(slip(0.99, ['SUBTOTAL', 'RM 6.51']))).toBe('labelOnly');
+    expect(classOf(slip(0.99, ['GST 6%', 'RM 0.39']))).toBe('labelOnly');
+  });
+
+  it('cash minus change read surely and naming another amount outweighs one agreement with the total', () => {
+    const till = (change: Parameters<typeof syntheticReceipt>[0][number]) =>
       parse([
-        'KOPITIAM SETIA',
+        'KEDAI PERKAKAS JAYA',
         'Date: 06/03/2018 10:42',
-        { text: 'TOTAL RM 6.90', ...(digitConfidence === undefined ? {} : { digitConfidence }) },
-        ...more,
+        ['Claw Hammer', '30.00'],
+        ['Wood Screws', '12.00'],
+        ['TOTAL', '42.00'],
+        ['CASH', '50.00'],
+        change,
         'THANK YOU',
       ]);
-    expect(slip(0.99).total_price).toBe(6.9);
-    expect(slip(0.99).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
-    // A look-alike in doubt ("6.90" or "8.90"), or digits not measured.
-    expect(slip(0.62).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
-    expect(slip(undefined).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
-    // A subtotal or tax line names an amount the total line could be taken for.
-    expect(slip(0.99, ['SUBTOTAL', 'RM 6.51']).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
-    expect(slip(0.99, ['GST 6%', 'RM 0.39']).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    // The items add up to the total, and the payment says 41.00 was due: one reading against another.
+    const against = till(['CHANGE', '9.00']);
+    expect(against.total_price).toBe(42);
+    expect(against.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    // Agreeing, the payment is a second check.
+    expect(till(['CHANGE', '8.00']).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // A change whose digits were read unsurely may be the misread one: no doubt cast.
+    expect(till({ text: 'CHANGE 9.00', digitConfidence: 0.5 }).confidence.total_price).toBeGreaterThanOrEqual(
+      REVIEW_THRESHOLD,
+    );
+    // Two agreements against the payment are a contested total, still sure; one is not.
+    const checks = ['equals subtotal plus tax'];
+    expect(totalClass({ ...evidence, checks, paidDisagrees: true }, 'balanced')).toBe('twoChecksContested');
+    expect(totalClass({ ...evidence, checks, paidDisagrees: true }, 'none')).toBe('oneCheckDoubtful');
+  });
+
+  it('fuel pump slips: gallons times the price per gallon is a check of the total, and a rival when it is another amount', () => {
+    const pump = (total: string, digitConfidence = 0.99) => [
+      'CORNER FUEL STOP',
+      'Date: 03/14/2019 07:12 AM',
+      'PUMP # 6',
+      'UNLEADED',
+      '4.250 @ $2.799/GAL',
+      { text: `TOTAL ${total}`, digitConfidence },
+      'THANK YOU',
+    ];
+    // 4.250 x 2.799 = 11.896: the total agrees with a reading on another row, which settles a
+    // look-alike in doubt on its own.
+    expect(parse(pump('$11.90', 0.6)).total_price).toBe(11.9);
+    expect(parse(pump('$11.90', 0.6)).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // "$17.90" read surely is still not the amount the pump line gives: not a sole total.
+    expect(classOf(pump('$17.90'))).toBe('labelOnly');
+  });
+
+  it('fuel pump slips without a total label: the largest amount that gallons times price gives is sure', () => {
+    const pump = (price: string) =>
+      parse([
+        'QUICK PUMP',
+        'DATE 11/28/15 08:14',
+        'PUMP # 18',
+        ['GALLONS:', '7.412'],
+        ['PRICE/G:', price],
+        ['FUEL SALE', '$23.41'],
+        'THANK YOU',
+      ]);
+    expect(pump('$3.159').total_price).toBe(23.41);
+    expect(pump('$3.159').confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    expect(pump('$3.259').confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('no total line: the largest amount is sure when the subtotal and every line added under it give it', () => {
+    // A restaurant check whose total label OCR garbled ("Toudl"): subtotal plus tax is the amount.
+    const check = parse([
+      "LUCKY'S GRILL",
+      '6/18/2013 20:51',
+      'Server: Anthony  Guests: 2',
+      ['Subtotal', '21.52'],
+      ['Tax', '1.74'],
+      ['Toudl', '23.26'],
+      'Tip $',
+    ]);
+    expect(check.total_price).toBe(23.26);
+    expect(check.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // The total row lost, a tax summary's taxable amount is the subtotal plus service only: a
+    // partial sum, no check of the largest amount left.
+    const bistro = parse([
+      'BISTRO DAMAI',
+      'BILL DT:12/03/2018 10:25:49 PM',
+      ['2 HOUSE PLATTER', '295.00'],
+      ['SUB TOTAL', '295.00'],
+      ['SERVICE CHARGE 10%', '29.50'],
+      ['GST 6%', '19.47'],
+      ['ROUNDING ADJ', '-0.02'],
+      'TAX SUMMARY AMOUNT TAX',
+      ['SR @ 6%', '324.50 19.47'],
+    ]);
+    expect(bistro.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+  });
+
+  it('sole total line: a subtotal that does not lead to the total is a rival, even 0.00 or printed under its label', () => {
+    const slip = (...foot: Parameters<typeof syntheticReceipt>[0]) => [
+      'GAME CORNER',
+      'Date: 05/11/2019 04:47 PM',
+      'PROMO CODE VOUCHER',
+      ...foot,
+      { text: 'TOTAL 8.00', digitConfidence: 0.99 },
+      'THANK YOU',
+    ];
+    expect(classOf(slip())).toBe('labelOnlySole');
+    // A free item's empty bill, its total read as 8.00: the subtotal and tax say 0.00.
+    expect(classOf(slip(['Purchase Subtotal', '0.00'], ['Sales Tax', '0.00']))).toBe('labelOnly');
+    expect(classOf(slip('SUBTOTAL', { text: '7.48', digitConfidence: 0.99 }))).toBe('labelOnly');
   });
 
   it('bill rounding: a ringgit total off the 5-sen step that only the bill backs may be the amount before rounding', () => {
@@ -570,11 +690,11 @@ describe('evidence classes: each family of evidence and the class it sets', () =
     ],
     ['a second print, read exactly', { ...evidence, repeats: 1, exact: true }, 'none', 'oneCheck', true],
     [
-      'a sole total line, digits read surely',
+      'a sole total line, digits read surely (a look-alike would be read as surely)',
       { ...evidence, sole: true, digitConfidence: 0.99 },
       'none',
       'labelOnlySole',
-      true,
+      false,
     ],
     [
       'a sole total line with a doubtful digit',

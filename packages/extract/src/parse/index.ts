@@ -5,6 +5,7 @@ import { chooseCategory } from './categories';
 import { channelReaders, receiptCurrency } from './channel';
 import {
   dateConfidence,
+  FUEL_CHECK,
   type ItemsAgreement,
   reviewNote,
   type TotalClass,
@@ -12,6 +13,7 @@ import {
   totalConfidence,
 } from './confidence';
 import { type DateEvidence, dateCandidatesIn, repairGstYear } from './dates';
+import { fuelAgreement } from './fuel';
 import { assessHsa } from './hsa';
 import { findPaymentMethod, findReceiptNumber } from './identifiers';
 import { itemsEnd, readItems, sumCents } from './items';
@@ -23,7 +25,7 @@ import type { ClassifiedRow } from './rows';
 import { summarize } from './summary';
 import { type Row, toRows } from './text';
 import { lostDigitNote, restoreLostDigit } from './total-repairs';
-import { type Amounts, readAmounts, type TotalEvidence } from './totals';
+import { type Amounts, paidDisagrees, readAmounts, type TotalEvidence } from './totals';
 
 export { DEFAULT_CATEGORIES } from './categories';
 
@@ -241,11 +243,16 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const measured =
     charged && charged.cents !== amounts.total ? amounts.evidenceFor(charged.cents) : amounts.totalEvidence;
   const roundingStep = locale.currency ? BILL_ROUNDING_STEP[locale.currency] : undefined;
+  const fuel = total === null ? 'none' : fuelAgreement(rows, total);
   const totalEvidence = {
     ...measured,
+    checks: fuel === 'agrees' ? [...measured.checks, FUEL_CHECK] : measured.checks,
+    // A pump's volume and price that multiply to another amount name a rival total.
+    sole: measured.sole && fuel !== 'disagrees',
     repaired: totalRepaired,
     exact: doc.source !== 'ocr',
     offRoundingStep: total !== null && roundingStep !== undefined && total % roundingStep !== 0,
+    paidDisagrees: total !== null && paidDisagrees(total, amounts),
   };
   const totalSure =
     total === null

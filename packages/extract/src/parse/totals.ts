@@ -1,4 +1,5 @@
 import { codeBeside, formatCents, type MoneyToken } from './amounts';
+import { CLEAR_DIGITS } from './confidence';
 import { dropConversionTotals } from './conversion-totals';
 import { isCurrencyMark } from './lexicon/currencies';
 import { PRICE_PER_PERIOD } from './lexicon/total-labels';
@@ -20,6 +21,8 @@ export interface Amounts {
   service: number | null;
   discount: number | null;
   paid: number | null;
+  /** Cash and change were both read with every digit sure: the amount paid is a reading to trust. */
+  paidSure: boolean;
   totalConfidence: number;
   /** The receipt prints cents (12.50): a bare "1250" in a price column lost its point. */
   printsCents: boolean;
@@ -94,6 +97,12 @@ export interface TotalEvidence {
    * caller, which knows the currency.
    */
   offRoundingStep?: boolean;
+  /**
+   * Cash minus change, read surely, is off the total by more than cash rounding: a reading of the
+   * amount independent of the total row that disagrees with it. Set by the caller, which knows the
+   * final total.
+   */
+  paidDisagrees?: boolean;
   /** The classified row the labelled total was read from. */
   row?: number | null;
 }
@@ -294,16 +303,16 @@ function printsCents(classified: ClassifiedRow[]): { decimalReceipt: boolean; ce
 function readPayment(
   classified: ClassifiedRow[],
   amountAt: (i: number) => Reading | null,
-): { paid: number | null; tenders: Set<number> } {
+): { paid: number | null; tenders: Set<number>; paidSure: boolean } {
   const changeAt = classified.findIndex((c, i) => c.kind === 'change' && amountAt(i));
   const changeReading = changeAt >= 0 ? amountAt(changeAt) : null;
   const change = changeReading ? Math.abs(changeReading.cents) : null;
-  const above: number[] = [];
+  const above: Array<{ cents: number; i: number }> = [];
   // The payment block is short: the few tender rows nearest the change.
   for (let i = changeAt - 1; i >= 0 && change !== null && above.length < 4; i--) {
     if (classified[i]?.kind !== 'tender') continue;
     const r = amountAt(i);
-    if (r) above.push(Math.abs(r.cents));
+    if (r) above.push({ cents: Math.abs(r.cents), i });
   }
   const tenders = new Set<number>();
   classified.forEach((c, i) => {
@@ -314,9 +323,24 @@ function readPayment(
   const cash =
     change === null
       ? undefined
-      : (above.find((t) => t - change > 0 && above.includes(t - change)) ?? above[0]);
-  const paid = cash !== undefined && change !== null && cash >= change ? cash - change : null;
-  return { paid, tenders };
+      : (above.find((t) => t.cents - change > 0 && above.some((o) => o.cents === t.cents - change)) ??
+        above[0]);
+  const paid = cash !== undefined && change !== null && cash.cents >= change ? cash.cents - change : null;
+  const paidSure =
+    paid !== null && cash !== undefined && surelyRead(classified, cash.i) && surelyRead(classified, changeAt);
+  return { paid, tenders, paidSure };
+}
+
+/**
+ * Whether the amount of row `i` was read with every digit sure: its own digits, or, when the amount
+ * sits on a line beside its label, the digits of both neighbours it may have come from. Text read
+ * exactly reports no digit probability and is sure.
+ */
+function surelyRead(classified: ClassifiedRow[], i: number): boolean {
+  const c = classified[i];
+  if (!c) return false;
+  const rows = c.money.length > 0 ? [c] : [classified[i - 1], classified[i + 1]];
+  return rows.every((r) => (r?.row.digitConfidence ?? 1) >= CLEAR_DIGITS);
 }
 
 interface Candidate {
@@ -689,7 +713,7 @@ const BILL_KINDS: RowKind[] = [
 ];
 
 /** Cash is paid rounded to the smallest coin in use (5 sen, 5 cents, 5 Rappen): at most 2 off the bill. */
-const CASH_ROUNDING = 2;
+export const CASH_ROUNDING = 2;
 
 /**
  * Whether no summary line names an amount with cents other than `cents`, and the cash and change
@@ -715,6 +739,17 @@ function soleAmount(classified: ClassifiedRow[], cents: number): boolean {
         c.money.some((m) => m.hasDecimals && m.cents !== 0 && m.cents !== cents),
     )
   );
+}
+
+/**
+ * Cash minus change, read surely, names another amount than the total: more than cash rounding
+ * off it, with or without the printed rounding line. A tendered amount or a change read wrong
+ * ends up here too, so it is a doubt, not a verdict.
+ */
+export function paidDisagrees(total: number, a: Pick<Amounts, 'paid' | 'paidSure' | 'rounding'>): boolean {
+  if (a.paid === null || !a.paidSure) return false;
+  const paid = a.paid;
+  return [total, total + (a.rounding ?? 0)].every((t) => Math.abs(t - paid) > CASH_ROUNDING);
 }
 
 /** Whether `cents` is printed on more total lines than any other amount. */
@@ -846,7 +881,7 @@ export function readAmounts(rows: Row[], currency: string | null = null, exact =
 
   const { subtotal, rounding, service, tip, discount, tax } = readParts(classified, amountAt);
 
-  const { paid, tenders } = readPayment(classified, amountAt);
+  const { paid, tenders, paidSure } = readPayment(classified, amountAt);
 
   const candidates = totalCandidates(classified, amountAt, decimalReceipt, tenders);
 
@@ -909,7 +944,12 @@ export function readAmounts(rows: Row[], currency: string | null = null, exact =
     superseded: false,
     exact: false,
     outnumbers: best ? outnumbers(candidates, best.cents) : false,
-    sole: best !== undefined && soleAmount(classified, best.cents),
+    // A subtotal that does not lead to the total, even an empty bill's 0.00 or one printed on the
+    // line under its label, names another amount.
+    sole:
+      best !== undefined &&
+      soleAmount(classified, best.cents) &&
+      (subtotal === null || subtotal.cents === best.cents || sums.has(best.cents)),
     belowDeduction:
       best !== undefined &&
       subtotal !== null &&
@@ -964,6 +1004,17 @@ export function readAmounts(rows: Row[], currency: string | null = null, exact =
       total = fallback.cents;
       totalConfidence = fallback.confidence;
       evidence.source = fallback.source;
+      // The subtotal with every tax, service, tip and rounding line printed adds up to the guess:
+      // other rows giving its amount. Some of them only may add up to another figure (a tax
+      // summary's taxable amount, the subtotal plus service), and the subtotal alone is no check.
+      const full =
+        subtotal &&
+        [taxIncluded(classified) ? 0 : tax, service?.cents, tip?.cents, rounding?.cents].reduce<number>(
+          (sum, part) => sum + (part ?? 0),
+          subtotal.cents,
+        );
+      if (fallback.source === 'largest' && subtotal && full !== subtotal.cents && fallback.cents === full)
+        evidence.checks.push('equals subtotal plus tax');
     }
   }
   if (total !== null && paid !== null && total !== paid && best) {
@@ -992,6 +1043,7 @@ export function readAmounts(rows: Row[], currency: string | null = null, exact =
     service: service?.cents ?? null,
     discount: discount?.cents ?? null,
     paid,
+    paidSure,
     totalConfidence: Math.round(totalConfidence * 100) / 100,
     subtotalSums: sums,
     totalEvidence: evidence,

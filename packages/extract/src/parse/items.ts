@@ -57,6 +57,11 @@ const AFTER_PRICE = /^\s*[.,:]?\s*(?:(?:[A-Z]{0,3}\d?|\*|#)[.,:*]?(?:\s+(?:[A-Z]
 const RUNG_COUNT = /^[^A-Z0-9]*\d{1,2}\s*[X×]?\s*[^\d\s.,%]/;
 /** "3.00EA", "1.99 /EA", "2.50 EACH": the amount is a price per piece, not a line total. */
 const PER_PIECE = /^\s*\/?\s*(?:EA|EACH)\b/;
+/**
+ * "2 FOR 3.00", "3/$5.00": a multi-buy offer, printed beside or under the item it prices; the
+ * amount is the price of the bundle, not what this line charged.
+ */
+const MULTI_BUY = /(?<![\d.,/])(?:[2-9]|[1-9]\d)\s*(?:FOR|\/)\s*(?:[$€£]\s?)?\d+[.,]\d{2}(?!\d)/;
 
 interface BodyRow {
   /**
@@ -177,12 +182,14 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     return none;
   const upper = c.row.upper;
   const qty = readQuantity(c.row.text);
+  const deal = MULTI_BUY.exec(upper);
+  const dealSpan: [number, number] | null = deal ? [deal.index, deal.index + deal[0].length] : null;
+  const inside = (m: { start: number; end: number }, span: [number, number] | null) =>
+    span !== null && m.start >= span[0] && m.end <= span[1];
   // The line total is the rightmost amount, at the end of the row (a tax flag may follow); amounts
-  // inside a name ("PAPER 8.5X11") or inside the quantity form are not line totals.
+  // inside a name ("PAPER 8.5X11"), the quantity form or a multi-buy offer are not line totals.
   const money = c.money.filter(
-    (m) =>
-      (TWO_DECIMALS.test(m.raw) || m.currency) &&
-      !(qty.span && m.start >= qty.span[0] && m.end <= qty.span[1]),
+    (m) => (TWO_DECIMALS.test(m.raw) || m.currency) && !inside(m, qty.span) && !inside(m, dealSpan),
   );
   const last = money.at(-1);
   // "(S) @15.90" or "*CLAM CHOWDER* 3.00EA": an amount after "@" or before "EA" is a unit price,
@@ -202,6 +209,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     `${s.slice(0, from)}${' '.repeat(Math.max(0, to - from))}${s.slice(to)}`;
   let rest = upper;
   if (qty.span) rest = blank(rest, qty.span[0], qty.span[1]);
+  if (dealSpan) rest = blank(rest, dealSpan[0], dealSpan[1]);
   for (const m of money) if (m !== price) rest = blank(rest, m.start, m.end);
   if (price) rest = rest.slice(0, price.start);
   let name = rest.replace(/\s+/g, ' ').trim();

@@ -355,3 +355,41 @@ describe('line totals OCR misread', () => {
     });
   });
 });
+
+describe('multi-buy offers printed with grocery items (family, issue #13)', () => {
+  it('does not take an offer under an item ("2 FOR 3.00", "3/$5.00") for an item of its own', () => {
+    expect(
+      prices([
+        'GREEN GROCER',
+        ['PEACH YOGURT', '3.00'],
+        ['2 FOR', '3.00'],
+        ['LIMES', '5.00'],
+        '3/$5.00',
+        ['SUBTOTAL', '8.00'],
+        ['TAX', '0.40'],
+        ['TOTAL', '8.40'],
+      ]),
+    ).toEqual(['PEACH YOGURT 3', 'LIMES 5']);
+  });
+  it('reads the line total after an offer printed on the item row ("RICE CAKES 2/4.00  2.00")', () => {
+    expect(prices(['MART', ['RICE CAKES 2/4.00', '2.00'], ['TOTAL', '2.00']])).toEqual(['RICE CAKES 2']);
+  });
+});
+
+describe('one printed line read as two item rows (family, issue #13)', () => {
+  it('leaves out one of two rows of one amount when the items add up without either', () => {
+    const r = read([
+      'CORNER CAFE',
+      ['FLAT WHITE', '3.20'],
+      ['FLAT WH', '3.20'],
+      ['SCONE', '2.80'],
+      ['TOTAL', '6.00'],
+    ]);
+    expect(r.line_items.map((i) => `${i.name} ${i.price}`)).toEqual(['FLAT WHITE 3.2', 'SCONE 2.8']);
+  });
+  it('still keeps every row when rows of different amounts would each balance', () => {
+    // Without a 2.00 row they give the subtotal, without a 3.00 row the total: the sums prove nothing.
+    const items = [item('TEA', 200), item('CAKE', 300), item('SCONE', 200), item('JAM', 300)];
+    expect(reconcileItems(items, { ...printed, subtotal: 800, total: 700 }).items).toEqual(items);
+  });
+});

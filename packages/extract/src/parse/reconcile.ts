@@ -48,6 +48,20 @@ export function itemTargets(a: PrintedAmounts): Set<number> {
 }
 
 const sum = (items: ParsedItem[]) => items.reduce((s, it) => s + it.cents, 0);
+const letterCount = (name: string) => name.replace(/[^\p{L}]/gu, '').length;
+
+/**
+ * "FLAT WHITE 3.20" over "FLAT WH 3.20": OCR read one printed line twice. Two neighbouring rows of
+ * one amount, one name the start of the other, are one way to balance, not two; the copy with the
+ * shorter name goes.
+ */
+function twiceRead(items: ParsedItem[], [a, b]: [ParsedItem, ParsedItem]): ParsedItem | undefined {
+  const compact = (it: ParsedItem) => it.name.replace(/[^\p{L}\p{N}]/gu, '');
+  const [short, long] = letterCount(a.name) <= letterCount(b.name) ? [a, b] : [b, a];
+  const neighbours = Math.abs(items.indexOf(a) - items.indexOf(b)) === 1;
+  const sameLine = compact(short).length >= 3 && compact(long).startsWith(compact(short));
+  return a.cents === b.cents && neighbours && sameLine ? short : undefined;
+}
 
 /**
  * The items add up to a subtotal above the total and not to the total itself: a coupon or voucher
@@ -201,8 +215,9 @@ export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Re
   // Only a single way to balance is trusted; two different ways means the sums prove nothing.
   // Discount rows are explicit; only purchases are suspected.
   const singles = items.filter((it) => it.cents > 0 && targets.has(total - it.cents));
-  if (singles.length === 1 && items.length >= 2) {
-    const drop = singles[0] as ParsedItem;
+  const copy = singles.length === 2 ? twiceRead(items, singles as [ParsedItem, ParsedItem]) : undefined;
+  if ((singles.length === 1 || copy) && items.length >= 2) {
+    const drop = copy ?? (singles[0] as ParsedItem);
     return {
       items: items.filter((it) => it !== drop),
       balanced: true,

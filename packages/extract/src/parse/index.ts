@@ -149,7 +149,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     else if (money && !header && /[A-Z]{2}/.test(r.upper)) break;
   }
   if (headerEnd >= summaryStart) headerEnd = 0;
-  const read = readItems(amounts, headerEnd);
+  const { items: read, held } = readItems(amounts, headerEnd);
 
   let total = amounts.total;
   let totalRepaired = amounts.totalEvidence.repaired;
@@ -178,7 +178,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   }
   const totalLine = !charged && amounts.totalEvidence.source === 'label' ? labelledTotalNote(amounts) : null;
   if (totalLine) notes.push(totalLine);
-  const checked = reconcileItems(read, { ...amounts, total });
+  const checked = reconcileItems(read, { ...amounts, total }, held);
   const items = checked.items;
   if (checked.note) notes.push(checked.note);
   if (total !== null && items.length > 0) {

@@ -393,3 +393,40 @@ describe('one printed line read as two item rows (family, issue #13)', () => {
     expect(reconcileItems(items, { ...printed, subtotal: 800, total: 700 }).items).toEqual(items);
   });
 });
+
+describe('products named with a payment, summary or column word (family, issue #13)', () => {
+  it('keeps such a row when only with it the items add up ("BIRTHDAY CARD", "TABLE WATER")', () => {
+    const r = read([
+      'PARTY SHOP',
+      ['BALLOONS', '4.00'],
+      ['BIRTHDAY CARD', '3.50'],
+      ['CANDLES', '2.00'],
+      ['SUBTOTAL', '9.50'],
+      ['TAX', '0.76'],
+      ['TOTAL', '10.26'],
+    ]);
+    expect(r.line_items.map((i) => `${i.name} ${i.price}`)).toEqual([
+      'BALLOONS 4',
+      'BIRTHDAY CARD 3.5',
+      'CANDLES 2',
+    ]);
+    expect(r.parsingNotes).toMatch(/Kept "BIRTHDAY CARD"/);
+    expect(
+      prices(['TRATTORIA', ['1 PIZZA MARGHERITA', '9.00'], ['TABLE WATER', '2.50'], ['TOTAL', '11.50']]),
+    ).toEqual(['PIZZA MARGHERITA 9', 'TABLE WATER 2.5']);
+  });
+  it('leaves out a payment or balance row the sums do not need', () => {
+    expect(
+      prices(['SHOP', ['PEN', '2.00'], ['NOTEBOOK', '3.00'], ['CARD', '5.00'], ['TOTAL', '5.00']]),
+    ).toEqual(['PEN 2', 'NOTEBOOK 3']);
+    expect(
+      prices([
+        'SHOP',
+        ['PEN', '2.00'],
+        ['GIFT CARD BALANCE', '7.00'],
+        ['SUBTOTAL', '5.00'],
+        ['TOTAL', '5.00'],
+      ]),
+    ).toEqual(['PEN 2']);
+  });
+});

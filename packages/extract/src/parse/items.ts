@@ -55,6 +55,8 @@ const AFTER_PRICE = /^\s*[.,:]?\s*(?:(?:[A-Z]{0,3}\d?|\*|#)[.,:*]?(?:\s+(?:[A-Z]
  * "1 =>SIDE SALAD"; not a rate ("20% OFF").
  */
 const RUNG_COUNT = /^[^A-Z0-9]*\d{1,2}\s*[X×]?\s*[^\d\s.,%]/;
+/** Charges a till adds on top of the items: a rate ("SRV CHRG 10%"), a service charge, a tip. */
+const ON_TOP = /\d\s?%|(?:SERV(?:ICE)?|SRV|SVR|SVC)\.? ?(?:CHARGE|CHG|CHRG)|GRATUITY|\bTIPS?\b/;
 /** "3.00EA", "1.99 /EA", "2.50 EACH": the amount is a price per piece, not a line total. */
 const PER_PIECE = /^\s*\/?\s*(?:EA|EACH)\b/;
 /**
@@ -108,6 +110,8 @@ interface BodyRow {
   priced: boolean;
   /** A name row ending in its own box with a bare number ("COCACOLA | 500"): a price without its point, maybe. */
   bare?: { cents: number; name: string; right: number };
+  /** A priced row left out for a word in its label, which the sums may yet show is a product. */
+  held?: ParsedItem;
 }
 
 /**
@@ -175,11 +179,8 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
   // The row classifier finds tax codes inside words ("S/STEEL DUSTPAN" holds SST); a tax row names
   // its tax as a word of its own.
   const taxInWord = c.kind === 'tax' && !TAX_WORD.test(c.row.upper.replace(/(?<=\b[A-Z])\.(?=[A-Z]\b)/g, ''));
-  if (
-    (!ITEM_KINDS.includes(c.kind) && !quantityForm && !taxInWord) ||
-    (c.kind === 'tender' && PAYMENT.test(c.row.upper) && !GIFT_CARD_SOLD.test(c.row.upper))
-  )
-    return none;
+  if (!ITEM_KINDS.includes(c.kind) && !quantityForm && !taxInWord) return none;
+  const paymentWord = c.kind === 'tender' && PAYMENT.test(c.row.upper) && !GIFT_CARD_SOLD.test(c.row.upper);
   const upper = c.row.upper;
   const qty = readQuantity(c.row.text);
   const deal = MULTI_BUY.exec(upper);
@@ -269,6 +270,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
   name = cleanName(name.replace(UNIT_OF_SALE, ''));
   if (quantity <= 0 || quantity > 999) quantity = 1;
   const flag = price ? (/^[\s-]*([A-Z]{1,2})\b/.exec(upper.slice(price.end))?.[1] ?? nameFlag) : null;
+  if (!price && paymentWord) return none;
   const lost = !price && printsCents ? lostPointColumns(c) : null;
   if (lost) return { ...none, type: 'amount', explicit: true, timesForm: false, ...lost };
   if (!price) {
@@ -293,10 +295,17 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
   // "ITEM DISCOUNT -1.00" opens like a column title but takes money off.
   if (garbledSummaryLabel(upper.slice(0, price.start)) && !countedProduct(upper, name))
     return { ...none, type: 'end' };
-  if (NOT_ITEM.test(name) && !DISCOUNT.test(name)) return none;
+  // A payment, summary or column word in the label makes the row no purchase, unless the sums say
+  // otherwise ("BIRTHDAY CARD", "TABLE WATER", "BALANCE BAR"): it is held for the reconciliation.
+  const held = (): BodyRow =>
+    price.cents > 0 && !price.negative && !weak(name) && !TAX_WORD.test(name) && !ON_TOP.test(name)
+      ? { ...none, held: { name, quantity, cents: price.cents, flag } }
+      : none;
+  if (paymentWord) return held();
+  if (NOT_ITEM.test(name) && !DISCOUNT.test(name)) return held();
   let cents = price.cents;
   if (cents > 0 && (DISCOUNT.test(name) || VOID.test(upper))) cents = -cents;
-  else if (cents > 0 && NOT_PURCHASE.test(name) && !countedProduct(upper, name)) return none;
+  else if (cents > 0 && NOT_PURCHASE.test(name) && !countedProduct(upper, name)) return held();
   const unit = qty.unit ?? columnUnit;
   const alt = unit !== null ? Math.round(unit * quantity) * Math.sign(cents) : undefined;
   return {
@@ -491,7 +500,14 @@ export function itemsEnd(amounts: Pick<Amounts, 'classified' | 'firstSummaryRow'
   return end >= 0 ? end : (amounts.firstSummaryRow ?? amounts.classified.length);
 }
 
-export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
+/** A priced row held back for a word in its label, and where it would stand among the items. */
+export interface HeldRow {
+  item: ParsedItem;
+  /** Index among the items at which it was printed. */
+  at: number;
+}
+
+export function readItems(amounts: Amounts, headerEnd: number): { items: ParsedItem[]; held: HeldRow[] } {
   const last = itemsEnd(amounts);
   const rows = amounts.classified.slice(headerEnd, last).map((c) => readBodyRow(c, amounts.printsCents));
   // Rows after a subtotal (even one whose label OCR garbled) are summary rows, not purchases.
@@ -570,9 +586,11 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
   // own count ("1 Panna Cotta 0.00", "** 1 MEDIUM WELL 0.00", "2 STILL WATER 0.00") was rung up as
   // a line of the order (a comped dish, a side or doneness chosen with a main), and stays as printed.
   const priced = items.some((it) => it.cents !== 0);
-  return items
-    .filter((it) => !priced || it.cents !== 0 || it.counted)
-    .map(({ row: _row, counted: _counted, ...item }) => item);
+  const kept = items.filter((it) => !priced || it.cents !== 0 || it.counted);
+  const held = body.flatMap((r, i) =>
+    r.held ? [{ item: r.held, at: kept.filter((it) => it.row < i).length }] : [],
+  );
+  return { items: kept.map(({ row: _row, counted: _counted, ...item }) => item), held };
 }
 
 /** "2 @ 4.50" on its own row gives the quantity of the adjacent item whose line total it explains. */

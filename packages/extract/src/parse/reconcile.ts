@@ -1,13 +1,14 @@
 import { formatCents } from './amounts';
 import type { ItemsAgreement } from './confidence';
-import { itemsEnd, type ParsedItem } from './items';
+import { type HeldRow, itemsEnd, type ParsedItem } from './items';
 import type { ClassifiedRow, RowKind } from './rows';
 
 /**
  * Checks the line items against the printed subtotal and total: items (+ tax, service, tip,
  * rounding) should add up to them. When they do not, and leaving out one or two items makes them add
  * up exactly, those rows were not purchases (a points balance, a reprinted amount) and are dropped;
- * when taking one percentage row off instead of adding it does, it is a discount missing its minus.
+ * when taking one percentage row off instead of adding it does, it is a discount missing its minus;
+ * when adding back one row held out for a word in its label does, that row is a product.
  */
 export interface PrintedAmounts {
   subtotal: number | null;
@@ -135,7 +136,11 @@ function closingAmount(a: PrintedAmounts): number | null {
 /** Digits OCR reads a currency sign as: £ as 2, $ as 5 or 8, € as 6. */
 const SIGN_AS_DIGIT = /^[2568]\d{3,}$/;
 
-export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Reconciled {
+export function reconcileItems(
+  items: ParsedItem[],
+  printed: PrintedAmounts,
+  held: HeldRow[] = [],
+): Reconciled {
   const targets = itemTargets(printed);
   if (items.length === 0 || targets.size === 0) return { items, balanced: false, note: null };
   const total = sum(items);
@@ -240,5 +245,38 @@ export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Re
       };
     }
   }
-  return { items, balanced: false, note: null };
+  return heldBack(items, printed, held, targets) ?? { items, balanced: false, note: null };
+}
+
+/**
+ * "BIRTHDAY CARD 3.00", "TABLE WATER 2.50": a row left out for a payment, summary or column word
+ * in its label is a product when adding it back, and only it, makes the items add up. An amount
+ * that is itself a sum the items may reach, or one the totals reader took for a part of the bill,
+ * is a summary row however the sums fall.
+ */
+function heldBack(
+  items: ParsedItem[],
+  printed: PrintedAmounts,
+  held: HeldRow[],
+  targets: Set<number>,
+): Reconciled | null {
+  const parts = [
+    printed.subtotal,
+    printed.total,
+    printed.tax,
+    printed.service,
+    printed.tip,
+    printed.rounding,
+  ];
+  const total = sum(items);
+  const fits = held.filter(
+    (h) => !targets.has(h.item.cents) && !parts.includes(h.item.cents) && targets.has(total + h.item.cents),
+  );
+  const back = fits[0];
+  if (!back || items.length === 0 || fits.some((h) => h.item.cents !== back.item.cents)) return null;
+  return {
+    items: [...items.slice(0, back.at), back.item, ...items.slice(back.at)],
+    balanced: true,
+    note: `Kept "${back.item.name}" (${formatCents(back.item.cents)}): the items add up only with it, so its label names a product.`,
+  };
 }

@@ -15,6 +15,7 @@ import { type DateEvidence, dateCandidatesIn, repairGstYear } from './dates';
 import { assessHsa } from './hsa';
 import { findPaymentMethod, findReceiptNumber } from './identifiers';
 import { itemsEnd, readItems, sumCents } from './items';
+import { readPastEnd } from './items-past-end';
 import { BILL_ROUNDING_STEP } from './lexicon/currencies';
 import { guessLocale, namesMalaysia } from './locale';
 import { chooseMerchant } from './merchant';
@@ -178,7 +179,8 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   }
   const totalLine = !charged && amounts.totalEvidence.source === 'label' ? labelledTotalNote(amounts) : null;
   if (totalLine) notes.push(totalLine);
-  const checked = reconcileItems(read, { ...amounts, total }, held);
+  const first = reconcileItems(read, { ...amounts, total }, held);
+  const checked = first.balanced ? first : (readPastEnd(amounts, headerEnd, { ...amounts, total }) ?? first);
   const items = checked.items;
   if (checked.note) notes.push(checked.note);
   if (total !== null && items.length > 0) {

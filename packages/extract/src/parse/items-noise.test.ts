@@ -430,3 +430,37 @@ describe('products named with a payment, summary or column word (family, issue #
     ).toEqual(['PEN 2']);
   });
 });
+
+describe('products whose name opens with a summary word (family, issue #13)', () => {
+  it('reads on past such a product ("CHANGE PURSE", "SUMMER ROLL") when only then the items add up', () => {
+    expect(
+      prices([
+        'GIFT SHOP',
+        ['POSTCARD', '1.50'],
+        ['CHANGE PURSE', '6.00'],
+        ['KEYRING', '3.00'],
+        ['TOTAL', '10.50'],
+      ]),
+    ).toEqual(['POSTCARD 1.5', 'CHANGE PURSE 6', 'KEYRING 3']);
+    expect(
+      prices([
+        'NOODLE BAR',
+        ['PHO', '11.00'],
+        ['SUMMER ROLL', '5.50'],
+        ['ICED TEA', '2.50'],
+        ['TOTAL', '19.00'],
+      ]),
+    ).toEqual(['PHO 11', 'SUMMER ROLL 5.5', 'ICED TEA 2.5']);
+  });
+  it('does not read a subtotal as an item when the only item above it was lost', () => {
+    expect(
+      prices([
+        'BISTRO',
+        ['HOUSE ALE 12 GLASSES', '150.'],
+        ['1 SUB TOTAL', '150.00'],
+        ['SERVICE CHARGE 10%', '15.00'],
+        ['NET TOTAL', '165.00'],
+      ]),
+    ).toEqual([]);
+  });
+});

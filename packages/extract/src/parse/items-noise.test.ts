@@ -464,3 +464,23 @@ describe('products whose name opens with a summary word (family, issue #13)', ()
     ).toEqual([]);
   });
 });
+
+describe('products named with a discount word (family, issue #13)', () => {
+  it('adds a row printed without a minus ("DISC BRAKE PADS") when only as a purchase the items add up', () => {
+    const r = read([
+      'AUTO PARTS',
+      ['BRAKE FLUID', '8.00'],
+      ['DISC BRAKE PADS', '24.00'],
+      ['SUBTOTAL', '32.00'],
+      ['TAX', '2.56'],
+      ['TOTAL', '34.56'],
+    ]);
+    expect(r.line_items.map((i) => `${i.name} ${i.price}`)).toEqual(['BRAKE FLUID 8', 'DISC BRAKE PADS 24']);
+    expect(r.parsingNotes).toMatch(/the items add up only with it as a purchase/);
+  });
+  it('keeps a coupon printed without a minus as a discount when the items add up with it so', () => {
+    expect(
+      prices(['MARKET', ['CEREAL', '4.00'], ['COUPON', '1.00'], ['MILK', '2.00'], ['TOTAL', '5.00']]),
+    ).toEqual(['CEREAL 4', 'COUPON -1', 'MILK 2']);
+  });
+});

@@ -24,6 +24,8 @@ export interface ParsedItem {
   flag: string | null;
   /** Quantity times the printed unit price, when it differs from the printed line total (one is misread). */
   alt?: number;
+  /** Printed without a minus sign; a discount or void word in its label made it negative. */
+  negatedByWord?: true;
 }
 
 /** Words that open a header, column-title or summary row rather than an item. */
@@ -85,6 +87,7 @@ interface BodyRow {
   cents: number;
   flag: string | null;
   alt?: number;
+  negatedByWord?: true;
   /** Printed as "qty x unit price" (such a row follows its name). */
   timesForm: boolean;
   x: number;
@@ -304,7 +307,8 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
   if (paymentWord) return held();
   if (NOT_ITEM.test(name) && !DISCOUNT.test(name)) return held();
   let cents = price.cents;
-  if (cents > 0 && (DISCOUNT.test(name) || VOID.test(upper))) cents = -cents;
+  const negatedByWord = cents > 0 && (DISCOUNT.test(name) || VOID.test(upper));
+  if (negatedByWord) cents = -cents;
   else if (cents > 0 && NOT_PURCHASE.test(name) && !countedProduct(upper, name)) return held();
   const unit = qty.unit ?? columnUnit;
   const alt = unit !== null ? Math.round(unit * quantity) * Math.sign(cents) : undefined;
@@ -326,6 +330,7 @@ function readBodyRow(c: ClassifiedRow, printsCents: boolean): BodyRow {
     flag,
     ...(looseCount ? { looseCount } : {}),
     ...(alt !== undefined && alt !== cents && alt !== 0 ? { alt } : {}),
+    ...(negatedByWord ? { negatedByWord } : {}),
   };
 }
 
@@ -573,6 +578,7 @@ export function readItems(amounts: Amounts, headerEnd: number): { items: ParsedI
       row: i,
       counted: r.counted === true,
       ...(r.alt !== undefined ? { alt: r.alt } : {}),
+      ...(r.negatedByWord ? { negatedByWord: true as const } : {}),
     });
   });
   attachQuantityRows(body, items);

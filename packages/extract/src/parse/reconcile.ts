@@ -188,6 +188,18 @@ export function reconcileItems(
       note: `"${fix.name}" (${formatCents(fix.cents)}) is taken off: the items add up only with it as a discount.`,
     };
   }
+  // "DISC BRAKE PADS 24.00", "PROMO PACK 3.00", "COUPON BOOK 5.00": a product named with a discount
+  // word, printed without a minus sign, trusted as a purchase when only adding it makes the items add up.
+  const worded = items.filter((it) => it.negatedByWord && balances(total - 2 * it.cents));
+  if (worded.length === 1) {
+    const fix = worded[0] as ParsedItem;
+    const { negatedByWord: _, ...kept } = fix;
+    return {
+      items: items.map((it) => (it === fix ? { ...kept, cents: -fix.cents } : it)),
+      balanced: true,
+      note: `"${fix.name}" (${formatCents(-fix.cents)}) is added: the items add up only with it as a purchase, not a discount.`,
+    };
+  }
   // A last row that repeats the sum of all the rows above it is a subtotal whose label OCR lost.
   // Repeating a single item, it may be a second one of the same; only the sums can tell.
   const last = items.at(-1);

@@ -180,7 +180,9 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const totalLine = !charged && amounts.totalEvidence.source === 'label' ? labelledTotalNote(amounts) : null;
   if (totalLine) notes.push(totalLine);
   const first = reconcileItems(read, { ...amounts, total }, held);
-  const checked = first.balanced ? first : (readPastEnd(amounts, headerEnd, { ...amounts, total }) ?? first);
+  const checked = first.balanced
+    ? first
+    : (readPastEnd(amounts, headerEnd, { ...amounts, total }, read) ?? first);
   const items = checked.items;
   if (checked.note) notes.push(checked.note);
   if (total !== null && items.length > 0) {

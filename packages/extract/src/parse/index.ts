@@ -17,6 +17,7 @@ import { fuelAgreement } from './fuel';
 import { assessHsa } from './hsa';
 import { findPaymentMethod, findReceiptNumber } from './identifiers';
 import { itemsEnd, readItems, sumCents } from './items';
+import { readPastEnd } from './items-past-end';
 import { BILL_ROUNDING_STEP } from './lexicon/currencies';
 import { guessLocale, namesMalaysia } from './locale';
 import { chooseMerchant } from './merchant';
@@ -170,7 +171,7 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
       break;
   }
   if (headerEnd >= summaryStart) headerEnd = 0;
-  const read = readItems(amounts, headerEnd);
+  const { items: read, held } = readItems(amounts, headerEnd);
 
   let total = amounts.total;
   let totalRepaired = amounts.totalEvidence.repaired;
@@ -199,7 +200,10 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   }
   const totalLine = !charged && amounts.totalEvidence.source === 'label' ? labelledTotalNote(amounts) : null;
   if (totalLine) notes.push(totalLine);
-  const checked = reconcileItems(read, { ...amounts, total });
+  const first = reconcileItems(read, { ...amounts, total }, held);
+  const checked = first.balanced
+    ? first
+    : (readPastEnd(amounts, headerEnd, { ...amounts, total }, read) ?? first);
   const items = checked.items;
   if (checked.note) notes.push(checked.note);
   if (total !== null && items.length > 0) {

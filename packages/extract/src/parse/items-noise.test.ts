@@ -355,3 +355,132 @@ describe('line totals OCR misread', () => {
     });
   });
 });
+
+describe('multi-buy offers printed with grocery items (family, issue #13)', () => {
+  it('does not take an offer under an item ("2 FOR 3.00", "3/$5.00") for an item of its own', () => {
+    expect(
+      prices([
+        'GREEN GROCER',
+        ['PEACH YOGURT', '3.00'],
+        ['2 FOR', '3.00'],
+        ['LIMES', '5.00'],
+        '3/$5.00',
+        ['SUBTOTAL', '8.00'],
+        ['TAX', '0.40'],
+        ['TOTAL', '8.40'],
+      ]),
+    ).toEqual(['PEACH YOGURT 3', 'LIMES 5']);
+  });
+  it('reads the line total after an offer printed on the item row ("RICE CAKES 2/4.00  2.00")', () => {
+    expect(prices(['MART', ['RICE CAKES 2/4.00', '2.00'], ['TOTAL', '2.00']])).toEqual(['RICE CAKES 2']);
+  });
+});
+
+describe('one printed line read as two item rows (family, issue #13)', () => {
+  it('leaves out one of two rows of one amount when the items add up without either', () => {
+    const r = read([
+      'CORNER CAFE',
+      ['FLAT WHITE', '3.20'],
+      ['FLAT WH', '3.20'],
+      ['SCONE', '2.80'],
+      ['TOTAL', '6.00'],
+    ]);
+    expect(r.line_items.map((i) => `${i.name} ${i.price}`)).toEqual(['FLAT WHITE 3.2', 'SCONE 2.8']);
+  });
+  it('still keeps every row when rows of different amounts would each balance', () => {
+    // Without a 2.00 row they give the subtotal, without a 3.00 row the total: the sums prove nothing.
+    const items = [item('TEA', 200), item('CAKE', 300), item('SCONE', 200), item('JAM', 300)];
+    expect(reconcileItems(items, { ...printed, subtotal: 800, total: 700 }).items).toEqual(items);
+  });
+});
+
+describe('products named with a payment, summary or column word (family, issue #13)', () => {
+  it('keeps such a row when only with it the items add up ("BIRTHDAY CARD", "TABLE WATER")', () => {
+    const r = read([
+      'PARTY SHOP',
+      ['BALLOONS', '4.00'],
+      ['BIRTHDAY CARD', '3.50'],
+      ['CANDLES', '2.00'],
+      ['SUBTOTAL', '9.50'],
+      ['TAX', '0.76'],
+      ['TOTAL', '10.26'],
+    ]);
+    expect(r.line_items.map((i) => `${i.name} ${i.price}`)).toEqual([
+      'BALLOONS 4',
+      'BIRTHDAY CARD 3.5',
+      'CANDLES 2',
+    ]);
+    expect(r.parsingNotes).toMatch(/Kept "BIRTHDAY CARD"/);
+    expect(
+      prices(['TRATTORIA', ['1 PIZZA MARGHERITA', '9.00'], ['TABLE WATER', '2.50'], ['TOTAL', '11.50']]),
+    ).toEqual(['PIZZA MARGHERITA 9', 'TABLE WATER 2.5']);
+  });
+  it('leaves out a payment or balance row the sums do not need', () => {
+    expect(
+      prices(['SHOP', ['PEN', '2.00'], ['NOTEBOOK', '3.00'], ['CARD', '5.00'], ['TOTAL', '5.00']]),
+    ).toEqual(['PEN 2', 'NOTEBOOK 3']);
+    expect(
+      prices([
+        'SHOP',
+        ['PEN', '2.00'],
+        ['GIFT CARD BALANCE', '7.00'],
+        ['SUBTOTAL', '5.00'],
+        ['TOTAL', '5.00'],
+      ]),
+    ).toEqual(['PEN 2']);
+  });
+});
+
+describe('products whose name opens with a summary word (family, issue #13)', () => {
+  it('reads on past such a product ("CHANGE PURSE", "SUMMER ROLL") when only then the items add up', () => {
+    expect(
+      prices([
+        'GIFT SHOP',
+        ['POSTCARD', '1.50'],
+        ['CHANGE PURSE', '6.00'],
+        ['KEYRING', '3.00'],
+        ['TOTAL', '10.50'],
+      ]),
+    ).toEqual(['POSTCARD 1.5', 'CHANGE PURSE 6', 'KEYRING 3']);
+    expect(
+      prices([
+        'NOODLE BAR',
+        ['PHO', '11.00'],
+        ['SUMMER ROLL', '5.50'],
+        ['ICED TEA', '2.50'],
+        ['TOTAL', '19.00'],
+      ]),
+    ).toEqual(['PHO 11', 'SUMMER ROLL 5.5', 'ICED TEA 2.5']);
+  });
+  it('does not read a subtotal as an item when the only item above it was lost', () => {
+    expect(
+      prices([
+        'BISTRO',
+        ['HOUSE ALE 12 GLASSES', '150.'],
+        ['1 SUB TOTAL', '150.00'],
+        ['SERVICE CHARGE 10%', '15.00'],
+        ['NET TOTAL', '165.00'],
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('products named with a discount word (family, issue #13)', () => {
+  it('adds a row printed without a minus ("DISC BRAKE PADS") when only as a purchase the items add up', () => {
+    const r = read([
+      'AUTO PARTS',
+      ['BRAKE FLUID', '8.00'],
+      ['DISC BRAKE PADS', '24.00'],
+      ['SUBTOTAL', '32.00'],
+      ['TAX', '2.56'],
+      ['TOTAL', '34.56'],
+    ]);
+    expect(r.line_items.map((i) => `${i.name} ${i.price}`)).toEqual(['BRAKE FLUID 8', 'DISC BRAKE PADS 24']);
+    expect(r.parsingNotes).toMatch(/the items add up only with it as a purchase/);
+  });
+  it('keeps a coupon printed without a minus as a discount when the items add up with it so', () => {
+    expect(
+      prices(['MARKET', ['CEREAL', '4.00'], ['COUPON', '1.00'], ['MILK', '2.00'], ['TOTAL', '5.00']]),
+    ).toEqual(['CEREAL 4', 'COUPON -1', 'MILK 2']);
+  });
+});

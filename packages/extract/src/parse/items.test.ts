@@ -213,6 +213,31 @@ describe('line item quantities', () => {
       { name: 'BANANAS', quantity: 0.52, price: 2.07 },
     ]);
   });
+  describe('weight lines printed by grocery scales (family, issue #13)', () => {
+    it('reads the weight under its item with NET, a currency code or the unit only after the price', () => {
+      expect(
+        itemsOf([
+          'GROCER',
+          ['PEARS', '3.74'],
+          '1.25 lb NET @ $2.99/ lb',
+          ['PLUMS', '2.39'],
+          '0,80 kg x 2,99 EUR/kg',
+          ['GRAPES', '5.98'],
+          '2.00 @ 2.99 /LB',
+          ['TOTAL', '12.11'],
+        ]),
+      ).toEqual([
+        { name: 'PEARS', quantity: 1.25, price: 3.74 },
+        { name: 'PLUMS', quantity: 0.8, price: 2.39 },
+        { name: 'GRAPES', quantity: 2, price: 5.98 },
+      ]);
+    });
+    it('keeps the currency code of the price per kilo out of the name on the weight row', () => {
+      expect(itemsOf(['MARKT', 'TOMATEN', ['0,600 kg x 3,99 EUR/kg', '2,39'], ['SUMME', '2,39']])).toEqual([
+        { name: 'TOMATEN', quantity: 0.6, price: 2.39 },
+      ]);
+    });
+  });
   it('applies a quantity row without its own amount to the item whose total it explains', () => {
     expect(itemsOf(['CAFE', ['Latte', '9.00'], '2 @ 4.50', ['Muffin', '3.00'], ['TOTAL', '12.00']])).toEqual([
       { name: 'LATTE', quantity: 2, price: 9 },

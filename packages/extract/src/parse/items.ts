@@ -24,6 +24,8 @@ export interface ParsedItem {
   flag: string | null;
   /** Quantity times the printed unit price, when it differs from the printed line total (one is misread). */
   alt?: number;
+  /** Printed without a minus sign; a discount or void word in its label made it negative. */
+  negatedByWord?: true;
 }
 
 /** Words that open a header, column-title or summary row rather than an item. */
@@ -68,8 +70,15 @@ const RUNG_COUNT = /^[^A-Z0-9]*\d{1,2}\s*[X×]?\s*[^\d\s.,%]/;
  */
 const PRICE_NOTE =
   /^\s?(?:[€£$¥₹]|EUROS?|EUR|CHF|GBP|USD|ZŁ|KČ|SEK|NOK|DKK|PLN|CZK)?\s*(?:\([^()]{1,30}\))?\s*$/u;
+/** Charges a till adds on top of the items: a rate ("SRV CHRG 10%"), a service charge, a tip. */
+const ON_TOP = /\d\s?%|(?:SERV(?:ICE)?|SRV|SVR|SVC)\.? ?(?:CHARGE|CHG|CHRG)|GRATUITY|\bTIPS?\b/;
 /** "3.00EA", "1.99 /EA", "2.50 EACH": the amount is a price per piece, not a line total. */
 const PER_PIECE = /^\s*\/?\s*(?:EA|EACH)\b/;
+/**
+ * "2 FOR 3.00", "3/$5.00": a multi-buy offer, printed beside or under the item it prices; the
+ * amount is the price of the bundle, not what this line charged.
+ */
+const MULTI_BUY = /(?<![\d.,/])(?:[2-9]|[1-9]\d)\s*(?:FOR|\/)\s*(?:[$€£]\s?)?\d+[.,]\d{2}(?!\d)/;
 
 interface BodyRow {
   /**
@@ -91,6 +100,7 @@ interface BodyRow {
   cents: number;
   flag: string | null;
   alt?: number;
+  negatedByWord?: true;
   /** Printed as "qty x unit price" (such a row follows its name). */
   timesForm: boolean;
   x: number;
@@ -116,6 +126,8 @@ interface BodyRow {
   priced: boolean;
   /** A name row ending in its own box with a bare number ("COCACOLA | 500"): a price without its point, maybe. */
   bare?: { cents: number; name: string; right: number };
+  /** A priced row left out for a word in its label, which the sums may yet show is a product. */
+  held?: ParsedItem;
 }
 
 /**
@@ -192,19 +204,18 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
   // The row classifier finds tax codes inside words ("S/STEEL DUSTPAN" holds SST); a tax row names
   // its tax as a word of its own.
   const taxInWord = c.kind === 'tax' && !TAX_WORD.test(c.row.upper.replace(/(?<=\b[A-Z])\.(?=[A-Z]\b)/g, ''));
-  if (
-    (!ITEM_KINDS.includes(c.kind) && !quantityForm && !taxInWord) ||
-    (c.kind === 'tender' && PAYMENT.test(c.row.upper) && !GIFT_CARD_SOLD.test(c.row.upper))
-  )
-    return none;
+  if (!ITEM_KINDS.includes(c.kind) && !quantityForm && !taxInWord) return none;
+  const paymentWord = c.kind === 'tender' && PAYMENT.test(c.row.upper) && !GIFT_CARD_SOLD.test(c.row.upper);
   const upper = c.row.upper;
   const qty = readQuantity(c.row.text);
+  const deal = MULTI_BUY.exec(upper);
+  const dealSpan: [number, number] | null = deal ? [deal.index, deal.index + deal[0].length] : null;
+  const inside = (m: { start: number; end: number }, span: [number, number] | null) =>
+    span !== null && m.start >= span[0] && m.end <= span[1];
   // The line total is the rightmost amount, at the end of the row (a tax flag may follow); amounts
-  // inside a name ("PAPER 8.5X11") or inside the quantity form are not line totals.
+  // inside a name ("PAPER 8.5X11"), the quantity form or a multi-buy offer are not line totals.
   const money = c.money.filter(
-    (m) =>
-      (TWO_DECIMALS.test(m.raw) || m.currency) &&
-      !(qty.span && m.start >= qty.span[0] && m.end <= qty.span[1]),
+    (m) => (TWO_DECIMALS.test(m.raw) || m.currency) && !inside(m, qty.span) && !inside(m, dealSpan),
   );
   const last = money.at(-1);
   // "(S) @15.90" or "*CLAM CHOWDER* 3.00EA": an amount after "@" or before "EA" is a unit price,
@@ -226,6 +237,7 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
     `${s.slice(0, from)}${' '.repeat(Math.max(0, to - from))}${s.slice(to)}`;
   let rest = upper;
   if (qty.span) rest = blank(rest, qty.span[0], qty.span[1]);
+  if (dealSpan) rest = blank(rest, dealSpan[0], dealSpan[1]);
   // A unit-price column's amount goes with the code or word written after it ("14,90 Euro"), so
   // the word does not end the name and hide the count column before it.
   for (const m of money)
@@ -289,6 +301,7 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
   name = cleanName(name.replace(UNIT_OF_SALE, ''));
   if (quantity <= 0 || quantity > 999) quantity = 1;
   const flag = price ? (/^[\s-]*([A-Z]{1,2})\b/.exec(upper.slice(price.end))?.[1] ?? nameFlag) : null;
+  if (!price && paymentWord) return none;
   const lost = !price && printsCents ? lostPointColumns(c) : null;
   if (lost) return { ...none, type: 'amount', explicit: true, timesForm: false, ...lost };
   if (!price) {
@@ -317,11 +330,19 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
   // "ITEM DISCOUNT -1.00" opens like a column title but takes money off.
   if (garbledSummaryLabel(upper.slice(0, price.start)) && !countedProduct(upper, name))
     return { ...none, type: 'end' };
-  if (NOT_ITEM.test(name) && !DISCOUNT.test(name)) return none;
+  // A payment, summary or column word in the label makes the row no purchase, unless the sums say
+  // otherwise ("BIRTHDAY CARD", "TABLE WATER", "BALANCE BAR"): it is held for the reconciliation.
+  const held = (): BodyRow =>
+    price.cents > 0 && !price.negative && !weak(name) && !TAX_WORD.test(name) && !ON_TOP.test(name)
+      ? { ...none, held: { name, quantity, cents: price.cents, flag } }
+      : none;
+  if (paymentWord) return held();
+  if (NOT_ITEM.test(name) && !DISCOUNT.test(name)) return held();
   let cents = price.cents;
-  if (cents > 0 && (DISCOUNT.test(name) || VOID.test(upper))) cents = -cents;
-  else if (cents > 0 && (NOT_PURCHASE.test(name) || SHIPPING_ROW.test(name)) && !countedProduct(upper, name))
-    return none;
+  const negatedByWord = cents > 0 && (DISCOUNT.test(name) || VOID.test(upper));
+  if (negatedByWord) cents = -cents;
+  else if (cents > 0 && SHIPPING_ROW.test(name) && !countedProduct(upper, name)) return none;
+  else if (cents > 0 && NOT_PURCHASE.test(name) && !countedProduct(upper, name)) return held();
   const unit = qty.unit ?? columnUnit;
   const alt = unit !== null ? Math.round(unit * quantity) * Math.sign(cents) : undefined;
   return {
@@ -342,6 +363,7 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
     flag,
     ...(looseCount ? { looseCount } : {}),
     ...(alt !== undefined && alt !== cents && alt !== 0 ? { alt } : {}),
+    ...(negatedByWord ? { negatedByWord } : {}),
   };
 }
 
@@ -622,7 +644,14 @@ function headline(classified: ClassifiedRow[], at: number): boolean {
   return false;
 }
 
-export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
+/** A priced row held back for a word in its label, and where it would stand among the items. */
+export interface HeldRow {
+  item: ParsedItem;
+  /** Index among the items at which it was printed. */
+  at: number;
+}
+
+export function readItems(amounts: Amounts, headerEnd: number): { items: ParsedItem[]; held: HeldRow[] } {
   const last = itemsEnd(amounts);
   const rows = amounts.classified.slice(headerEnd, last).map((c) => readBodyRow(c, amounts.printsCents));
   // Rows after a subtotal (even one whose label OCR garbled) are summary rows, not purchases.
@@ -707,6 +736,7 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
       row: i,
       counted: r.counted === true,
       ...(r.alt !== undefined ? { alt: r.alt } : {}),
+      ...(r.negatedByWord ? { negatedByWord: true as const } : {}),
     });
   });
   attachQuantityRows(body, items);
@@ -720,9 +750,11 @@ export function readItems(amounts: Amounts, headerEnd: number): ParsedItem[] {
   // own count ("1 Panna Cotta 0.00", "** 1 MEDIUM WELL 0.00", "2 STILL WATER 0.00") was rung up as
   // a line of the order (a comped dish, a side or doneness chosen with a main), and stays as printed.
   const priced = items.some((it) => it.cents !== 0);
-  return items
-    .filter((it) => !priced || it.cents !== 0 || it.counted)
-    .map(({ row: _row, counted: _counted, ...item }) => item);
+  const kept = items.filter((it) => !priced || it.cents !== 0 || it.counted);
+  const held = body.flatMap((r, i) =>
+    r.held ? [{ item: r.held, at: kept.filter((it) => it.row < i).length }] : [],
+  );
+  return { items: kept.map(({ row: _row, counted: _counted, ...item }) => item), held };
 }
 
 /** "2 @ 4.50" on its own row gives the quantity of the adjacent item whose line total it explains. */

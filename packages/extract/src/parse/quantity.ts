@@ -13,8 +13,12 @@ export interface QuantityReading {
 }
 
 const UNIT_PRICE = String.raw`\s*(?:(?:RM|MYR|S\$|US\$|USD|EUR|GBP|CAD|[$€£])\s?)?(\d+[.,]\d{2})(?!\d)`;
+// "1.25 lb @ 2.99/lb", "1.25 LB NET @ $2.99/LB", "0,600 kg x 3,99 EUR/kg", or the unit printed only
+// after the price ("1.25 @ 2.99 /LB").
+const MASS = '(?:KG|G|LBS?|OZ)';
+const PER_MASS = String.raw`\s*(?:EUR|USD|GBP|[$€£])?\s*\/\s*${MASS}\b`;
 const WEIGHT = new RegExp(
-  String.raw`(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:KG|G|LBS?|OZ)\s*[@X×*]${UNIT_PRICE}(?:\s*\/\s*(?:KG|G|LBS?|OZ))?`,
+  String.raw`(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:${MASS}\.?(?:\s*NET)?\s*[@X×*]${UNIT_PRICE}(?:${PER_MASS})?|[@X×*]${UNIT_PRICE}${PER_MASS})`,
   'i',
 );
 // Fuel and propane by volume: "8.123 GAL @ 3.499/GAL", "3.2gallon $1.99/gallon", "40.5 L x 1.879/L".
@@ -49,8 +53,9 @@ export function readQuantity(text: string): QuantityReading {
   const none: QuantityReading = { quantity: null, unit: null, span: null };
   const spanOf = (m: RegExpExecArray): [number, number] => [m.index, m.index + m[0].length];
   const weight = WEIGHT.exec(text);
-  if (weight?.[1] && weight[2] && toNumber(weight[1]) > 0)
-    return { quantity: toNumber(weight[1]), unit: toCents(weight[2]), span: spanOf(weight) };
+  const perWeight = weight?.[2] ?? weight?.[3];
+  if (weight?.[1] && perWeight && toNumber(weight[1]) > 0)
+    return { quantity: toNumber(weight[1]), unit: toCents(perWeight), span: spanOf(weight) };
   const volume = VOLUME.exec(text);
   if (volume?.[1] && volume[2] && toNumber(volume[1]) > 0)
     // A tenth of a cent is kept: 8.123 x 349.9 gives the printed 28.42.

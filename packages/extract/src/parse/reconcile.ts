@@ -1,13 +1,14 @@
 import { formatCents } from './amounts';
 import type { ItemsAgreement } from './confidence';
-import { itemsEnd, type ParsedItem } from './items';
+import { type HeldRow, itemsEnd, type ParsedItem } from './items';
 import type { ClassifiedRow, RowKind } from './rows';
 
 /**
  * Checks the line items against the printed subtotal and total: items (+ tax, service, tip,
  * rounding) should add up to them. When they do not, and leaving out one or two items makes them add
  * up exactly, those rows were not purchases (a points balance, a reprinted amount) and are dropped;
- * when taking one percentage row off instead of adding it does, it is a discount missing its minus.
+ * when taking one percentage row off instead of adding it does, it is a discount missing its minus;
+ * when adding back one row held out for a word in its label does, that row is a product.
  */
 export interface PrintedAmounts {
   subtotal: number | null;
@@ -48,6 +49,20 @@ export function itemTargets(a: PrintedAmounts): Set<number> {
 }
 
 const sum = (items: ParsedItem[]) => items.reduce((s, it) => s + it.cents, 0);
+const letterCount = (name: string) => name.replace(/[^\p{L}]/gu, '').length;
+
+/**
+ * "FLAT WHITE 3.20" over "FLAT WH 3.20": OCR read one printed line twice. Two neighbouring rows of
+ * one amount, one name the start of the other, are one way to balance, not two; the copy with the
+ * shorter name goes.
+ */
+function twiceRead(items: ParsedItem[], [a, b]: [ParsedItem, ParsedItem]): ParsedItem | undefined {
+  const compact = (it: ParsedItem) => it.name.replace(/[^\p{L}\p{N}]/gu, '');
+  const [short, long] = letterCount(a.name) <= letterCount(b.name) ? [a, b] : [b, a];
+  const neighbours = Math.abs(items.indexOf(a) - items.indexOf(b)) === 1;
+  const sameLine = compact(short).length >= 3 && compact(long).startsWith(compact(short));
+  return a.cents === b.cents && neighbours && sameLine ? short : undefined;
+}
 
 /**
  * The items add up to a subtotal above the total and not to the total itself: a coupon or voucher
@@ -121,7 +136,11 @@ function closingAmount(a: PrintedAmounts): number | null {
 /** Digits OCR reads a currency sign as: £ as 2, $ as 5 or 8, € as 6. */
 const SIGN_AS_DIGIT = /^[2568]\d{3,}$/;
 
-export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Reconciled {
+export function reconcileItems(
+  items: ParsedItem[],
+  printed: PrintedAmounts,
+  held: HeldRow[] = [],
+): Reconciled {
   const targets = itemTargets(printed);
   if (items.length === 0 || targets.size === 0) return { items, balanced: false, note: null };
   const total = sum(items);
@@ -169,6 +188,18 @@ export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Re
       note: `"${fix.name}" (${formatCents(fix.cents)}) is taken off: the items add up only with it as a discount.`,
     };
   }
+  // "DISC BRAKE PADS 24.00", "PROMO PACK 3.00", "COUPON BOOK 5.00": a product named with a discount
+  // word, printed without a minus sign, trusted as a purchase when only adding it makes the items add up.
+  const worded = items.filter((it) => it.negatedByWord && balances(total - 2 * it.cents));
+  if (worded.length === 1) {
+    const fix = worded[0] as ParsedItem;
+    const { negatedByWord: _, ...kept } = fix;
+    return {
+      items: items.map((it) => (it === fix ? { ...kept, cents: -fix.cents } : it)),
+      balanced: true,
+      note: `"${fix.name}" (${formatCents(-fix.cents)}) is added: the items add up only with it as a purchase, not a discount.`,
+    };
+  }
   // A last row that repeats the sum of all the rows above it is a subtotal whose label OCR lost.
   // Repeating a single item, it may be a second one of the same; only the sums can tell.
   const last = items.at(-1);
@@ -201,8 +232,9 @@ export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Re
   // Only a single way to balance is trusted; two different ways means the sums prove nothing.
   // Discount rows are explicit; only purchases are suspected.
   const singles = items.filter((it) => it.cents > 0 && targets.has(total - it.cents));
-  if (singles.length === 1 && items.length >= 2) {
-    const drop = singles[0] as ParsedItem;
+  const copy = singles.length === 2 ? twiceRead(items, singles as [ParsedItem, ParsedItem]) : undefined;
+  if ((singles.length === 1 || copy) && items.length >= 2) {
+    const drop = copy ?? (singles[0] as ParsedItem);
     return {
       items: items.filter((it) => it !== drop),
       balanced: true,
@@ -225,5 +257,38 @@ export function reconcileItems(items: ParsedItem[], printed: PrintedAmounts): Re
       };
     }
   }
-  return { items, balanced: false, note: null };
+  return heldBack(items, printed, held, targets) ?? { items, balanced: false, note: null };
+}
+
+/**
+ * "BIRTHDAY CARD 3.00", "TABLE WATER 2.50": a row left out for a payment, summary or column word
+ * in its label is a product when adding it back, and only it, makes the items add up. An amount
+ * that is itself a sum the items may reach, or one the totals reader took for a part of the bill,
+ * is a summary row however the sums fall.
+ */
+function heldBack(
+  items: ParsedItem[],
+  printed: PrintedAmounts,
+  held: HeldRow[],
+  targets: Set<number>,
+): Reconciled | null {
+  const parts = [
+    printed.subtotal,
+    printed.total,
+    printed.tax,
+    printed.service,
+    printed.tip,
+    printed.rounding,
+  ];
+  const total = sum(items);
+  const fits = held.filter(
+    (h) => !targets.has(h.item.cents) && !parts.includes(h.item.cents) && targets.has(total + h.item.cents),
+  );
+  const back = fits[0];
+  if (!back || items.length === 0 || fits.some((h) => h.item.cents !== back.item.cents)) return null;
+  return {
+    items: [...items.slice(0, back.at), back.item, ...items.slice(back.at)],
+    balanced: true,
+    note: `Kept "${back.item.name}" (${formatCents(back.item.cents)}): the items add up only with it, so its label names a product.`,
+  };
 }

@@ -58,16 +58,16 @@ describe('summary rows whose label OCR garbled', () => {
 describe('a row that repeats the sum of the items above it', () => {
   it('is a subtotal whose label was lost when the items do not add up with it', () => {
     const r = read([
-      'BISTRO',
-      ['1 COKE', '$13.00'],
-      ['1 INTER', '$3.50'],
-      ['1 POUTINE', '$16.50'],
-      ['TPS', '$0.83'],
-      ['TVQ', '$1.65'],
-      ['TOTAL', '$18.98'],
+      'CASSE-CROUTE DU PORT',
+      ['2 NACHOS', '$6.25'],
+      ['1 LIMONADE', '$4.75'],
+      ['1 AILES', '$11.00'],
+      ['TPS', '$0.55'],
+      ['TVQ', '$1.10'],
+      ['TOTAL', '$12.65'],
     ]);
-    expect(r.line_items.map((i) => i.price)).toEqual([13, 3.5]);
-    expect(r.parsingNotes).toMatch(/Left out "POUTINE" \(\$?16\.50\): it repeats the sum/);
+    expect(r.line_items.map((i) => i.price)).toEqual([6.25, 4.75]);
+    expect(r.parsingNotes).toMatch(/Left out "AILES" \(\$?11\.00\): it repeats the sum/);
   });
   it('stays when the items add up with it', () => {
     expect(

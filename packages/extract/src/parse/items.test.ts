@@ -445,6 +445,19 @@ describe('line item names from neighbouring rows', () => {
       ]);
       expect(items.map((i) => i.price)).toEqual([1.49, 2.77, 2040, 1.57]);
     });
+    it('keeps diner dishes named with GRAND or ROUND (GRAND SLAM, ROUND STEAK) as items', () => {
+      const items = itemsOf([
+        'HIGHWAY DINER',
+        ['GRAND SLAM', '8.99'],
+        ['ROUND STEAK', '12.50'],
+        ['COFFEE', '2.00'],
+        ['SUBTOTAL', '23.49'],
+        ['TAX', '1.88'],
+        ['ROUNDING', '-0.02'],
+        ['GRAND TOTAL', '25.35'],
+      ]);
+      expect(items.map((i) => i.price)).toEqual([8.99, 12.5, 2]);
+    });
     it('does not take a numbered tax group or a service charge for an item', () => {
       const items = itemsOf([
         'MEAT MARKET',

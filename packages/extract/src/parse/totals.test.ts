@@ -633,6 +633,37 @@ describe('totals', () => {
       ]);
       expect(r.total_price).toBe(31);
     });
+    it('reads a total that lost its point on the total and cash lines as the amount another line prints with its point', () => {
+      const r = read([
+        'KEDAI ALAT TULIS SDN BHD (123456-A)',
+        'GST Reg No: 000123456789',
+        'Bill No: CS-10023',
+        'Date: 14/06/2017 10:12:40 AM',
+        ['PENCIL 2B', '4.70'],
+        ['Total:', '4.70'],
+        ['Total Item Discount:', '0.00'],
+        ['Total Sales Inclusive GST:', '470'],
+        ['Cash Received:', '470'],
+        'GST Summary  Tax Code  Taxable Amount  GST',
+        'SR 6  443  027',
+      ]);
+      expect(r.total_price).toBe(4.7);
+    });
+    it('reads every print of such a total in cents when an item prints it with its point', () => {
+      const r = read([
+        'HARDWARE TRADING SDN BHD',
+        'GST REG NO 000987654321',
+        'Tel: 03-5555 1234',
+        'Inv: 00123   2017',
+        ['1 x 10 PAINT BRUSH 5"', '66.00'],
+        ['TOTAL SALES INCLUSIVE GST @6%', '6600'],
+        ['ROUND ADJ', '0.00'],
+        ['FINAL TOTAL', '6600'],
+        ['CASH', '6600'],
+        ['CHANGE', '0.00'],
+      ]);
+      expect(r.total_price).toBe(66);
+    });
   });
   describe('totals OCR misread by one digit (family)', () => {
     it('restores a digit lost inside a one-decimal total ("$6.6" where subtotal plus tax give 6.86)', () => {

@@ -281,9 +281,34 @@ function printsCents(classified: ClassifiedRow[]): { decimalReceipt: boolean; ce
   const centsRows =
     moneyRows.length > 0 && moneyRows.filter((c) => cents(c.money.at(-1))).length / moneyRows.length >= 0.6;
   const decimalReceipt =
-    centsRows || (sample.length > 0 && sample.filter(cents).length / sample.length >= 0.6);
+    centsRows ||
+    (sample.length > 0 && sample.filter(cents).length / sample.length >= 0.6) ||
+    lostPointOfPrinted(classified);
   return { decimalReceipt, centsRows };
 }
+
+/**
+ * "TOTAL: 4.70 / TOTAL SALES INCL GST: 470 / CASH: 470": a whole number on a total or payment row
+ * whose digits are an amount the receipt prints with its point elsewhere (an item, another total)
+ * is that amount with the point lost, however few rows kept theirs: the receipt prints cents.
+ */
+function lostPointOfPrinted(classified: ClassifiedRow[]): boolean {
+  const pointed = new Set(
+    classified.flatMap((c) =>
+      c.money.filter((m) => m.hasDecimals && Math.abs(m.cents) >= 100).map((m) => String(Math.abs(m.cents))),
+    ),
+  );
+  return classified.some(
+    (c) =>
+      SUMMARY_MONEY_KINDS.includes(c.kind) &&
+      c.money.some((m) => {
+        const digits = m.raw.replace(/\D/g, '');
+        return !m.hasDecimals && digits.length >= 3 && pointed.has(digits.replace(/^0+/, ''));
+      }),
+  );
+}
+
+const SUMMARY_MONEY_KINDS: RowKind[] = ['rounded-total', 'grand', 'total', 'subtotal', 'tender', 'change'];
 
 /**
  * Cash minus change (the tender row closest above the change row), and every tendered amount.

@@ -664,6 +664,45 @@ describe('totals', () => {
       ]);
       expect(r.total_price).toBe(66);
     });
+    it('reads the tax and total that lost their points in cents when the item prices kept theirs', () => {
+      const r = read([
+        'PATTY PALACE #212',
+        '06/02/2019 11:58AM',
+        ['CHEESE SMASH', '6.69'],
+        ['SMALL FRY', '2.29'],
+        ['VANILLA SHAKE', '4.29'],
+        ['SUBTOTAL', '13.27'],
+        ['TAX', '093'],
+        ['DINE IN TOTAL', '1420'],
+        ['VISA XXXXXX0659', '$ 1420'],
+      ]);
+      expect(r.total_price).toBe(14.2);
+    });
+    it('keeps whole totals on a receipt priced in whole units, whatever few amounts print cents', () => {
+      const r = read([
+        'WARUNG MAKAN SEDERHANA',
+        ['Nasi goreng', '25000'],
+        ['Es teh', '8000'],
+        ['Subtotal', '33000'],
+        ['PB1 10%', '3300'],
+        ['Total', '36300'],
+        'Kurs USD 1 = 14.25',
+      ]);
+      expect(r.total_price).toBe(36300);
+    });
+    it('reads "NET TOTAL 25." as an amount whose cents were lost, not a count of items', () => {
+      const r = read([
+        'BAKERY TRADING SDN BHD',
+        'DATE : 13/04/2018 2:26 PM',
+        ['2 PINEAPPLE TART @12.50', '25.00'],
+        ['SUBTOTAL', '25.00'],
+        ['NET TOTAL', '25.'],
+        ['CASH', '50.00'],
+        'TAX SUMMARY AMOUNT TAX',
+        'SR @6% 23.58 1.42',
+      ]);
+      expect(r.total_price).toBe(25);
+    });
   });
   describe('totals OCR misread by one digit (family)', () => {
     it('restores a digit lost inside a one-decimal total ("$6.6" where subtotal plus tax give 6.86)', () => {

@@ -283,8 +283,39 @@ function printsCents(classified: ClassifiedRow[]): { decimalReceipt: boolean; ce
   const decimalReceipt =
     centsRows ||
     (sample.length > 0 && sample.filter(cents).length / sample.length >= 0.6) ||
-    lostPointOfPrinted(classified);
+    lostPointOfPrinted(classified) ||
+    centsOutnumberWhole(classified);
   return { decimalReceipt, centsRows };
+}
+
+/** Whole numbers a summary line prints; codes (a register, a registration number) are longer. */
+const WHOLE_AMOUNT = /^\d{3,6}$/;
+const BILL_LINE_KINDS: RowKind[] = [
+  'rounded-total',
+  'grand',
+  'total',
+  'subtotal',
+  'tax',
+  'service',
+  'tip',
+  'rounding',
+];
+
+/**
+ * "SUBTOTAL 13.27 / TAX 093 / TOTAL 1420": OCR lost the point on a few bill lines, which can then
+ * outnumber the labelled lines that kept it. Prices printed with cents anywhere (items, a tax
+ * table) that outnumber the whole numbers on bill lines say the receipt prints cents; a receipt
+ * priced in whole units prints no cents at all.
+ */
+function centsOutnumberWhole(classified: ClassifiedRow[]): boolean {
+  const withCents = classified
+    .flatMap((c) => c.money)
+    .filter((m) => m.hasDecimals && m.cents !== 0 && /[.,]\d{2}$/.test(m.raw.replace(/[-)]$/, ''))).length;
+  const whole = classified
+    .filter((c) => BILL_LINE_KINDS.includes(c.kind))
+    .flatMap((c) => c.money)
+    .filter((m) => !m.hasDecimals && WHOLE_AMOUNT.test(m.raw.replace(/^\D+/, ''))).length;
+  return withCents >= 3 && withCents > whole;
 }
 
 /**
@@ -371,6 +402,8 @@ function isGarbledCount(c: ClassifiedRow, decimalReceipt: boolean, tenders: Set<
     !last.hasDecimals &&
     !last.currency &&
     /^\d{1,2}$/.test(last.raw) &&
+    // "NET TOTAL 25." : the point is printed, the cents after it were lost.
+    c.row.upper[last.end] !== '.' &&
     // "Total 59.J0" paid by "Card 59.00": a garbled amount, not a count.
     !tenders.has(last.cents)
   );

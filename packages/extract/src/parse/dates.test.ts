@@ -187,6 +187,39 @@ describe('dates', () => {
     ])('reads %s as printed by restaurant POS systems', (printed, iso) => {
       expect(dateOf(['GRILL HOUSE', printed, ['TOTAL', '$12.00']])).toBe(iso);
     });
+    it.each([
+      ['Apro11812:11P Gst o', '2018-04-01'],
+      ['Apr011B12:11P', '2018-04-01'],
+      ['Apr0118I2:1lP', '2018-04-01'],
+      ["O8Feb'1507:18PM", '2015-02-08'],
+      ["08Feb'1507:1BPM", '2015-02-08'],
+    ])('reads %s, its date run into the time with a look-alike letter for a digit', (printed, iso) => {
+      expect(dateOf(['GRILL HOUSE', printed, ['TOTAL', '$12.00']])).toBe(iso);
+    });
+    it('leaves a month word before letters and a time alone', () => {
+      expect(dateOf(['GRILL HOUSE', 'DECOB 12:30', ['TOTAL', '$12.00']])).toBeNull();
+    });
+  });
+  describe('dates with one separator dropped by OCR (family)', () => {
+    it.each([
+      ['04/012018 12:11', '2018-04-01'],
+      ['0401/2018 12:11', '2018-04-01'],
+      ['Date: 25/032018', '2018-03-25'],
+    ])('reads %s as a guess', (printed, iso) => {
+      const r = parseReceipt(
+        syntheticReceipt(['CORNER CAFE', 'Seattle, WA 98101', printed, ['TOTAL', '$3.00']]),
+        {
+          categories: DEFAULT_CATEGORIES,
+          hsa: false,
+        },
+      );
+      expect(r.date).toBe(iso);
+      expect(r.confidence.date).toBeLessThan(0.9);
+    });
+    it('prefers a date printed whole, and reads no date from a numbered document or a long code', () => {
+      expect(dateOf(['SHOP', 'Ref 0612/2018', 'Date: 03/01/2018', ['TOTAL', '9.00']])).toBe('2018-01-03');
+      expect(dateOf(['SHOP', 'Inv 4567/2018', 'Card 12/3420181234', ['TOTAL', '9.00']])).toBeNull();
+    });
   });
 
   describe('month words misread by OCR (family)', () => {

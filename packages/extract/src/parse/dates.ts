@@ -168,6 +168,9 @@ const EIGHT_RE = /(?<![\d.,])((?:19|20)\d{6}|\d{8})(?![\d.,])/g;
 // OCR reads a thin "/" as 7, 1, I, l or | ("13707/2017", "12l18/2014"); the other separator is
 // still there, or read the same way ("12|18|2014").
 const LOST_SEPARATOR_RE = /(?<![\d.,/])(\d{2})[17IL|](\d{2})([/.-]|[IL|])((?:19|20)\d{2})(?!\d)/g;
+// Or dropped one separator altogether ("04/012018", "0401/2018"): a four-digit year after it.
+const DROPPED_SEPARATOR_RE =
+  /(?<![\d.,/-])(\d{2})(?:([/.-])(\d{2})|(\d{2})([/.-]))((?:19|20)\d{2})(?![/.-]?\d)/g;
 // The same on a year-first date, whose day may run into the time ("2016705/0416:26:26").
 const ISO_LOST_SEPARATOR_RE =
   /(?<![\d.,/])((?:19|20)\d{2})[17IL|](\d{2})[/.-](\d{2})(?=\d{1,2}[:.]\d{2}|(?![\d.,]))/g;
@@ -261,6 +264,28 @@ const LOOKALIKE_MON_RE = new RegExp(
   'g',
 );
 
+// US restaurant POS systems print the date and the time with no space or separator between them
+// ("APR011812:11P", "08FEB'1507:18PM"): a look-alike letter there ("APRO11812:11P", "08FEB'1507:1BPM")
+// is read back across the whole run of day, year and time, which keeps at least five real digits.
+const L = LOOKALIKE;
+const GLUED_TIME_AFTER = String.raw`${L}{1,2}[:.]${L}{2}(?=[AP]|(?![A-Z\d]))`;
+const MON_GLUED_TIME_RE = new RegExp(String.raw`(?<![A-Z\d])(${MON})(${L}{4}${GLUED_TIME_AFTER})`, 'g');
+const DAY_MON_GLUED_TIME_RE = new RegExp(
+  String.raw`(?<![A-Z\d])(${L}{1,2})(${MON})(['*\`]?)(${L}{2}${GLUED_TIME_AFTER})`,
+  'g',
+);
+
+function repairGluedMonthDateTimes(text: string): string {
+  const sure = (...parts: string[]) => (parts.join('').match(/\d/g)?.length ?? 0) >= 5;
+  return text
+    .replace(MON_GLUED_TIME_RE, (m, mon: string, rest: string) =>
+      sure(rest) ? `${mon}${digitsOf(rest)}` : m,
+    )
+    .replace(DAY_MON_GLUED_TIME_RE, (m, day: string, mon: string, mark: string, rest: string) =>
+      sure(day, rest) ? `${digitsOf(day)}${mon}${mark}${digitsOf(rest)}` : m,
+    );
+}
+
 function repairMonthDateDigits(text: string): string {
   const fix = (part: string, max: number) => (part.length <= max ? digitsOf(part) : part);
   // A four-digit year with the time run on ("20I712:25"): the year's four places are read alone.
@@ -287,7 +312,7 @@ const CJK_YMD_RE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?/
 
 /** A row's text with OCR's look-alike letters in dates and times read back (same length). */
 function repairedDateText(upper: string): string {
-  return repairMonthDateDigits(repairDigitLookalikes(repairMonthWords(upper)));
+  return repairMonthDateDigits(repairGluedMonthDateTimes(repairDigitLookalikes(repairMonthWords(upper))));
 }
 
 /** A time printed with or after the date: a sale is timed, an expiry or a due date is not. */
@@ -364,6 +389,9 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
   };
   for (const m of text.matchAll(LOST_SEPARATOR_RE)) {
     pushLostSeparator(m, Number(m[4]), Number(m[1]), Number(m[2]));
+  }
+  for (const m of text.matchAll(DROPPED_SEPARATOR_RE)) {
+    pushLostSeparator(m, Number(m[6]), Number(m[1]), Number(m[3] ?? m[4]));
   }
   for (const m of text.matchAll(ISO_LOST_SEPARATOR_RE)) {
     const d = makeDate(Number(m[1]), Number(m[2]), Number(m[3]));

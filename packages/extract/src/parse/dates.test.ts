@@ -200,6 +200,28 @@ describe('dates', () => {
       expect(dateOf(['GRILL HOUSE', 'DECOB 12:30', ['TOTAL', '$12.00']])).toBeNull();
     });
   });
+  describe('month names and labels whose spaces OCR lost or added (family)', () => {
+    it.each([
+      ['WEDJULY 20,2011', '2011-07-20'],
+      ['THU.MARCH 3, 2016', '2016-03-03'],
+      ['APR IL 1,2016', '2016-04-01'],
+      ['WED JU LY 20,2011', '2011-07-20'],
+      ['20 DEC EMBER 2011', '2011-12-20'],
+    ])('reads %s', (printed, iso) => {
+      expect(dateOf(['GRILL HOUSE', printed, ['TOTAL', '$12.00']])).toBe(iso);
+    });
+    it('leaves words that only join into a month before no number alone', () => {
+      expect(dateOf(['GRILL HOUSE', 'MAR CH SPECIAL', ['TOTAL', '$12.00']])).toBeNull();
+    });
+    it.each(['RETURNWITHRECEIPTBY 05/31/2016', 'R ETURN BY 05/31/2016'])(
+      'does not take the end of a return window printed as "%s" for the purchase date',
+      (policy) => {
+        expect(dateOf(['PHARMACY', 'TUCSON, AZ', ['TOTAL', '$3.00'], policy, 'APRIL 1,2016'])).toBe(
+          '2016-04-01',
+        );
+      },
+    );
+  });
   describe('dates with one separator dropped by OCR (family)', () => {
     it.each([
       ['04/012018 12:11', '2018-04-01'],

@@ -152,8 +152,9 @@ const D_MON_Y_RE = new RegExp(
   'g',
 );
 // "JAN31'13", "Jul19'14", and with the time glued on and no separator at all: "Apr011812:11P".
+// A weekday OCR glued to the month ("WEDJULY 20,2011") still lets the month open the date.
 const MON_D_Y_RE = new RegExp(
-  String.raw`(?<![A-Z0-9])((?:${MON})[A-Z]*)\.?\s*[-/. ]?\s*(\d{1,2})(?:ST|ND|RD|TH)?(?:\s*[-/.,'*\`' ]\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|\d{4}(?!\d|[/.-]\d)|\d{2}(?!\d|[/.-]\d|:\d))|(?<=\d\d)(\d{2})(?=\d{1,2}[:.]\d{2}))`,
+  String.raw`(?:(?<![A-Z0-9])|(?<=(?<![A-Z])(?:MON|TUE|TUES|WED|THU|THUR|THURS|FRI|SAT|SUN)\.?))((?:${MON})[A-Z]*)\.?\s*[-/. ]?\s*(\d{1,2})(?:ST|ND|RD|TH)?(?:\s*[-/.,'*\`' ]\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|\d{4}(?!\d|[/.-]\d)|\d{2}(?!\d|[/.-]\d|:\d))|(?<=\d\d)(\d{2})(?=\d{1,2}[:.]\d{2}))`,
   'g',
 );
 // A four-digit year may run straight into the time ("201821:28").
@@ -310,9 +311,22 @@ function repairMonthDateDigits(text: string): string {
 // East Asian receipts print "2016年11月30日" (year, month, day marks).
 const CJK_YMD_RE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?/g;
 
+/**
+ * "APR IL 1,2016", "JU LY 20,2011": OCR broke a month name printed with wide letter spacing; the
+ * two parts are joined when they spell a month of four letters or more and a number follows
+ * (same length: the space moves behind the word).
+ */
+function joinSplitMonths(text: string): string {
+  return text.replace(/(?<![A-Z])([A-Z]{1,8}) ([A-Z]{1,8})(?=\.?\s?\d)/g, (m, a: string, b: string) =>
+    (a + b).length >= 4 && MONTHS[a + b] !== undefined ? `${a}${b} ` : m,
+  );
+}
+
 /** A row's text with OCR's look-alike letters in dates and times read back (same length). */
 function repairedDateText(upper: string): string {
-  return repairMonthDateDigits(repairGluedMonthDateTimes(repairDigitLookalikes(repairMonthWords(upper))));
+  return repairMonthDateDigits(
+    repairGluedMonthDateTimes(repairDigitLookalikes(repairMonthWords(joinSplitMonths(upper)))),
+  );
 }
 
 /** A time printed with or after the date: a sale is timed, an expiry or a due date is not. */
@@ -429,6 +443,12 @@ const DATE_LABEL = /DATE|DATUM|FECHA|DATA\b|TARIKH|DATED|\bDT\b|TRANS|ISSUED|SAL
 const WRONG_DATE_LABEL =
   /EXP|EXPIRY|EXPIRES|VALID|DUE|BEST BEFORE|USE BY|MEMBER SINCE|SINCE|BIRTH|D\.?O\.?B|EXPIRE|REDEEM|RETURNS?\b|UNTIL|THRU\b|THROUGH|OFFER|ENDS\b/;
 
+/**
+ * "RETURNS WITH RECEIPT THRU 05/31/2016" with its spaces lost or a word broken by OCR
+ * ("RETURNSITHRECEIPT", "R ETURNS"): a return window's end, read on the row's letters alone.
+ */
+const RETURN_POLICY = /RETURN|REFUNDBY|EXCHANGEBY|EXPIRES|EXPIRY/;
+
 export interface DateChoice {
   iso: string;
   confidence: number;
@@ -490,7 +510,12 @@ export function chooseDate(rows: Row[], order: OrderEvidence): DateChoice | null
     const before = c.row.upper.slice(0, c.at);
     const prev = rows[c.row.index - 1]?.upper ?? '';
     if (DATE_LABEL.test(before) || (before.trim() === '' && /DATE|TARIKH/.test(prev))) score += 2;
-    if (WRONG_DATE_LABEL.test(before) || WRONG_DATE_LABEL.test(c.row.upper)) score -= 3;
+    if (
+      WRONG_DATE_LABEL.test(before) ||
+      WRONG_DATE_LABEL.test(c.row.upper) ||
+      RETURN_POLICY.test(c.row.upper.replace(/[^A-Z]/g, ''))
+    )
+      score -= 3;
     if (c.kind === 'eight-digit' || c.kind === 'lost-separator') score -= 1.5;
     if (c.kind === 'numeric' && !c.fixed) score -= 0.2;
     if (timedAfter(c)) score += 0.5;

@@ -200,6 +200,31 @@ describe('dates', () => {
       expect(dateOf(['GRILL HOUSE', 'DECOB 12:30', ['TOTAL', '$12.00']])).toBeNull();
     });
   });
+  describe('dates printed after their time (family)', () => {
+    it('counts a time printed before the date as its time, as it does one after it', () => {
+      expect(
+        dateOf([
+          'PRINT SHOP SDN BHD',
+          'JALAN AMPANG, KUALA LUMPUR',
+          ['NAME CARDS', '8.50'],
+          ['TOTAL', '8.50'],
+          '04:54 PM,27 MARCH,2018',
+          'THANK YOU',
+          'PLEASE COME AGAIN',
+          '27/03/2016 16:54:04',
+        ]),
+      ).toBe('2018-03-27');
+      expect(
+        dateOf([
+          'CAFE',
+          'Member 01/03/2018',
+          ['Latte', '4.50'],
+          ['TOTAL', '9.00'],
+          '12:44 Friday 2 Mar 2018',
+        ]),
+      ).toBe('2018-03-02');
+    });
+  });
   describe('month names and labels whose spaces OCR lost or added (family)', () => {
     it.each([
       ['WEDJULY 20,2011', '2011-07-20'],

@@ -331,7 +331,14 @@ function repairedDateText(upper: string): string {
 
 /** A time printed with or after the date: a sale is timed, an expiry or a due date is not. */
 function timedAfter(c: DateCandidate): boolean {
-  return /\d{1,2}[:.]\d{2}/.test(repairedDateText(c.row.upper).slice(c.at));
+  const text = repairedDateText(c.row.upper);
+  // "04:54 PM, 27 MARCH 2018", "12:44 Friday 2Mar 2018": some tills print the time first.
+  return (
+    /\d{1,2}[:.]\d{2}/.test(text.slice(c.at)) ||
+    /(?<![\d.,])\d{1,2}:\d{2}(?::\d{2})?\s?(?:[AP]\.?M\.?)?[\s,]+(?:\p{L}{3,9},?\s+)?$/u.test(
+      text.slice(0, c.at),
+    )
+  );
 }
 
 /** Every date-like text on one row, with all readings it allows. */

@@ -308,6 +308,19 @@ describe('totals', () => {
       ]);
       expect(r.total_price).toBe(12.5);
     });
+    it('takes cash minus change as the rounded total when OCR misread the total printed under the rounding line', () => {
+      const r = read([
+        'KEDAI RUNCIT MAJU',
+        '22/02/2018 10:15',
+        ['BISKUT', '12.32'],
+        ['Total Incl GST', '12.32'],
+        ['Rounding Adj', '-0.02'],
+        ['Total', '12.80'],
+        ['Cash', '20.00'],
+        ['Change', '7.70'],
+      ]);
+      expect(r.total_price).toBe(12.3);
+    });
     it('keeps the printed total when the rounding line follows it and the rounded amount is printed nowhere', () => {
       const r = read([
         'BOOK CENTRE SDN BHD',

@@ -693,9 +693,9 @@ function readParts(classified: ClassifiedRow[], amountAt: (i: number) => Reading
 /**
  * Whether the receipt shows a rounded total that cash minus change can stand for: the total row is
  * below the rounding line (so it is the rounded amount, and a few cents off what was paid is a
- * misread digit), or the paid amount is printed below the rounding line ("Rounding -0.01 / RM
- * 60.30"). "Total 12.37 / Rounding -0.02" with the rounded 12.35 printed nowhere keeps the total
- * as printed.
+ * misread digit), another total row or the paid amount is printed below the rounding line
+ * ("Rounding -0.01 / RM 60.30"). "Total 12.37 / Rounding -0.02" with the rounded 12.35 printed
+ * nowhere keeps the total as printed.
  */
 function roundedShown(
   classified: ClassifiedRow[],
@@ -705,7 +705,12 @@ function roundedShown(
 ): boolean {
   if (roundingAt === null) return false;
   if (totalAt > roundingAt) return true;
-  return classified.slice(roundingAt + 1).some((c) => c.money.some((m) => m.cents === paid));
+  // "Total Incl GST 12.32 / Rounding -0.02 / Total 12.80 / Cash 20.00 / Change 7.70": a total row
+  // under the rounding line is the rounded amount, however OCR misread it.
+  const below = classified.slice(roundingAt + 1);
+  return below.some(
+    (c) => c.money.some((m) => m.cents === paid) || (TOTAL_KINDS.includes(c.kind) && c.money.length > 0),
+  );
 }
 
 /** What lines other than the chosen total give for it: subtotal plus tax, other totals, each rounded. */

@@ -196,6 +196,9 @@ describe('dates', () => {
     ])('reads %s, its date run into the time with a look-alike letter for a digit', (printed, iso) => {
       expect(dateOf(['GRILL HOUSE', printed, ['TOTAL', '$12.00']])).toBe(iso);
     });
+    it('reads a look-alike day before a month name and a comma ("Z7 March,2018")', () => {
+      expect(dateOf(['GRILL HOUSE', '04:54 pm,Z7 March,2018', ['TOTAL', '$12.00']])).toBe('2018-03-27');
+    });
     it('leaves a month word before letters and a time alone', () => {
       expect(dateOf(['GRILL HOUSE', 'DECOB 12:30', ['TOTAL', '$12.00']])).toBeNull();
     });
@@ -234,6 +237,9 @@ describe('dates', () => {
       ['20 DEC EMBER 2011', '2011-12-20'],
     ])('reads %s', (printed, iso) => {
       expect(dateOf(['GRILL HOUSE', printed, ['TOTAL', '$12.00']])).toBe(iso);
+    });
+    it('reads a look-alike year after a whole month word as the year, not as a broken month ("16 JUL I7")', () => {
+      expect(dateOf(['GRILL HOUSE', 'Date 16 JUL I7', ['TOTAL', '$12.00']])).toBe('2017-07-16');
     });
     it('leaves words that only join into a month before no number alone', () => {
       expect(dateOf(['GRILL HOUSE', 'MAR CH SPECIAL', ['TOTAL', '$12.00']])).toBeNull();

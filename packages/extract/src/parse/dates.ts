@@ -261,7 +261,7 @@ const MON_LOOKALIKE_RE = new RegExp(
   'g',
 );
 const LOOKALIKE_MON_RE = new RegExp(
-  String.raw`(?<![A-Z\d])(${LOOKALIKE_PART})([\s/.-]?)(${MON})(\.?\s?['*\`/.-]?\s?)(${LOOKALIKE_PART})(?![A-Z])`,
+  String.raw`(?<![A-Z\d])(${LOOKALIKE_PART})([\s/.-]?)(${MON})(\.?\s?['*\`,/.-]?\s?)(${LOOKALIKE_PART})(?![A-Z])`,
   'g',
 );
 
@@ -313,11 +313,11 @@ const CJK_YMD_RE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?/
 
 /**
  * "APR IL 1,2016", "JU LY 20,2011": OCR broke a month name printed with wide letter spacing; the
- * two parts are joined when they spell a month of four letters or more and a number follows
- * (same length: the space moves behind the word).
+ * two parts are joined when they spell a month of four letters or more and a number follows after
+ * a space ("JUL I7" is July with a look-alike year). Same length: the space moves behind the word.
  */
 function joinSplitMonths(text: string): string {
-  return text.replace(/(?<![A-Z])([A-Z]{1,8}) ([A-Z]{1,8})(?=\.?\s?\d)/g, (m, a: string, b: string) =>
+  return text.replace(/(?<![A-Z])([A-Z]{1,8}) ([A-Z]{1,8})(?=\.?\s\d)/g, (m, a: string, b: string) =>
     (a + b).length >= 4 && MONTHS[a + b] !== undefined ? `${a}${b} ` : m,
   );
 }

@@ -263,7 +263,10 @@ function taxIncluded(classified: ClassifiedRow[]): boolean {
  * labelled amounts ("Subtotal 54370", a total split in two: "12 50") cannot tip. Whole numbers of
  * five or more digits are codes (ZIP, phone), not prices.
  */
-function printsCents(classified: ClassifiedRow[]): { decimalReceipt: boolean; centsRows: boolean } {
+function printsCents(
+  classified: ClassifiedRow[],
+  exact: boolean,
+): { decimalReceipt: boolean; centsRows: boolean } {
   // "000": no amount is printed so; it is 0.00 with its point lost (a discount or tax line).
   const cents = (m: MoneyToken | undefined) => !!m && (m.hasDecimals || m.raw === '000');
   const all = classified.flatMap((c) => c.money);
@@ -283,8 +286,8 @@ function printsCents(classified: ClassifiedRow[]): { decimalReceipt: boolean; ce
   const decimalReceipt =
     centsRows ||
     (sample.length > 0 && sample.filter(cents).length / sample.length >= 0.6) ||
-    lostPointOfPrinted(classified) ||
-    centsOutnumberWhole(classified);
+    // Only OCR loses decimal points: a text layer's whole "141 CZK" beside "VAT 12,96" is whole.
+    (!exact && (lostPointOfPrinted(classified) || centsOutnumberWhole(classified)));
   return { decimalReceipt, centsRows };
 }
 
@@ -902,7 +905,7 @@ export function readAmounts(rows: Row[], currency: string | null = null, exact =
     balanceAsChange(dollarSigns(fivesReadAsS(rows.map(classifyRow), currency))),
   );
   const all = classified.flatMap((c) => c.money);
-  const { decimalReceipt, centsRows } = printsCents(classified);
+  const { decimalReceipt, centsRows } = printsCents(classified, exact);
   const amountAt = (i: number) => rowAmount(classified, i, decimalReceipt, centsRows);
   const printed = new Set(all.filter((m) => m.hasDecimals).map((m) => m.cents));
   const notes: string[] = [];

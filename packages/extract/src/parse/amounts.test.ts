@@ -69,6 +69,12 @@ describe('amounts', () => {
     expect(cents('Grand TotalRMZ1.85')).toEqual([2185]);
     expect(cents('TOTAL 19366o.00')).toEqual([19366000]);
   });
+  it('reads a whole part of one look-alike letter as its digit after a currency mark ($ G.69, RMZ.19)', () => {
+    expect(cents('TOTAL $ G.69')).toEqual([669]);
+    expect(cents('Balance RMZ.19')).toEqual([219]);
+    expect(cents('€B.50')).toEqual([850]);
+    expect(cents('BOX G.12 SIZE')).toEqual([]);
+  });
   it('leaves a litre size, a dollar sign read as S and words with those letters alone', () => {
     expect(cents('MINERAL WATER 1.5L')).not.toContain(151);
     expect(cents('Tax S3.61')).toEqual([361]);

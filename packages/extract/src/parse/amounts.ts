@@ -107,13 +107,14 @@ const LOOKALIKE_AMOUNT =
 
 /**
  * Reads look-alike letters in an amount back as digits (same length, so positions hold): only
- * where the integer part has a real digit and two real digits are there ("ROOM O.50" is no amount;
- * after a currency mark zeroAfterCurrency reads it).
+ * where the integer part has a real digit, or is one letter after a currency mark, and two real
+ * digits are there ("ROOM O.50" is no amount).
  */
 export function digitsInAmounts(text: string): string {
-  return text.replace(LOOKALIKE_AMOUNT, (m, whole: string, sep: string, cents: string) => {
+  return text.replace(LOOKALIKE_AMOUNT, (m, whole: string, sep: string, cents: string, at: number) => {
     if (!/[A-Za-z|]/.test(m) || (m.match(/\d/g)?.length ?? 0) < 2) return m;
-    if (!/\d/.test(whole)) return m;
+    // "$ G.69", "RMZ.19": after a currency mark even a whole part of one letter is a digit.
+    if (!/\d/.test(whole) && !(whole.length === 1 && /(?:RM|[$€£])\s?$/.test(text.slice(0, at)))) return m;
     const digits = (part: string) =>
       part
         .replace(/[Oo]/g, '0')

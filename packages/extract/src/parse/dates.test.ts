@@ -187,6 +187,92 @@ describe('dates', () => {
     ])('reads %s as printed by restaurant POS systems', (printed, iso) => {
       expect(dateOf(['GRILL HOUSE', printed, ['TOTAL', '$12.00']])).toBe(iso);
     });
+    it.each([
+      ['Apro11812:11P Gst o', '2018-04-01'],
+      ['Apr011B12:11P', '2018-04-01'],
+      ['Apr0118I2:1lP', '2018-04-01'],
+      ["O8Feb'1507:18PM", '2015-02-08'],
+      ["08Feb'1507:1BPM", '2015-02-08'],
+    ])('reads %s, its date run into the time with a look-alike letter for a digit', (printed, iso) => {
+      expect(dateOf(['GRILL HOUSE', printed, ['TOTAL', '$12.00']])).toBe(iso);
+    });
+    it('reads a look-alike day before a month name and a comma ("Z7 March,2018")', () => {
+      expect(dateOf(['GRILL HOUSE', '04:54 pm,Z7 March,2018', ['TOTAL', '$12.00']])).toBe('2018-03-27');
+    });
+    it('leaves a month word before letters and a time alone', () => {
+      expect(dateOf(['GRILL HOUSE', 'DECOB 12:30', ['TOTAL', '$12.00']])).toBeNull();
+    });
+  });
+  describe('dates printed after their time (family)', () => {
+    it('counts a time printed before the date as its time, as it does one after it', () => {
+      expect(
+        dateOf([
+          'PRINT SHOP SDN BHD',
+          'JALAN AMPANG, KUALA LUMPUR',
+          ['NAME CARDS', '8.50'],
+          ['TOTAL', '8.50'],
+          '04:54 PM,27 MARCH,2018',
+          'THANK YOU',
+          'PLEASE COME AGAIN',
+          '27/03/2016 16:54:04',
+        ]),
+      ).toBe('2018-03-27');
+      expect(
+        dateOf([
+          'CAFE',
+          'Member 01/03/2018',
+          ['Latte', '4.50'],
+          ['TOTAL', '9.00'],
+          '12:44 Friday 2 Mar 2018',
+        ]),
+      ).toBe('2018-03-02');
+    });
+  });
+  describe('month names and labels whose spaces OCR lost or added (family)', () => {
+    it.each([
+      ['WEDJULY 20,2011', '2011-07-20'],
+      ['THU.MARCH 3, 2016', '2016-03-03'],
+      ['APR IL 1,2016', '2016-04-01'],
+      ['WED JU LY 20,2011', '2011-07-20'],
+      ['20 DEC EMBER 2011', '2011-12-20'],
+    ])('reads %s', (printed, iso) => {
+      expect(dateOf(['GRILL HOUSE', printed, ['TOTAL', '$12.00']])).toBe(iso);
+    });
+    it('reads a look-alike year after a whole month word as the year, not as a broken month ("16 JUL I7")', () => {
+      expect(dateOf(['GRILL HOUSE', 'Date 16 JUL I7', ['TOTAL', '$12.00']])).toBe('2017-07-16');
+    });
+    it('leaves words that only join into a month before no number alone', () => {
+      expect(dateOf(['GRILL HOUSE', 'MAR CH SPECIAL', ['TOTAL', '$12.00']])).toBeNull();
+    });
+    it.each(['RETURNWITHRECEIPTBY 05/31/2016', 'R ETURN BY 05/31/2016'])(
+      'does not take the end of a return window printed as "%s" for the purchase date',
+      (policy) => {
+        expect(dateOf(['PHARMACY', 'TUCSON, AZ', ['TOTAL', '$3.00'], policy, 'APRIL 1,2016'])).toBe(
+          '2016-04-01',
+        );
+      },
+    );
+  });
+  describe('dates with one separator dropped by OCR (family)', () => {
+    it.each([
+      ['04/012018 12:11', '2018-04-01'],
+      ['0401/2018 12:11', '2018-04-01'],
+      ['Date: 25/032018', '2018-03-25'],
+    ])('reads %s as a guess', (printed, iso) => {
+      const r = parseReceipt(
+        syntheticReceipt(['CORNER CAFE', 'Seattle, WA 98101', printed, ['TOTAL', '$3.00']]),
+        {
+          categories: DEFAULT_CATEGORIES,
+          hsa: false,
+        },
+      );
+      expect(r.date).toBe(iso);
+      expect(r.confidence.date).toBeLessThan(0.9);
+    });
+    it('prefers a date printed whole, and reads no date from a numbered document or a long code', () => {
+      expect(dateOf(['SHOP', 'Ref 0612/2018', 'Date: 03/01/2018', ['TOTAL', '9.00']])).toBe('2018-01-03');
+      expect(dateOf(['SHOP', 'Inv 4567/2018', 'Card 12/3420181234', ['TOTAL', '9.00']])).toBeNull();
+    });
   });
 
   describe('month words misread by OCR (family)', () => {

@@ -152,8 +152,9 @@ const D_MON_Y_RE = new RegExp(
   'g',
 );
 // "JAN31'13", "Jul19'14", and with the time glued on and no separator at all: "Apr011812:11P".
+// A weekday OCR glued to the month ("WEDJULY 20,2011") still lets the month open the date.
 const MON_D_Y_RE = new RegExp(
-  String.raw`(?<![A-Z0-9])((?:${MON})[A-Z]*)\.?\s*[-/. ]?\s*(\d{1,2})(?:ST|ND|RD|TH)?(?:\s*[-/.,'*\`' ]\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|\d{4}(?!\d|[/.-]\d)|\d{2}(?!\d|[/.-]\d|:\d))|(?<=\d\d)(\d{2})(?=\d{1,2}[:.]\d{2}))`,
+  String.raw`(?:(?<![A-Z0-9])|(?<=(?<![A-Z])(?:MON|TUE|TUES|WED|THU|THUR|THURS|FRI|SAT|SUN)\.?))((?:${MON})[A-Z]*)\.?\s*[-/. ]?\s*(\d{1,2})(?:ST|ND|RD|TH)?(?:\s*[-/.,'*\`' ]\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|\d{4}(?!\d|[/.-]\d)|\d{2}(?!\d|[/.-]\d|:\d))|(?<=\d\d)(\d{2})(?=\d{1,2}[:.]\d{2}))`,
   'g',
 );
 // A four-digit year may run straight into the time ("201821:28").
@@ -168,6 +169,9 @@ const EIGHT_RE = /(?<![\d.,])((?:19|20)\d{6}|\d{8})(?![\d.,])/g;
 // OCR reads a thin "/" as 7, 1, I, l or | ("13707/2017", "12l18/2014"); the other separator is
 // still there, or read the same way ("12|18|2014").
 const LOST_SEPARATOR_RE = /(?<![\d.,/])(\d{2})[17IL|](\d{2})([/.-]|[IL|])((?:19|20)\d{2})(?!\d)/g;
+// Or dropped one separator altogether ("04/012018", "0401/2018"): a four-digit year after it.
+const DROPPED_SEPARATOR_RE =
+  /(?<![\d.,/-])(\d{2})(?:([/.-])(\d{2})|(\d{2})([/.-]))((?:19|20)\d{2})(?![/.-]?\d)/g;
 // The same on a year-first date, whose day may run into the time ("2016705/0416:26:26").
 const ISO_LOST_SEPARATOR_RE =
   /(?<![\d.,/])((?:19|20)\d{2})[17IL|](\d{2})[/.-](\d{2})(?=\d{1,2}[:.]\d{2}|(?![\d.,]))/g;
@@ -257,9 +261,31 @@ const MON_LOOKALIKE_RE = new RegExp(
   'g',
 );
 const LOOKALIKE_MON_RE = new RegExp(
-  String.raw`(?<![A-Z\d])(${LOOKALIKE_PART})([\s/.-]?)(${MON})(\.?\s?['*\`/.-]?\s?)(${LOOKALIKE_PART})(?![A-Z])`,
+  String.raw`(?<![A-Z\d])(${LOOKALIKE_PART})([\s/.-]?)(${MON})(\.?\s?['*\`,/.-]?\s?)(${LOOKALIKE_PART})(?![A-Z])`,
   'g',
 );
+
+// US restaurant POS systems print the date and the time with no space or separator between them
+// ("APR011812:11P", "08FEB'1507:18PM"): a look-alike letter there ("APRO11812:11P", "08FEB'1507:1BPM")
+// is read back across the whole run of day, year and time, which keeps at least five real digits.
+const L = LOOKALIKE;
+const GLUED_TIME_AFTER = String.raw`${L}{1,2}[:.]${L}{2}(?=[AP]|(?![A-Z\d]))`;
+const MON_GLUED_TIME_RE = new RegExp(String.raw`(?<![A-Z\d])(${MON})(${L}{4}${GLUED_TIME_AFTER})`, 'g');
+const DAY_MON_GLUED_TIME_RE = new RegExp(
+  String.raw`(?<![A-Z\d])(${L}{1,2})(${MON})(['*\`]?)(${L}{2}${GLUED_TIME_AFTER})`,
+  'g',
+);
+
+function repairGluedMonthDateTimes(text: string): string {
+  const sure = (...parts: string[]) => (parts.join('').match(/\d/g)?.length ?? 0) >= 5;
+  return text
+    .replace(MON_GLUED_TIME_RE, (m, mon: string, rest: string) =>
+      sure(rest) ? `${mon}${digitsOf(rest)}` : m,
+    )
+    .replace(DAY_MON_GLUED_TIME_RE, (m, day: string, mon: string, mark: string, rest: string) =>
+      sure(day, rest) ? `${digitsOf(day)}${mon}${mark}${digitsOf(rest)}` : m,
+    );
+}
 
 function repairMonthDateDigits(text: string): string {
   const fix = (part: string, max: number) => (part.length <= max ? digitsOf(part) : part);
@@ -285,14 +311,34 @@ function repairMonthDateDigits(text: string): string {
 // East Asian receipts print "2016年11月30日" (year, month, day marks).
 const CJK_YMD_RE = /((?:19|20)\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?/g;
 
+/**
+ * "APR IL 1,2016", "JU LY 20,2011": OCR broke a month name printed with wide letter spacing; the
+ * two parts are joined when they spell a month of four letters or more and a number follows after
+ * a space ("JUL I7" is July with a look-alike year). Same length: the space moves behind the word.
+ */
+function joinSplitMonths(text: string): string {
+  return text.replace(/(?<![A-Z])([A-Z]{1,8}) ([A-Z]{1,8})(?=\.?\s\d)/g, (m, a: string, b: string) =>
+    (a + b).length >= 4 && MONTHS[a + b] !== undefined ? `${a}${b} ` : m,
+  );
+}
+
 /** A row's text with OCR's look-alike letters in dates and times read back (same length). */
 function repairedDateText(upper: string): string {
-  return repairMonthDateDigits(repairDigitLookalikes(repairMonthWords(upper)));
+  return repairMonthDateDigits(
+    repairGluedMonthDateTimes(repairDigitLookalikes(repairMonthWords(joinSplitMonths(upper)))),
+  );
 }
 
 /** A time printed with or after the date: a sale is timed, an expiry or a due date is not. */
 function timedAfter(c: DateCandidate): boolean {
-  return /\d{1,2}[:.]\d{2}/.test(repairedDateText(c.row.upper).slice(c.at));
+  const text = repairedDateText(c.row.upper);
+  // "04:54 PM, 27 MARCH 2018", "12:44 Friday 2Mar 2018": some tills print the time first.
+  return (
+    /\d{1,2}[:.]\d{2}/.test(text.slice(c.at)) ||
+    /(?<![\d.,])\d{1,2}:\d{2}(?::\d{2})?\s?(?:[AP]\.?M\.?)?[\s,]+(?:\p{L}{3,9},?\s+)?$/u.test(
+      text.slice(0, c.at),
+    )
+  );
 }
 
 /** Every date-like text on one row, with all readings it allows. */
@@ -365,6 +411,9 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
   for (const m of text.matchAll(LOST_SEPARATOR_RE)) {
     pushLostSeparator(m, Number(m[4]), Number(m[1]), Number(m[2]));
   }
+  for (const m of text.matchAll(DROPPED_SEPARATOR_RE)) {
+    pushLostSeparator(m, Number(m[6]), Number(m[1]), Number(m[3] ?? m[4]));
+  }
   for (const m of text.matchAll(ISO_LOST_SEPARATOR_RE)) {
     const d = makeDate(Number(m[1]), Number(m[2]), Number(m[3]));
     if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'lost-separator', evidence: null });
@@ -400,6 +449,12 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
 const DATE_LABEL = /DATE|DATUM|FECHA|DATA\b|TARIKH|DATED|\bDT\b|TRANS|ISSUED|SALE|INVOICE|BILL|TIME/;
 const WRONG_DATE_LABEL =
   /EXP|EXPIRY|EXPIRES|VALID|DUE|BEST BEFORE|USE BY|MEMBER SINCE|SINCE|BIRTH|D\.?O\.?B|EXPIRE|REDEEM|RETURNS?\b|UNTIL|THRU\b|THROUGH|OFFER|ENDS\b/;
+
+/**
+ * "RETURNS WITH RECEIPT THRU 05/31/2016" with its spaces lost or a word broken by OCR
+ * ("RETURNSITHRECEIPT", "R ETURNS"): a return window's end, read on the row's letters alone.
+ */
+const RETURN_POLICY = /RETURN|REFUNDBY|EXCHANGEBY|EXPIRES|EXPIRY/;
 
 export interface DateChoice {
   iso: string;
@@ -462,7 +517,12 @@ export function chooseDate(rows: Row[], order: OrderEvidence): DateChoice | null
     const before = c.row.upper.slice(0, c.at);
     const prev = rows[c.row.index - 1]?.upper ?? '';
     if (DATE_LABEL.test(before) || (before.trim() === '' && /DATE|TARIKH/.test(prev))) score += 2;
-    if (WRONG_DATE_LABEL.test(before) || WRONG_DATE_LABEL.test(c.row.upper)) score -= 3;
+    if (
+      WRONG_DATE_LABEL.test(before) ||
+      WRONG_DATE_LABEL.test(c.row.upper) ||
+      RETURN_POLICY.test(c.row.upper.replace(/[^A-Z]/g, ''))
+    )
+      score -= 3;
     if (c.kind === 'eight-digit' || c.kind === 'lost-separator') score -= 1.5;
     if (c.kind === 'numeric' && !c.fixed) score -= 0.2;
     if (timedAfter(c)) score += 0.5;

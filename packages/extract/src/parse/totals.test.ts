@@ -308,6 +308,19 @@ describe('totals', () => {
       ]);
       expect(r.total_price).toBe(12.5);
     });
+    it('takes cash minus change as the rounded total when OCR misread the total printed under the rounding line', () => {
+      const r = read([
+        'KEDAI RUNCIT MAJU',
+        '22/02/2018 10:15',
+        ['BISKUT', '12.32'],
+        ['Total Incl GST', '12.32'],
+        ['Rounding Adj', '-0.02'],
+        ['Total', '12.80'],
+        ['Cash', '20.00'],
+        ['Change', '7.70'],
+      ]);
+      expect(r.total_price).toBe(12.3);
+    });
     it('keeps the printed total when the rounding line follows it and the rounded amount is printed nowhere', () => {
       const r = read([
         'BOOK CENTRE SDN BHD',
@@ -632,6 +645,76 @@ describe('totals', () => {
         ['Change', '2000'],
       ]);
       expect(r.total_price).toBe(31);
+    });
+    it('reads a total that lost its point on the total and cash lines as the amount another line prints with its point', () => {
+      const r = read([
+        'KEDAI ALAT TULIS SDN BHD (123456-A)',
+        'GST Reg No: 000123456789',
+        'Bill No: CS-10023',
+        'Date: 14/06/2017 10:12:40 AM',
+        ['PENCIL 2B', '4.70'],
+        ['Total:', '4.70'],
+        ['Total Item Discount:', '0.00'],
+        ['Total Sales Inclusive GST:', '470'],
+        ['Cash Received:', '470'],
+        'GST Summary  Tax Code  Taxable Amount  GST',
+        'SR 6  443  027',
+      ]);
+      expect(r.total_price).toBe(4.7);
+    });
+    it('reads every print of such a total in cents when an item prints it with its point', () => {
+      const r = read([
+        'HARDWARE TRADING SDN BHD',
+        'GST REG NO 000987654321',
+        'Tel: 03-5555 1234',
+        'Inv: 00123   2017',
+        ['1 x 10 PAINT BRUSH 5"', '66.00'],
+        ['TOTAL SALES INCLUSIVE GST @6%', '6600'],
+        ['ROUND ADJ', '0.00'],
+        ['FINAL TOTAL', '6600'],
+        ['CASH', '6600'],
+        ['CHANGE', '0.00'],
+      ]);
+      expect(r.total_price).toBe(66);
+    });
+    it('reads the tax and total that lost their points in cents when the item prices kept theirs', () => {
+      const r = read([
+        'PATTY PALACE #212',
+        '06/02/2019 11:58AM',
+        ['CHEESE SMASH', '6.69'],
+        ['SMALL FRY', '2.29'],
+        ['VANILLA SHAKE', '4.29'],
+        ['SUBTOTAL', '13.27'],
+        ['TAX', '093'],
+        ['DINE IN TOTAL', '1420'],
+        ['VISA XXXXXX0659', '$ 1420'],
+      ]);
+      expect(r.total_price).toBe(14.2);
+    });
+    it('keeps whole totals on a receipt priced in whole units, whatever few amounts print cents', () => {
+      const r = read([
+        'WARUNG MAKAN SEDERHANA',
+        ['Nasi goreng', '25000'],
+        ['Es teh', '8000'],
+        ['Subtotal', '33000'],
+        ['PB1 10%', '3300'],
+        ['Total', '36300'],
+        'Kurs USD 1 = 14.25',
+      ]);
+      expect(r.total_price).toBe(36300);
+    });
+    it('reads "NET TOTAL 25." as an amount whose cents were lost, not a count of items', () => {
+      const r = read([
+        'BAKERY TRADING SDN BHD',
+        'DATE : 13/04/2018 2:26 PM',
+        ['2 PINEAPPLE TART @12.50', '25.00'],
+        ['SUBTOTAL', '25.00'],
+        ['NET TOTAL', '25.'],
+        ['CASH', '50.00'],
+        'TAX SUMMARY AMOUNT TAX',
+        'SR @6% 23.58 1.42',
+      ]);
+      expect(r.total_price).toBe(25);
     });
   });
   describe('totals OCR misread by one digit (family)', () => {

@@ -272,7 +272,10 @@ function taxIncluded(classified: ClassifiedRow[]): boolean {
  * labelled amounts ("Subtotal 54370", a total split in two: "12 50") cannot tip. Whole numbers of
  * five or more digits are codes (ZIP, phone), not prices.
  */
-function printsCents(classified: ClassifiedRow[]): { decimalReceipt: boolean; centsRows: boolean } {
+function printsCents(
+  classified: ClassifiedRow[],
+  exact: boolean,
+): { decimalReceipt: boolean; centsRows: boolean } {
   // "000": no amount is printed so; it is 0.00 with its point lost (a discount or tax line).
   const cents = (m: MoneyToken | undefined) => !!m && (m.hasDecimals || m.raw === '000');
   const all = classified.flatMap((c) => c.money);
@@ -290,9 +293,65 @@ function printsCents(classified: ClassifiedRow[]): { decimalReceipt: boolean; ce
   const centsRows =
     moneyRows.length > 0 && moneyRows.filter((c) => cents(c.money.at(-1))).length / moneyRows.length >= 0.6;
   const decimalReceipt =
-    centsRows || (sample.length > 0 && sample.filter(cents).length / sample.length >= 0.6);
+    centsRows ||
+    (sample.length > 0 && sample.filter(cents).length / sample.length >= 0.6) ||
+    // Only OCR loses decimal points: a text layer's whole "141 CZK" beside "VAT 12,96" is whole.
+    (!exact && (lostPointOfPrinted(classified) || centsOutnumberWhole(classified)));
   return { decimalReceipt, centsRows };
 }
+
+/** Whole numbers a summary line prints; codes (a register, a registration number) are longer. */
+const WHOLE_AMOUNT = /^\d{3,6}$/;
+const BILL_LINE_KINDS: RowKind[] = [
+  'rounded-total',
+  'grand',
+  'total',
+  'subtotal',
+  'tax',
+  'service',
+  'tip',
+  'rounding',
+];
+
+/**
+ * "SUBTOTAL 13.27 / TAX 093 / TOTAL 1420": OCR lost the point on a few bill lines, which can then
+ * outnumber the labelled lines that kept it. Prices printed with cents anywhere (items, a tax
+ * table) that outnumber the whole numbers on bill lines say the receipt prints cents; a receipt
+ * priced in whole units prints no cents at all.
+ */
+function centsOutnumberWhole(classified: ClassifiedRow[]): boolean {
+  const withCents = classified
+    .flatMap((c) => c.money)
+    .filter((m) => m.hasDecimals && m.cents !== 0 && /[.,]\d{2}$/.test(m.raw.replace(/[-)]$/, ''))).length;
+  const whole = classified
+    .filter((c) => BILL_LINE_KINDS.includes(c.kind))
+    .flatMap((c) => c.money)
+    .filter((m) => !m.hasDecimals && WHOLE_AMOUNT.test(m.raw.replace(/^\D+/, ''))).length;
+  return withCents >= 3 && withCents > whole;
+}
+
+/**
+ * "TOTAL: 4.70 / TOTAL SALES INCL GST: 470 / CASH: 470": a whole number on a total or payment row
+ * whose digits are an amount the receipt prints with its point elsewhere (an item, another total)
+ * is that amount with the point lost, however few rows kept theirs: the receipt prints cents.
+ */
+function lostPointOfPrinted(classified: ClassifiedRow[]): boolean {
+  const pointed = new Set(
+    classified.flatMap((c) =>
+      c.money.filter((m) => m.hasDecimals && Math.abs(m.cents) >= 100).map((m) => String(Math.abs(m.cents))),
+    ),
+  );
+  return classified.some(
+    (c) =>
+      SUMMARY_MONEY_KINDS.includes(c.kind) &&
+      c.money.some((m) => {
+        const digits = m.raw.replace(/\D/g, '');
+        return !m.hasDecimals && digits.length >= 3 && pointed.has(digits.replace(/^0+/, ''));
+      }),
+  );
+}
+
+const SUMMARY_MONEY_KINDS: RowKind[] = ['rounded-total', 'grand', 'total', 'subtotal', 'tender', 'change'];
 
 /**
  * Cash minus change (the tender row closest above the change row), and every tendered amount.
@@ -370,6 +429,8 @@ function isGarbledCount(c: ClassifiedRow, decimalReceipt: boolean, tenders: Set<
     !last.hasDecimals &&
     !last.currency &&
     /^\d{1,2}$/.test(last.raw) &&
+    // "NET TOTAL 25." : the point is printed, the cents after it were lost.
+    c.row.upper[last.end] !== '.' &&
     // "Total 59.J0" paid by "Card 59.00": a garbled amount, not a count.
     !tenders.has(last.cents)
   );
@@ -659,9 +720,9 @@ function readParts(classified: ClassifiedRow[], amountAt: (i: number) => Reading
 /**
  * Whether the receipt shows a rounded total that cash minus change can stand for: the total row is
  * below the rounding line (so it is the rounded amount, and a few cents off what was paid is a
- * misread digit), or the paid amount is printed below the rounding line ("Rounding -0.01 / RM
- * 60.30"). "Total 12.37 / Rounding -0.02" with the rounded 12.35 printed nowhere keeps the total
- * as printed.
+ * misread digit), another total row or the paid amount is printed below the rounding line
+ * ("Rounding -0.01 / RM 60.30"). "Total 12.37 / Rounding -0.02" with the rounded 12.35 printed
+ * nowhere keeps the total as printed.
  */
 function roundedShown(
   classified: ClassifiedRow[],
@@ -671,7 +732,12 @@ function roundedShown(
 ): boolean {
   if (roundingAt === null) return false;
   if (totalAt > roundingAt) return true;
-  return classified.slice(roundingAt + 1).some((c) => c.money.some((m) => m.cents === paid));
+  // "Total Incl GST 12.32 / Rounding -0.02 / Total 12.80 / Cash 20.00 / Change 7.70": a total row
+  // under the rounding line is the rounded amount, however OCR misread it.
+  const below = classified.slice(roundingAt + 1);
+  return below.some(
+    (c) => c.money.some((m) => m.cents === paid) || (TOTAL_KINDS.includes(c.kind) && c.money.length > 0),
+  );
 }
 
 /** What lines other than the chosen total give for it: subtotal plus tax, other totals, each rounded. */
@@ -874,7 +940,7 @@ export function readAmounts(rows: Row[], currency: string | null = null, exact =
     balanceAsChange(dollarSigns(fivesReadAsS(rows.map(classifyRow), currency))),
   );
   const all = classified.flatMap((c) => c.money);
-  const { decimalReceipt, centsRows } = printsCents(classified);
+  const { decimalReceipt, centsRows } = printsCents(classified, exact);
   const amountAt = (i: number) => rowAmount(classified, i, decimalReceipt, centsRows);
   const printed = new Set(all.filter((m) => m.hasDecimals).map((m) => m.cents));
   const notes: string[] = [];

@@ -98,6 +98,22 @@ describe('totals', () => {
     expect(r.total_price).toBe(116.6);
     expect(r.parsingNotes).not.toMatch(/Needs review: the total/);
   });
+  it('reads the taxable base of Spanish and Italian tickets (Base imponible, Imponibile) as the subtotal', () => {
+    const r = read([
+      'BAR LA ESQUINA',
+      ['2 CAÑA', '5.00'],
+      ['1 TORTILLA', '4.50'],
+      ['BASE IMPONIBLE', '8.64'],
+      ['IVA 10%', '0.86'],
+      ['TOTAL', '9.50'],
+    ]);
+    expect({ subtotal: r.subtotal, tax: r.tax, total: r.total_price }).toEqual({
+      subtotal: 8.64,
+      tax: 0.86,
+      total: 9.5,
+    });
+    expect(classifyLabel('IMPONIBILE')).toBe('subtotal');
+  });
   it('reads the French SOUS-TOTAL of Quebec slips as the subtotal', () => {
     expect(classifyLabel('SOUSTOTAL')).toBe('subtotal');
   });

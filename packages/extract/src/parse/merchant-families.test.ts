@@ -29,6 +29,14 @@ describe('merchant families', () => {
     it('still joins a name that breaks after an article', () => {
       expect(merchantOf(['CASA EL', 'GALLO', 'C/LARGA 2', ['TOTAL', '9.00 EUR']])).toBe('CASA EL GALLO');
     });
+    it('joins a name set one word to a line in the same type ("EL" / "CERDO" / "FELIZ"), not the street under it', () => {
+      expect(merchantOf(['TABERNA EL', 'CERDO', 'FELIZ', 'C/MAYOR 7', ['TOTAL', '9.00 EUR']])).toBe(
+        'TABERNA EL CERDO FELIZ',
+      );
+    });
+    it('does not join a third one-word line (the town) under a name that has no article', () => {
+      expect(merchantOf(['SAFFRON', 'MOON', 'AMMAN', ['TOTAL', '$9.00']])).toBe('SAFFRON MOON');
+    });
     it('still joins a business noun printed under a two-word name', () => {
       expect(merchantOf(["Joe's Crab", 'SHACK', '600 Pine St', ['TOTAL', '$9.00']])).toBe("Joe's Crab SHACK");
     });

@@ -688,3 +688,37 @@ describe('a name framed by stars (family)', () => {
     expect(merchantOf(['* MAJU MART *', 'NO 5, JALAN MAJU 3', ['TOTAL RM', '9.00']])).toBe('MAJU MART');
   });
 });
+
+describe('print showing through thin paper from the back, read poorly above and beside the name (family)', () => {
+  // Mirrored print from the back reads as letters in no language, with low recognizer confidence.
+  const throughPaper = () => {
+    const doc = syntheticReceipt([
+      { text: 'tqiəɔon nuoy qəəx', confidence: 0.56 },
+      { text: 'lebnotivel', confidence: 0.66 },
+      'HARBOR BURGERS REG 2',
+      '120 Main St',
+      'Springfield, IL 62701',
+      ...ITEMS,
+      ['TOTAL', '$9.00'],
+    ]);
+    const name = doc.lines[2];
+    if (!name) throw new Error('no name line');
+    name.x = 140;
+    name.confidence = 0.93;
+    doc.lines.push({ ...name, text: 'ei tsaf', x: 10, width: 60, confidence: 0.55 });
+    return doc;
+  };
+  it('takes the clearly read name line with its till number, without the show-through beside it', () => {
+    expect(parseReceipt(throughPaper(), { categories: DEFAULT_CATEGORIES, hsa: false }).company).toBe(
+      'HARBOR BURGERS REG 2',
+    );
+  });
+});
+
+describe('a till number after the name, as fast-food POS systems print it (family)', () => {
+  it('reads "NAME REG 3" as a name line, not a registration line', () => {
+    expect(
+      merchantOf(['Ticket 4411', 'TACO CORNER REG 3', '88 Bay Rd', 'Tampa, FL 33601', ['TOTAL', '$9.00']]),
+    ).toBe('TACO CORNER REG 3');
+  });
+});

@@ -1,14 +1,19 @@
 import { DOCUMENT_TITLE } from '../lexicon/document-words';
-import { compactOf, type Row } from '../text';
+import { compactOf, makeRow, type Row } from '../text';
 import { cleanName, fixLetterDigits } from './ocr-repair';
 import { ADDRESS, CONTACT, GENERIC_WORDS, NOISE, REGISTRATION_ONLY, TITLE, TOWN_REGION } from './patterns';
 
 const STORE_WORD =
   /^(STORE|SHOP|REG|REGISTER|TERMINAL|TERM|UNIT|STATION|BRANCH|OUTLET|LANE|TILL|POS|TRAN|TRANS)\b/;
 
-/** The name without a store number after it ("SPEEDWAY 0006661", "BEST BUY #478"). */
+/** The till a name line ends with ("... REG 3", "... REGISTER #2"), printed by fast-food POS systems. */
+const REGISTER_TAIL = /\s+(?:REG|REGISTER)\s*#?\s*\d{1,2}$/i;
+
+/** The name without a store number or till after it ("SPEEDWAY 0006661", "BEST BUY #478", "... REG 3"). */
 export function withoutStoreNumber(name: string): string {
-  if (STORE_WORD.test(name.toUpperCase()) || !/[A-Za-z]{4,}.*\s#?\s?\d{3,}$/.test(name)) return name;
+  if (STORE_WORD.test(name.toUpperCase())) return name;
+  if (/[A-Za-z]{4,}/.test(name) && REGISTER_TAIL.test(name)) return name.replace(REGISTER_TAIL, '');
+  if (!/[A-Za-z]{4,}.*\s#?\s?\d{3,}$/.test(name)) return name;
   return name.replace(/\s+#?\s?\d{3,}$/, '');
 }
 
@@ -111,4 +116,15 @@ export function clearWords(row: Row): boolean {
 export function letterRatio(s: string): number {
   const letters = s.replace(/[^A-Za-z]/g, '').length;
   return s.length === 0 ? 0 : letters / s.replace(/\s/g, '').length;
+}
+
+/**
+ * A header row without the boxes OCR read poorly beside a clearly read one: print showing through
+ * thin paper from the back, or a smudge, lands on the name's row as letters in no language.
+ */
+export function withoutPoorBoxes(row: Row): Row {
+  if (row.segments.length < 2) return row;
+  const clear = row.segments.filter((s) => s.confidence >= 0.7);
+  if (clear.length === row.segments.length || !clear.some((s) => s.confidence >= 0.85)) return row;
+  return makeRow(clear, row.index);
 }

@@ -722,3 +722,23 @@ describe('a till number after the name, as fast-food POS systems print it (famil
     ).toBe('TACO CORNER REG 3');
   });
 });
+
+describe('a brand built on a street word, set as a logo over two lines (family)', () => {
+  it('reads "TACO STREET" over "MIDTOWN" in the same large type as one name', () => {
+    expect(
+      merchantOf([
+        { text: 'TACO STREET', height: 30 },
+        { text: 'MIDTOWN', height: 30 },
+        'SALES RECEIPT',
+        '04/21/17 5:15 PM',
+        ...ITEMS,
+        ['TOTAL', '$9.00'],
+      ]),
+    ).toBe('TACO STREET MIDTOWN');
+  });
+  it('still leaves out a street line in plain type under a logo', () => {
+    expect(
+      merchantOf([{ text: 'STARCAFE', height: 30 }, 'HIGH STREET', '12 High St', ['TOTAL', '$9.00']]),
+    ).toBe('STARCAFE');
+  });
+});

@@ -124,18 +124,30 @@ export function takeWholeWord(rows: Row[], chosen: ChosenLine, medianHeight: num
 }
 
 /**
+ * The upper line of a logo as the name tests see it. A brand built on a street word ("EAT STREET",
+ * "PARK AVENUE") set in logo type, with no number, is no address: the word is left out of the tests.
+ */
+function logoStreetWord(row: Row, bodyHeight: number): Row {
+  if (row.height <= bodyHeight * 1.25 || /\d/.test(row.text)) return row;
+  const text = row.text.replace(/\s+(STREET|AVENUE|LANE|BOULEVARD)$/i, '');
+  return text === row.text ? row : { ...row, text, upper: text.toUpperCase() };
+}
+
+/**
  * Logo names span short lines of the same size ("CHO EUN" / "KOREAN RESTAURANT"); a logo misread
  * is followed by the same name in plain type. `logo` is the tallest name-like header line, if any.
  */
 export function joinLogoLines(rows: Row[], chosen: ChosenLine, logo: Row | null, bodyHeight: number): void {
   // A logo set in two lines of the same large size is read from its upper line.
   const above = rows[chosen.i - 1];
+  const upper = above && logoStreetWord(above, bodyHeight);
   if (
     chosen.row === logo &&
     above &&
-    clearWords(above) &&
+    upper &&
+    clearWords(upper) &&
     shortWord(chosen.name) &&
-    wrapsInto(above, chosen.row)
+    wrapsInto(upper, chosen.row)
   )
     Object.assign(chosen, { row: above, name: nameOf(above.text), i: chosen.i - 1 });
   const next = rows[chosen.i + 1];
@@ -154,11 +166,12 @@ export function joinLogoLines(rows: Row[], chosen: ChosenLine, logo: Row | null,
     next.y - chosen.row.y < 1.7 * chosen.row.height &&
     chosen.row.height < 2.2 * next.height;
   const below = nameOf(next.text);
+  const logoLine = logoStreetWord(chosen.row, bodyHeight);
   if (
     !slogan &&
-    shortWord(chosen.name) &&
+    shortWord(logoLine === chosen.row ? chosen.name : logoLine.text) &&
     clearWords(next) &&
-    (wrapsInto(chosen.row, next) || (tradeTail && namePart(chosen.row, 0.85)))
+    (wrapsInto(logoLine, next) || (tradeTail && namePart(logoLine, 0.85)))
   ) {
     const logoType = Math.min(chosen.row.height, next.height) > bodyHeight * 1.25;
     // The same name printed twice (logo, then text) is kept once, as the clearer reading.

@@ -742,3 +742,13 @@ describe('a brand built on a street word, set as a logo over two lines (family)'
     ).toBe('STARCAFE');
   });
 });
+
+describe('a document title printed in its own box beside the name (family)', () => {
+  it('takes the name without "TAX INVOICE (ABB)/RECEIPT" beside it', () => {
+    const doc = syntheticReceipt(['SIAM NOODLE', 'Tax ID: 0105500000001', ...ITEMS, ['TOTAL', '9.00']]);
+    const name = doc.lines[0];
+    if (!name) throw new Error('no name line');
+    doc.lines.push({ ...name, text: 'TAX INVOICE (ABB)/RECEIPT', x: 160, width: 200 });
+    expect(parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false }).company).toBe('SIAM NOODLE');
+  });
+});

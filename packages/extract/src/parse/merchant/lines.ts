@@ -119,12 +119,21 @@ export function letterRatio(s: string): number {
 }
 
 /**
- * A header row without the boxes OCR read poorly beside a clearly read one: print showing through
- * thin paper from the back, or a smudge, lands on the name's row as letters in no language.
+ * A header row without the boxes that are not the name beside it: print showing through thin paper
+ * from the back, or a smudge, read poorly (letters in no language) beside a clearly read box; a
+ * document title set in its own box ("TAX INVOICE/RECEIPT").
  */
 export function withoutPoorBoxes(row: Row): Row {
   if (row.segments.length < 2) return row;
-  const clear = row.segments.filter((s) => s.confidence >= 0.7);
-  if (clear.length === row.segments.length || !clear.some((s) => s.confidence >= 0.85)) return row;
-  return makeRow(clear, row.index);
+  const untitled = row.segments.filter((s) => !titleBox(s.text));
+  const clear = untitled.some((s) => s.confidence >= 0.85)
+    ? untitled.filter((s) => s.confidence >= 0.7)
+    : untitled;
+  return clear.length === row.segments.length || clear.length === 0 ? row : makeRow(clear, row.index);
+}
+
+function titleBox(text: string): boolean {
+  // "(ABB)": the abbreviated tax invoice of Thai tills.
+  const compact = compactOf(text).replace(/ABB/g, '');
+  return compact.length > 0 && (TITLE.test(compact) || /^(TAXINVOICE|INVOICE|RECEIPT)+$/.test(compact));
 }

@@ -751,4 +751,19 @@ describe('a document title printed in its own box beside the name (family)', () 
     doc.lines.push({ ...name, text: 'TAX INVOICE (ABB)/RECEIPT', x: 160, width: 200 });
     expect(parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false }).company).toBe('SIAM NOODLE');
   });
+  it('keeps a title OCR split over two boxes ("SIMPLIFIED" / "TAX INVOICE") whole, out of the name', () => {
+    const doc = syntheticReceipt([
+      'SIMPLIFIED',
+      'LIM BROTHERS & COMPANY',
+      'NO 5, JALAN MAJU 3',
+      ...ITEMS,
+      ['TOTAL', '9.00'],
+    ]);
+    const first = doc.lines[0];
+    if (!first) throw new Error('no title line');
+    doc.lines.push({ ...first, text: 'TAX INVOICE', x: 120, width: 100 });
+    expect(parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false }).company).toBe(
+      'LIM BROTHERS & COMPANY',
+    );
+  });
 });

@@ -124,7 +124,8 @@ export function letterRatio(s: string): number {
  * document title set in its own box ("TAX INVOICE/RECEIPT").
  */
 export function withoutPoorBoxes(row: Row): Row {
-  if (row.segments.length < 2) return row;
+  // A title OCR split over boxes ("SIMPLIFIED" / "TAX INVOICE") stays whole, a title.
+  if (row.segments.length < 2 || titleBox(row.text)) return row;
   const untitled = row.segments.filter((s) => !titleBox(s.text));
   const clear = untitled.some((s) => s.confidence >= 0.85)
     ? untitled.filter((s) => s.confidence >= 0.7)

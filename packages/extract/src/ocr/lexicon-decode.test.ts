@@ -104,6 +104,11 @@ describe('lexicon decoding of receipt labels and common words', () => {
     expect(read(steps)).toEqual({ greedy: 'Suhi', decoded: 'Sushi' });
   });
 
+  it('reads the given name a shop is named after when a letter is doubtful ("CHEZ MARTE" → "CHEZ MARIE")', () => {
+    const line = stepsOf('C', 'H', 'E', 'Z', ' ', 'M', 'A', 'R', { T: 0.6, I: 0.37 }, 'E');
+    expect(read(line)).toEqual({ greedy: 'CHEZ MARTE', decoded: 'CHEZ MARIE' });
+  });
+
   it('keeps an everyday word of another language the receipts are in ("mit" is not "nit")', () => {
     const line = stepsOf('3', ' ', 'x', ' ', { m: 0.6, n: 0.35 }, 'i', 't');
     expect(read(line).decoded).toBe('3 x mit');

@@ -29,6 +29,14 @@ describe('merchant families', () => {
     it('still joins a name that breaks after an article', () => {
       expect(merchantOf(['CASA EL', 'GALLO', 'C/LARGA 2', ['TOTAL', '9.00 EUR']])).toBe('CASA EL GALLO');
     });
+    it('joins a name set one word to a line in the same type ("EL" / "CERDO" / "FELIZ"), not the street under it', () => {
+      expect(merchantOf(['TABERNA EL', 'CERDO', 'FELIZ', 'C/MAYOR 7', ['TOTAL', '9.00 EUR']])).toBe(
+        'TABERNA EL CERDO FELIZ',
+      );
+    });
+    it('does not join a third one-word line (the town) under a name that has no article', () => {
+      expect(merchantOf(['SAFFRON', 'MOON', 'AMMAN', ['TOTAL', '$9.00']])).toBe('SAFFRON MOON');
+    });
     it('still joins a business noun printed under a two-word name', () => {
       expect(merchantOf(["Joe's Crab", 'SHACK', '600 Pine St', ['TOTAL', '$9.00']])).toBe("Joe's Crab SHACK");
     });
@@ -678,5 +686,84 @@ describe("the tax ID or phone printed on a legal name's line (family)", () => {
 describe('a name framed by stars (family)', () => {
   it('drops the stars on both sides', () => {
     expect(merchantOf(['* MAJU MART *', 'NO 5, JALAN MAJU 3', ['TOTAL RM', '9.00']])).toBe('MAJU MART');
+  });
+});
+
+describe('print showing through thin paper from the back, read poorly above and beside the name (family)', () => {
+  // Mirrored print from the back reads as letters in no language, with low recognizer confidence.
+  const throughPaper = () => {
+    const doc = syntheticReceipt([
+      { text: 'tqiəɔon nuoy qəəx', confidence: 0.56 },
+      { text: 'lebnotivel', confidence: 0.66 },
+      'HARBOR BURGERS REG 2',
+      '120 Main St',
+      'Springfield, IL 62701',
+      ...ITEMS,
+      ['TOTAL', '$9.00'],
+    ]);
+    const name = doc.lines[2];
+    if (!name) throw new Error('no name line');
+    name.x = 140;
+    name.confidence = 0.93;
+    doc.lines.push({ ...name, text: 'ei tsaf', x: 10, width: 60, confidence: 0.55 });
+    return doc;
+  };
+  it('takes the clearly read name line with its till number, without the show-through beside it', () => {
+    expect(parseReceipt(throughPaper(), { categories: DEFAULT_CATEGORIES, hsa: false }).company).toBe(
+      'HARBOR BURGERS REG 2',
+    );
+  });
+});
+
+describe('a till number after the name, as fast-food POS systems print it (family)', () => {
+  it('reads "NAME REG 3" as a name line, not a registration line', () => {
+    expect(
+      merchantOf(['Ticket 4411', 'TACO CORNER REG 3', '88 Bay Rd', 'Tampa, FL 33601', ['TOTAL', '$9.00']]),
+    ).toBe('TACO CORNER REG 3');
+  });
+});
+
+describe('a brand built on a street word, set as a logo over two lines (family)', () => {
+  it('reads "TACO STREET" over "MIDTOWN" in the same large type as one name', () => {
+    expect(
+      merchantOf([
+        { text: 'TACO STREET', height: 30 },
+        { text: 'MIDTOWN', height: 30 },
+        'SALES RECEIPT',
+        '04/21/17 5:15 PM',
+        ...ITEMS,
+        ['TOTAL', '$9.00'],
+      ]),
+    ).toBe('TACO STREET MIDTOWN');
+  });
+  it('still leaves out a street line in plain type under a logo', () => {
+    expect(
+      merchantOf([{ text: 'STARCAFE', height: 30 }, 'HIGH STREET', '12 High St', ['TOTAL', '$9.00']]),
+    ).toBe('STARCAFE');
+  });
+});
+
+describe('a document title printed in its own box beside the name (family)', () => {
+  it('takes the name without "TAX INVOICE (ABB)/RECEIPT" beside it', () => {
+    const doc = syntheticReceipt(['SIAM NOODLE', 'Tax ID: 0105500000001', ...ITEMS, ['TOTAL', '9.00']]);
+    const name = doc.lines[0];
+    if (!name) throw new Error('no name line');
+    doc.lines.push({ ...name, text: 'TAX INVOICE (ABB)/RECEIPT', x: 160, width: 200 });
+    expect(parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false }).company).toBe('SIAM NOODLE');
+  });
+  it('keeps a title OCR split over two boxes ("SIMPLIFIED" / "TAX INVOICE") whole, out of the name', () => {
+    const doc = syntheticReceipt([
+      'SIMPLIFIED',
+      'LIM BROTHERS & COMPANY',
+      'NO 5, JALAN MAJU 3',
+      ...ITEMS,
+      ['TOTAL', '9.00'],
+    ]);
+    const first = doc.lines[0];
+    if (!first) throw new Error('no title line');
+    doc.lines.push({ ...first, text: 'TAX INVOICE', x: 120, width: 100 });
+    expect(parseReceipt(doc, { categories: DEFAULT_CATEGORIES, hsa: false }).company).toBe(
+      'LIM BROTHERS & COMPANY',
+    );
   });
 });

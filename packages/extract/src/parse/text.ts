@@ -46,7 +46,7 @@ export function compactOf(text: string): string {
   );
 }
 
-function makeRow(segments: TextLine[], index: number): Row {
+export function makeRow(segments: TextLine[], index: number): Row {
   const sorted = [...segments].sort((a, b) => a.x - b.x);
   const text = sorted
     .map((s) => normalizeText(s.text))

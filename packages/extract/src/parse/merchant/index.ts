@@ -3,7 +3,7 @@ import { domainsOf, spellFromDomain } from './domain';
 import { afterAmounts, anchored, footerName, nameFromEmail, preferFullerRepeat } from './fallbacks';
 import { scoreHeaderLine } from './header';
 import { extendLegalName } from './legal-name';
-import { clearWords, nameLike, onlyLegalWords, wrapsInto } from './lines';
+import { clearWords, nameLike, onlyLegalWords, withoutPoorBoxes, wrapsInto } from './lines';
 import { type ChosenLine, joinLogoLines, takeFullerLine, takeWholeWord } from './logo';
 import { nameOf, repairBrackets } from './ocr-repair';
 import { ADDRESS, CONTACT, LEGAL_FORM, NOISE, STRONG_LEGAL } from './patterns';
@@ -49,11 +49,12 @@ export const MERCHANT_STEPS = {
 };
 
 export function chooseMerchant(
-  rows: Row[],
+  allRows: Row[],
   hints?: { emailFrom?: string; emailFromName?: string },
   context: MerchantContext = { registeredNames: true },
 ): MerchantChoice | null {
-  const headerLimit = Math.max(4, Math.min(12, Math.ceil(rows.length * 0.35)));
+  const headerLimit = Math.max(4, Math.min(12, Math.ceil(allRows.length * 0.35)));
+  const rows = allRows.map((r, i) => (i < headerLimit ? withoutPoorBoxes(r) : r));
   const header = rows.slice(0, headerLimit);
   const heights = header.map((r) => r.height).sort((a, b) => a - b);
   const medianHeight = heights[Math.floor(heights.length / 2)] ?? 1;

@@ -1,14 +1,19 @@
 import { DOCUMENT_TITLE } from '../lexicon/document-words';
-import { compactOf, type Row } from '../text';
+import { compactOf, makeRow, type Row } from '../text';
 import { cleanName, fixLetterDigits } from './ocr-repair';
 import { ADDRESS, CONTACT, GENERIC_WORDS, NOISE, REGISTRATION_ONLY, TITLE, TOWN_REGION } from './patterns';
 
 const STORE_WORD =
   /^(STORE|SHOP|REG|REGISTER|TERMINAL|TERM|UNIT|STATION|BRANCH|OUTLET|LANE|TILL|POS|TRAN|TRANS)\b/;
 
-/** The name without a store number after it ("SPEEDWAY 0006661", "BEST BUY #478"). */
+/** The till a name line ends with ("... REG 3", "... REGISTER #2"), printed by fast-food POS systems. */
+const REGISTER_TAIL = /\s+(?:REG|REGISTER)\s*#?\s*\d{1,2}$/i;
+
+/** The name without a store number or till after it ("SPEEDWAY 0006661", "BEST BUY #478", "... REG 3"). */
 export function withoutStoreNumber(name: string): string {
-  if (STORE_WORD.test(name.toUpperCase()) || !/[A-Za-z]{4,}.*\s#?\s?\d{3,}$/.test(name)) return name;
+  if (STORE_WORD.test(name.toUpperCase())) return name;
+  if (/[A-Za-z]{4,}/.test(name) && REGISTER_TAIL.test(name)) return name.replace(REGISTER_TAIL, '');
+  if (!/[A-Za-z]{4,}.*\s#?\s?\d{3,}$/.test(name)) return name;
   return name.replace(/\s+#?\s?\d{3,}$/, '');
 }
 
@@ -111,4 +116,25 @@ export function clearWords(row: Row): boolean {
 export function letterRatio(s: string): number {
   const letters = s.replace(/[^A-Za-z]/g, '').length;
   return s.length === 0 ? 0 : letters / s.replace(/\s/g, '').length;
+}
+
+/**
+ * A header row without the boxes that are not the name beside it: print showing through thin paper
+ * from the back, or a smudge, read poorly (letters in no language) beside a clearly read box; a
+ * document title set in its own box ("TAX INVOICE/RECEIPT").
+ */
+export function withoutPoorBoxes(row: Row): Row {
+  // A title OCR split over boxes ("SIMPLIFIED" / "TAX INVOICE") stays whole, a title.
+  if (row.segments.length < 2 || titleBox(row.text)) return row;
+  const untitled = row.segments.filter((s) => !titleBox(s.text));
+  const clear = untitled.some((s) => s.confidence >= 0.85)
+    ? untitled.filter((s) => s.confidence >= 0.7)
+    : untitled;
+  return clear.length === row.segments.length || clear.length === 0 ? row : makeRow(clear, row.index);
+}
+
+function titleBox(text: string): boolean {
+  // "(ABB)": the abbreviated tax invoice of Thai tills.
+  const compact = compactOf(text).replace(/ABB/g, '');
+  return compact.length > 0 && (TITLE.test(compact) || /^(TAXINVOICE|INVOICE|RECEIPT)+$/.test(compact));
 }

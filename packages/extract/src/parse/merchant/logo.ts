@@ -1,6 +1,6 @@
 import { BUSINESS_NOUNS } from '../lexicon/business-nouns';
 import { compactOf, type Row } from '../text';
-import { clearWords, nameLike, namePart, shortWord, similarity, wrapsInto } from './lines';
+import { clearWords, nameLike, namePart, sameBlock, shortWord, similarity, wrapsInto } from './lines';
 import { nameOf, nearTradeWordIn } from './ocr-repair';
 import {
   ADDRESS,
@@ -124,18 +124,30 @@ export function takeWholeWord(rows: Row[], chosen: ChosenLine, medianHeight: num
 }
 
 /**
+ * The upper line of a logo as the name tests see it. A brand built on a street word ("EAT STREET",
+ * "PARK AVENUE") set in logo type, with no number, is no address: the word is left out of the tests.
+ */
+function logoStreetWord(row: Row, bodyHeight: number): Row {
+  if (row.height <= bodyHeight * 1.25 || /\d/.test(row.text)) return row;
+  const text = row.text.replace(/\s+(STREET|AVENUE|LANE|BOULEVARD)$/i, '');
+  return text === row.text ? row : { ...row, text, upper: text.toUpperCase() };
+}
+
+/**
  * Logo names span short lines of the same size ("CHO EUN" / "KOREAN RESTAURANT"); a logo misread
  * is followed by the same name in plain type. `logo` is the tallest name-like header line, if any.
  */
 export function joinLogoLines(rows: Row[], chosen: ChosenLine, logo: Row | null, bodyHeight: number): void {
   // A logo set in two lines of the same large size is read from its upper line.
   const above = rows[chosen.i - 1];
+  const upper = above && logoStreetWord(above, bodyHeight);
   if (
     chosen.row === logo &&
     above &&
-    clearWords(above) &&
+    upper &&
+    clearWords(upper) &&
     shortWord(chosen.name) &&
-    wrapsInto(above, chosen.row)
+    wrapsInto(upper, chosen.row)
   )
     Object.assign(chosen, { row: above, name: nameOf(above.text), i: chosen.i - 1 });
   const next = rows[chosen.i + 1];
@@ -154,17 +166,22 @@ export function joinLogoLines(rows: Row[], chosen: ChosenLine, logo: Row | null,
     next.y - chosen.row.y < 1.7 * chosen.row.height &&
     chosen.row.height < 2.2 * next.height;
   const below = nameOf(next.text);
+  const logoLine = logoStreetWord(chosen.row, bodyHeight);
   if (
     !slogan &&
-    shortWord(chosen.name) &&
+    shortWord(logoLine === chosen.row ? chosen.name : logoLine.text) &&
     clearWords(next) &&
-    (wrapsInto(chosen.row, next) || (tradeTail && namePart(chosen.row, 0.85)))
+    (wrapsInto(logoLine, next) || (tradeTail && namePart(logoLine, 0.85)))
   ) {
     const logoType = Math.min(chosen.row.height, next.height) > bodyHeight * 1.25;
     // The same name printed twice (logo, then text) is kept once, as the clearer reading.
     if (similarity(chosen.name, below) > 0.6) {
       if (next.confidence > chosen.row.confidence) chosen.name = below;
-    } else if (continuesName(chosen.name, next.text, logoType, true)) chosen.name = `${chosen.name} ${below}`;
+    } else if (continuesName(chosen.name, next.text, logoType, true)) {
+      const afterArticle = ARTICLE.test(chosen.name.trim().split(/\s+/).at(-1) ?? '');
+      chosen.name = `${chosen.name} ${below}`;
+      if (afterArticle) chosen.name = stackedWords(rows, chosen.i + 1, chosen.name);
+    }
   } else if (chosen.row.height >= next.height && clearWords(next)) {
     // The logo read with a slip, then the same name in plain type right under it ("HIMMOS -
     // GALLERIA" over "MIMMOS GALLERIA"): the plain reading is kept when OCR is surer of it.
@@ -172,4 +189,23 @@ export function joinLogoLines(rows: Row[], chosen: ChosenLine, logo: Row | null,
       similarity(chosen.name, below) > 0.75 && compactOf(below).length === compactOf(chosen.name).length;
     if (same && next.confidence > chosen.row.confidence) chosen.name = below;
   }
+}
+
+/**
+ * A name broken after its article and set one word to a line in capitals ("GASTROBAR EL" /
+ * "TORO" / "NEGRO"): the phrase goes on while each line is one word in the same type. Digits,
+ * punctuation or an address end it, so the street under it stays out; without the article a
+ * one-word line under the name may be its town ("SAFFRON" / "MOON" / "AMMAN").
+ */
+function stackedWords(rows: Row[], last: number, name: string): string {
+  let joined = name;
+  const oneWord = (r: Row) => /^[A-Z][A-Z']{2,11}$/.test(r.text.trim());
+  for (let k = last + 1; k <= last + 2; k++) {
+    const prev = rows[k - 1];
+    const row = rows[k];
+    if (!prev || !row || !oneWord(prev) || !oneWord(row)) break;
+    if (!clearWords(row) || !namePart(row, 0.85) || !sameBlock(prev, row)) break;
+    joined = `${joined} ${nameOf(row.text)}`;
+  }
+  return joined;
 }

@@ -40,7 +40,10 @@ const RULES: Array<[RowKind, RegExp]> = [
   ],
   // "ROUND STEAK", "GRAND SLAM", "GRANDE LATTE": a dish named with a summary word is no summary row;
   // the word counts only before what such a label goes on with (ROUNDING, ROUND ADJ, GRAND TOTAL).
-  ['rounding', /(?<!G)ROUND(?=$|[IL1]N|NG|ED|ADJ|OFF|UP|DOWN|AMT|AMOUNT|RM|MYR|\d)|RNDG|RNDADJ|PENGGENAPAN|^ADJ/],
+  [
+    'rounding',
+    /(?<!G)ROUND(?=$|[IL1]N|NG|ED|ADJ|OFF|UP|DOWN|AMT|AMOUNT|RM|MYR|\d)|RNDG|RNDADJ|PENGGENAPAN|^ADJ/,
+  ],
   [
     'subtotal',
     new RegExp(

@@ -288,7 +288,24 @@ describe('merchant families', () => {
       ['HARBOUR BAKERYSDNBHD', 'HARBOUR BAKERY SDN BHD'],
       ['HARBOUR BAKERYSDN BHD123456-U', 'HARBOUR BAKERY SDN BHD'],
       ['JOHNSON BHD', 'JOHNSON BHD'],
+      ['HARBOUR FERRYSLIIBHD', 'HARBOUR FERRY SDN BHD'],
+      ['HARBOUR BAKERYSDN BHU', 'HARBOUR BAKERY SDN BHD'],
+      ['HARBOUR BAKERYSLN BHD', 'HARBOUR BAKERY SDN BHD'],
+      ['HANSON BHD', 'HANSON BHD'],
     ])('takes "Sdn Bhd" glued to the name apart in "%s" (OCR dropped space)', (printed, name) => {
+      expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+    });
+    it.each([
+      ['HARBOUR TRADERSS/B', 'HARBOUR TRADERS S/B'],
+      ['HARBOUR RETAILSB(123456-X)', 'HARBOUR RETAIL SB'],
+      ['HARBOUR CLUBS', 'HARBOUR CLUBS'],
+    ])('takes the short form "S/B" glued to the name apart in "%s" (OCR dropped space)', (printed, name) => {
+      expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+    });
+    it.each([
+      ['#000123HARBOUR BAKERY SDN BHD', 'HARBOUR BAKERY SDN BHD'],
+      ['OWNBY: HARBOUR BAKERY SDN BHD', 'HARBOUR BAKERY SDN BHD'],
+    ])('drops a till code or "Owned by" glued to the name in "%s" (OCR dropped space)', (printed, name) => {
       expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
     });
     it('reads the article "EI" before a capitalised word as "El"', () => {

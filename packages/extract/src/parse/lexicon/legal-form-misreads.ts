@@ -36,11 +36,21 @@ export const MISREAD_SDN_BHD = new RegExp(
 const MISREAD_M = /(?<=\s|^)(?:\((?:N|H|W|IM|MI|M)\)?|[(I]?M\))(?=\s*(?:SDN|BHD|BERHAD)\b)/g;
 
 /**
- * "MAJU HOUSESDNBHD", "MAJU HOUSESDN BHD862725-U": the form glued to the name (and to the
- * registration number after it) where OCR lost the spaces. Only a well-read "SDN": a look-alike
- * would take "JOHNSON BHD" apart.
+ * "MAJU HOUSESDNBHD", "MAJU HOUSESDN BHD862725-U", "MAJU RAILSLIIBHD", "MAJU HOUSESDN BHU": the
+ * form glued to the name (and to the registration number after it) where OCR lost the spaces,
+ * its "Bhd" read with any look-alike. "Sdn" well read or with its D broken into strokes ("SLII",
+ * "SLN", "Scln"), never with a vowel look-alike: "SON" or "SUN" glued is a word's end ("JOHNSON BHD").
  */
-const GLUED_SDN_BHD = /(?<=[A-Z]{3})SDN(\.?)\s*BHD(\.?)(?=\d|[^A-Z0-9]|$)/gi;
+const GLUED_SDN_BHD = new RegExp(
+  String.raw`(?<=[A-Z]{3})(?:SDN|S(?:L|CL)N|S[DL]II)(\.?)\s*${BHD}(\.?)(?=\d|[^A-Z0-9]|$)`,
+  'gi',
+);
+
+/**
+ * "MAJU TRADERSS/B", "MAJU RETAILSB(123456-X)": the short form of "Sdn Bhd" glued to the name.
+ * The slash marks it; without the slash, only before the company number that follows a legal name.
+ */
+const GLUED_SB = /(?<=[A-Z]{2})(S\/B|SB(?=\s*\(\s*[A-Z]{0,3}\d{4,}))(?![A-Z0-9])/gi;
 
 /** Reads back the legal-form words of a name that OCR misread. */
 export function repairLegalForms(name: string): string {
@@ -49,6 +59,7 @@ export function repairLegalForms(name: string): string {
       const after = whole.charAt(at + _m.length);
       return ` SDN${dot1} BHD${dot2}${/\d/.test(after) ? ' ' : ''}`;
     })
+    .replace(GLUED_SB, (form: string) => ` ${form.toUpperCase()}`)
     .replace(
       MISREAD_SDN_BHD,
       (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${space || ' '}BHD${dot2}`,

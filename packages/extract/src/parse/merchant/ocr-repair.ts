@@ -188,10 +188,12 @@ export function cleanName(text: string): string {
       .replace(/(?<=\b(?:BHD|BERHAD)\.?)[\s.]*[A-Z]{0,2}\d[\dA-Z-]*$/i, '')
       // A former name after the name ("MAJU RETAIL SB (123-X) FKA OLD STORES SB") is not the name.
       .replace(/\s+\b(?:F\.?K\.?A|FORMERLY|DAHULUNYA|DAHULU DIKENALI)\b.*$/i, '')
-      // "Owned by" before the operating company names the company, not part of it.
-      .replace(/^\s*(?:OWNED|OWN|OPERATED)\s+BY\s*:?\s*/i, '')
-      // A register or terminal code printed before the name ("#000002 BAIFU (M) SDN BHD").
-      .replace(/^\s*#\s*\d{3,}\s+(?=[A-Z])/i, '')
+      // "Owned by" before the operating company names the company, not part of it (its space
+      // lost or not: "OWNBY:").
+      .replace(/^\s*(?:OWNED|OWN|OPERATED)\s*BY\b\s*:?\s*/i, '')
+      // A register or terminal code printed before the name, its space lost or not
+      // ("#000002 BAIFU (M) SDN BHD", "#000002BAIFU").
+      .replace(/^\s*#\s*\d{3,}\s*(?=[A-Z])/i, '')
       // A stray "/X" after a word is OCR noise ("SIN DU/S"); "S/B" (Sdn Bhd) is kept.
       .replace(/(?<=[A-Z]{2})\/[A-Z]$/i, '')
       .replace(/[\s,.:;%*-]+$/g, '')

@@ -308,6 +308,22 @@ describe('merchant families', () => {
     ])('drops a till code or "Owned by" glued to the name in "%s" (OCR dropped space)', (printed, name) => {
       expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
     });
+    it.each([
+      ["JOE'5 DINER", "JOE'S DINER"],
+      ["Joe'5 Diner", "Joe's Diner"],
+    ])('reads the possessive s printed as 5 in "%s" (OCR S/5 look-alike)', (printed, name) => {
+      expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+    });
+    it('keeps a branch in brackets whose S OCR read as 5, dropping only the company number (OCR S/5 look-alike)', () => {
+      expect(
+        merchantOf([
+          'MAJU MOTOR (5UNGAI BESI) SDN BHD',
+          '(123456-T)',
+          '12 Jalan Mawar',
+          ['TOTAL RM', '9.00'],
+        ]),
+      ).toBe('MAJU MOTOR (SUNGAI BESI) SDN BHD');
+    });
     it('reads the article "EI" before a capitalised word as "El"', () => {
       expect(merchantOf(['EI Toro Loco', 'Harborne Court', '65-67 Harborne Road', ['TOTAL', '£9.00']])).toBe(
         'El Toro Loco',

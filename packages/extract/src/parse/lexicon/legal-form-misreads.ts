@@ -52,6 +52,16 @@ const GLUED_SDN_BHD = new RegExp(
  */
 const GLUED_SB = /(?<=[A-Z]{2})(S\/B|SB(?=\s*\(\s*[A-Z]{0,3}\d{4,}))(?![A-Z0-9])/gi;
 
+/**
+ * "S/B" (Sdn Bhd) with its S read as 5 or its B as 8 ("MAJU 5/B", "MAJU S/8"), and "SB" so misread
+ * at the end of a name or before its company number ("MAJU 5B (123456-X)"). Digits do not spell
+ * words, so a look-alike digit there is the form.
+ */
+const MISREAD_SB_SLASH = /(?<![A-Z0-9])(?:5\s?\/\s?[B8]|S\s?\/\s?8)(?![A-Z0-9])/gi;
+const MISREAD_SB = /(?<=[A-Z]{3}\s)(?:5[B8]|S8)(?=\s*(?:\(|$))/gi;
+/** A lone "Bhd" (Berhad) after a name with its B read as 8 or its D as 0: "MAJU RAYA 8HD". */
+const MISREAD_LONE_BHD = /(?<=[A-Z]{2}\.?\s)(?:8H[DO0]|BH0)(?![A-Z0-9])/gi;
+
 /** Reads back the legal-form words of a name that OCR misread. */
 export function repairLegalForms(name: string): string {
   return name
@@ -64,5 +74,8 @@ export function repairLegalForms(name: string): string {
       MISREAD_SDN_BHD,
       (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${space || ' '}BHD${dot2}`,
     )
-    .replace(MISREAD_M, '(M)');
+    .replace(MISREAD_M, '(M)')
+    .replace(MISREAD_SB_SLASH, 'S/B')
+    .replace(MISREAD_SB, 'SB')
+    .replace(MISREAD_LONE_BHD, 'BHD');
 }

@@ -34,6 +34,10 @@ export function fixLetterDigits(text: string): string {
       })
       .replace(/[A-Za-z0-9]+/g, otherLetterDigits)
       .replace(/(?<=[A-Z]-)0\b/g, 'O')
+      // The possessive s read as 5 ("DOMINO'5"): no number follows an apostrophe in a name.
+      .replace(/(?<=([A-Za-z])['’])5\b/g, (_d, before: string) =>
+        before === before.toLowerCase() ? 's' : 'S',
+      )
       // A small l between capitals is a capital I ("ENTERPRlSE").
       .replace(/(?<=[A-Z])l(?=[A-Z])/g, 'I')
       // The article "El" with its l read as a capital I, before a capitalised word ("EI Borracho").
@@ -172,7 +176,8 @@ const REGISTRATION_LABEL = String.raw`(?:(?:CO(?:MPANY)?|REG(?:ISTRATION)?|ROC|S
 export function cleanName(text: string): string {
   return (
     repairLegalForms(text)
-      .replace(new RegExp(String.raw`\(\s*${REGISTRATION_LABEL}[A-Z]{0,3}\d[\dA-Z\s-]*\)`, 'gi'), ' ')
+      // Two digits at least: a place in brackets whose first S was read as 5 ("(5UNGAI BESI)") stays.
+      .replace(new RegExp(String.raw`\(\s*${REGISTRATION_LABEL}[A-Z]{0,3}\d{2}[\dA-Z\s-]*\)`, 'gi'), ' ')
       .replace(
         /\b(?:CO\.?\s*REG(?:\.|ISTRATION)?\s*NO\.?|COMPANY\s*NO\.?|ROC\s*NO\.?)\s*:?\s*[\dA-Z-]+/gi,
         ' ',

@@ -485,6 +485,38 @@ describe('brackets of a registered name read as letters (family)', () => {
   });
 });
 
+describe('a company number with digits read as look-alike letters (family)', () => {
+  const nameOf = (number: string) =>
+    parseReceipt(
+      syntheticReceipt([
+        'SERI MAJU HARDWARE',
+        'ENTERPRISE IBUKIT',
+        'RAYA) SDN BHD',
+        number,
+        'NO.5, JALAN MAWAR',
+        ['TOTAL RM', '9.00'],
+      ]),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    ).company;
+  it.each(['604315-K', '6O4315-K', '6043I5-K', '60Z3l5-K'])(
+    'reads the name wrapped over three lines down to the company number printed "%s"',
+    (number) => {
+      expect(nameOf(number)).toBe('SERI MAJU HARDWARE ENTERPRISE (BUKIT RAYA) SDN BHD');
+    },
+  );
+  it('drops such a number printed in brackets after the name', () => {
+    expect(
+      parseReceipt(
+        syntheticReceipt(['MAJU MARKETING SDN BHD (6Z4315-K)', 'NO.5, JALAN MAWAR', ['TOTAL RM', '9.00']]),
+        {
+          categories: DEFAULT_CATEGORIES,
+          hsa: false,
+        },
+      ).company,
+    ).toBe('MAJU MARKETING SDN BHD');
+  });
+});
+
 describe("a possessive brand over its owner's name (family)", () => {
   it("does not take the owner's name for the fuller name", () => {
     expect(

@@ -177,7 +177,10 @@ export function cleanName(text: string): string {
   return (
     repairLegalForms(text)
       // Two digits at least: a place in brackets whose first S was read as 5 ("(5UNGAI BESI)") stays.
-      .replace(new RegExp(String.raw`\(\s*${REGISTRATION_LABEL}[A-Z]{0,3}\d{2}[\dA-Z\s-]*\)`, 'gi'), ' ')
+      .replace(
+        new RegExp(String.raw`\(\s*${REGISTRATION_LABEL}[A-Z]{0,3}\d(?=[^)]*\d)[\dA-Z\s-]*\)`, 'gi'),
+        ' ',
+      )
       .replace(
         /\b(?:CO\.?\s*REG(?:\.|ISTRATION)?\s*NO\.?|COMPANY\s*NO\.?|ROC\s*NO\.?)\s*:?\s*[\dA-Z-]+/gi,
         ' ',

@@ -504,6 +504,19 @@ describe('a company number with digits read as look-alike letters (family)', () 
       expect(nameOf(number)).toBe('SERI MAJU HARDWARE ENTERPRISE (BUKIT RAYA) SDN BHD');
     },
   );
+  it('does not take a name with its country for an address when its number in brackets is so misread', () => {
+    expect(
+      parseReceipt(
+        syntheticReceipt([
+          'Lampu Terang Malaysia (4O5123-A)',
+          'Kota Raya',
+          'Tel: 03-1234 5678',
+          ['TOTAL RM', '9.00'],
+        ]),
+        { categories: DEFAULT_CATEGORIES, hsa: false },
+      ).company,
+    ).toBe('Lampu Terang Malaysia');
+  });
   it('drops such a number printed in brackets after the name', () => {
     expect(
       parseReceipt(

@@ -410,6 +410,8 @@ describe('merchant', () => {
       ['SERI MAJU (B) SDN BHD', 'SERI MAJU (B) SDN BHD'],
       ['SERI MAJU TRADING SDN BHD)', 'SERI MAJU TRADING SDN BHD'],
       ['SERI MAJU ENTERPRlSE', 'SERI MAJU ENTERPRISE'],
+      ['SWIFT TRANSIT SL11 BHD', 'SWIFT TRANSIT SDN BHD'],
+      ['SERI MAJU SDN BHD (C0. N0:12345-T)', 'SERI MAJU SDN BHD'],
       ['Seri Maju 5/B', 'Seri Maju S/B'],
       ['SERI MAJU S/8', 'SERI MAJU S/B'],
       ['SERI MAJU 5B (123456-X)', 'SERI MAJU SB'],

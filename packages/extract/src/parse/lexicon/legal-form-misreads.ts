@@ -12,9 +12,9 @@
 
 /**
  * "Sdn" read with a look-alike for any one letter (N as M or H), or its D broken into two strokes
- * ("SLII", and a small d read as "cl": "Scln").
+ * ("SLII", its strokes also read as ones: "SL11"; and a small d read as "cl": "Scln").
  */
-const SDN = `(?:[S5](?:[DOIUL0]|CL)[NHM]|S[DOI]II|SLII)`;
+const SDN = `(?:[S5](?:[DOIUL0]|CL)[NHM]|S[DOIL][I1]{2})`;
 /**
  * "Bhd" read with a look-alike for the B (R: its lower bowl lost; 3: its stem), the H (N, or two
  * strokes "II") or the D (P: its bowl closed high; "cl": a small d split). Only after an "Sdn", so

@@ -168,9 +168,9 @@ export function fixTradeWords(text: string): string {
 
 /**
  * The label before a company registration number, as printed: "Co. Reg. No.:", "Company No.",
- * "ROC", "SSM" (the Companies Commission of Malaysia), any of them or none.
+ * "ROC", "SSM" (the Companies Commission of Malaysia), any of them or none, an O read as 0 or not.
  */
-const REGISTRATION_LABEL = String.raw`(?:(?:CO(?:MPANY)?|REG(?:ISTRATION)?|ROC|SSM|NO|N0)\b\.?\s*:?\s*)*`;
+const REGISTRATION_LABEL = String.raw`(?:(?:C[O0](?:MPANY)?|REG(?:ISTRATION)?|ROC|SSM|N[O0])\b\.?\s*:?\s*)*`;
 
 /** Drops registration numbers and other parenthesised codes glued to a name. */
 export function cleanName(text: string): string {

@@ -296,8 +296,41 @@ describe('merchant families', () => {
       ['HARBOUR BAKERYSDNBHD', 'HARBOUR BAKERY SDN BHD'],
       ['HARBOUR BAKERYSDN BHD123456-U', 'HARBOUR BAKERY SDN BHD'],
       ['JOHNSON BHD', 'JOHNSON BHD'],
+      ['HARBOUR FERRYSLIIBHD', 'HARBOUR FERRY SDN BHD'],
+      ['HARBOUR BAKERYSDN BHU', 'HARBOUR BAKERY SDN BHD'],
+      ['HARBOUR BAKERYSLN BHD', 'HARBOUR BAKERY SDN BHD'],
+      ['HANSON BHD', 'HANSON BHD'],
     ])('takes "Sdn Bhd" glued to the name apart in "%s" (OCR dropped space)', (printed, name) => {
       expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+    });
+    it.each([
+      ['HARBOUR TRADERSS/B', 'HARBOUR TRADERS S/B'],
+      ['HARBOUR RETAILSB(123456-X)', 'HARBOUR RETAIL SB'],
+      ['HARBOUR CLUBS', 'HARBOUR CLUBS'],
+    ])('takes the short form "S/B" glued to the name apart in "%s" (OCR dropped space)', (printed, name) => {
+      expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+    });
+    it.each([
+      ['#000123HARBOUR BAKERY SDN BHD', 'HARBOUR BAKERY SDN BHD'],
+      ['OWNBY: HARBOUR BAKERY SDN BHD', 'HARBOUR BAKERY SDN BHD'],
+    ])('drops a till code or "Owned by" glued to the name in "%s" (OCR dropped space)', (printed, name) => {
+      expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+    });
+    it.each([
+      ["JOE'5 DINER", "JOE'S DINER"],
+      ["Joe'5 Diner", "Joe's Diner"],
+    ])('reads the possessive s printed as 5 in "%s" (OCR S/5 look-alike)', (printed, name) => {
+      expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+    });
+    it('keeps a branch in brackets whose S OCR read as 5, dropping only the company number (OCR S/5 look-alike)', () => {
+      expect(
+        merchantOf([
+          'MAJU MOTOR (5UNGAI BESI) SDN BHD',
+          '(123456-T)',
+          '12 Jalan Mawar',
+          ['TOTAL RM', '9.00'],
+        ]),
+      ).toBe('MAJU MOTOR (SUNGAI BESI) SDN BHD');
     });
     it('reads the article "EI" before a capitalised word as "El"', () => {
       expect(merchantOf(['EI Toro Loco', 'Harborne Court', '65-67 Harborne Road', ['TOTAL', '£9.00']])).toBe(
@@ -457,6 +490,51 @@ describe('brackets of a registered name read as letters (family)', () => {
   });
   it('leaves a name with matched brackets alone', () => {
     expect(nameOf(['CITY TRADING (KL) SDN BHD'])).toBe('CITY TRADING (KL) SDN BHD');
+  });
+});
+
+describe('a company number with digits read as look-alike letters (family)', () => {
+  const nameOf = (number: string) =>
+    parseReceipt(
+      syntheticReceipt([
+        'SERI MAJU HARDWARE',
+        'ENTERPRISE IBUKIT',
+        'RAYA) SDN BHD',
+        number,
+        'NO.5, JALAN MAWAR',
+        ['TOTAL RM', '9.00'],
+      ]),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    ).company;
+  it.each(['604315-K', '6O4315-K', '6043I5-K', '60Z3l5-K'])(
+    'reads the name wrapped over three lines down to the company number printed "%s"',
+    (number) => {
+      expect(nameOf(number)).toBe('SERI MAJU HARDWARE ENTERPRISE (BUKIT RAYA) SDN BHD');
+    },
+  );
+  it('does not take a name with its country for an address when its number in brackets is so misread', () => {
+    expect(
+      parseReceipt(
+        syntheticReceipt([
+          'Lampu Terang Malaysia (4O5123-A)',
+          'Kota Raya',
+          'Tel: 03-1234 5678',
+          ['TOTAL RM', '9.00'],
+        ]),
+        { categories: DEFAULT_CATEGORIES, hsa: false },
+      ).company,
+    ).toBe('Lampu Terang Malaysia');
+  });
+  it('drops such a number printed in brackets after the name', () => {
+    expect(
+      parseReceipt(
+        syntheticReceipt(['MAJU MARKETING SDN BHD (6Z4315-K)', 'NO.5, JALAN MAWAR', ['TOTAL RM', '9.00']]),
+        {
+          categories: DEFAULT_CATEGORIES,
+          hsa: false,
+        },
+      ).company,
+    ).toBe('MAJU MARKETING SDN BHD');
   });
 });
 

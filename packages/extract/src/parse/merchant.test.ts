@@ -410,6 +410,14 @@ describe('merchant', () => {
       ['SERI MAJU (B) SDN BHD', 'SERI MAJU (B) SDN BHD'],
       ['SERI MAJU TRADING SDN BHD)', 'SERI MAJU TRADING SDN BHD'],
       ['SERI MAJU ENTERPRlSE', 'SERI MAJU ENTERPRISE'],
+      ['SWIFT TRANSIT SL11 BHD', 'SWIFT TRANSIT SDN BHD'],
+      ['SERI MAJU SDN BHD (C0. N0:12345-T)', 'SERI MAJU SDN BHD'],
+      ['Seri Maju 5/B', 'Seri Maju S/B'],
+      ['SERI MAJU S/8', 'SERI MAJU S/B'],
+      ['SERI MAJU 5B (123456-X)', 'SERI MAJU SB'],
+      ['SERI MAJU 5B CAFE', 'SERI MAJU 5B CAFE'],
+      ['SERI MAJU RAYA 8HD (123456-U)', 'SERI MAJU RAYA BHD'],
+      ['SERI MAJU RAYA BH0', 'SERI MAJU RAYA BHD'],
     ])('reads "%s" as "%s"', (printed, name) => {
       expect(merchantOf([printed, 'NO. 12, JALAN MAJU', ['TOTAL', '9.00']])).toBe(name);
     });

@@ -12,9 +12,9 @@
 
 /**
  * "Sdn" read with a look-alike for any one letter (N as M or H), or its D broken into two strokes
- * ("SLII", and a small d read as "cl": "Scln").
+ * ("SLII", its strokes also read as ones: "SL11"; and a small d read as "cl": "Scln").
  */
-const SDN = `(?:[S5](?:[DOIUL0]|CL)[NHM]|S[DOI]II|SLII)`;
+const SDN = `(?:[S5](?:[DOIUL0]|CL)[NHM]|S[DOIL][I1]{2})`;
 /**
  * "Bhd" read with a look-alike for the B (R: its lower bowl lost; 3: its stem), the H (N, or two
  * strokes "II") or the D (P: its bowl closed high; "cl": a small d split). Only after an "Sdn", so
@@ -36,11 +36,31 @@ export const MISREAD_SDN_BHD = new RegExp(
 const MISREAD_M = /(?<=\s|^)(?:\((?:N|H|W|IM|MI|M)\)?|[(I]?M\))(?=\s*(?:SDN|BHD|BERHAD)\b)/g;
 
 /**
- * "MAJU HOUSESDNBHD", "MAJU HOUSESDN BHD862725-U": the form glued to the name (and to the
- * registration number after it) where OCR lost the spaces. Only a well-read "SDN": a look-alike
- * would take "JOHNSON BHD" apart.
+ * "MAJU HOUSESDNBHD", "MAJU HOUSESDN BHD862725-U", "MAJU RAILSLIIBHD", "MAJU HOUSESDN BHU": the
+ * form glued to the name (and to the registration number after it) where OCR lost the spaces,
+ * its "Bhd" read with any look-alike. "Sdn" well read or with its D broken into strokes ("SLII",
+ * "SLN", "Scln"), never with a vowel look-alike: "SON" or "SUN" glued is a word's end ("JOHNSON BHD").
  */
-const GLUED_SDN_BHD = /(?<=[A-Z]{3})SDN(\.?)\s*BHD(\.?)(?=\d|[^A-Z0-9]|$)/gi;
+const GLUED_SDN_BHD = new RegExp(
+  String.raw`(?<=[A-Z]{3})(?:SDN|S(?:L|CL)N|S[DL]II)(\.?)\s*${BHD}(\.?)(?=\d|[^A-Z0-9]|$)`,
+  'gi',
+);
+
+/**
+ * "MAJU TRADERSS/B", "MAJU RETAILSB(123456-X)": the short form of "Sdn Bhd" glued to the name.
+ * The slash marks it; without the slash, only before the company number that follows a legal name.
+ */
+const GLUED_SB = /(?<=[A-Z]{2})(S\/B|SB(?=\s*\(\s*[A-Z]{0,3}\d{4,}))(?![A-Z0-9])/gi;
+
+/**
+ * "S/B" (Sdn Bhd) with its S read as 5 or its B as 8 ("MAJU 5/B", "MAJU S/8"), and "SB" so misread
+ * at the end of a name or before its company number ("MAJU 5B (123456-X)"). Digits do not spell
+ * words, so a look-alike digit there is the form.
+ */
+const MISREAD_SB_SLASH = /(?<![A-Z0-9])(?:5\s?\/\s?[B8]|S\s?\/\s?8)(?![A-Z0-9])/gi;
+const MISREAD_SB = /(?<=[A-Z]{3}\s)(?:5[B8]|S8)(?=\s*(?:\(|$))/gi;
+/** A lone "Bhd" (Berhad) after a name with its B read as 8 or its D as 0: "MAJU RAYA 8HD". */
+const MISREAD_LONE_BHD = /(?<=[A-Z]{2}\.?\s)(?:8H[DO0]|BH0)(?![A-Z0-9])/gi;
 
 /** Reads back the legal-form words of a name that OCR misread. */
 export function repairLegalForms(name: string): string {
@@ -49,9 +69,13 @@ export function repairLegalForms(name: string): string {
       const after = whole.charAt(at + _m.length);
       return ` SDN${dot1} BHD${dot2}${/\d/.test(after) ? ' ' : ''}`;
     })
+    .replace(GLUED_SB, (form: string) => ` ${form.toUpperCase()}`)
     .replace(
       MISREAD_SDN_BHD,
       (_m, dot1: string, space: string, dot2: string) => `SDN${dot1}${space || ' '}BHD${dot2}`,
     )
-    .replace(MISREAD_M, '(M)');
+    .replace(MISREAD_M, '(M)')
+    .replace(MISREAD_SB_SLASH, 'S/B')
+    .replace(MISREAD_SB, 'SB')
+    .replace(MISREAD_LONE_BHD, 'BHD');
 }

@@ -71,9 +71,14 @@ export function namePart(row: Row, minLetters: number, text = row.text): boolean
 export function registrationLine(row: Row | undefined): boolean {
   if (!row) return false;
   // The label as printed or misread: "Company Reg. No. :", "(Co. No.:", "COMPANY N0", "Company ro:".
-  return REGISTRATION_ONLY.test(
-    compactOf(row.upper).replace(/^(COMPANY|CO|ROC|REGISTRATION|REG|NO|N0|RO)+/, ''),
-  );
+  const code = compactOf(row.upper).replace(/^(COMPANY|CO|ROC|REGISTRATION|REG|NO|N0|RO)+/, '');
+  if (REGISTRATION_ONLY.test(code)) return true;
+  // A company number with one or two digits read as their look-alike letters on worn print
+  // ("8Z2737-X"); the rest, four digits at least, read as digits.
+  const m = /^(\d[\dODQILZSBG]{4,})([A-Z]{1,2})$/.exec(code);
+  const run = m?.[1] ?? '';
+  const slips = run.replace(/\d/g, '').length;
+  return slips >= 1 && slips <= 2 && run.length - slips >= 4;
 }
 
 /** A line made only of legal-form and trade words ("RESTAURANT SDN BHD") is the end of a wrapped name. */

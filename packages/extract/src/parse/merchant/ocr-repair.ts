@@ -34,6 +34,10 @@ export function fixLetterDigits(text: string): string {
       })
       .replace(/[A-Za-z0-9]+/g, otherLetterDigits)
       .replace(/(?<=[A-Z]-)0\b/g, 'O')
+      // The possessive s read as 5 ("DOMINO'5"): no number follows an apostrophe in a name.
+      .replace(/(?<=([A-Za-z])['’])5\b/g, (_d, before: string) =>
+        before === before.toLowerCase() ? 's' : 'S',
+      )
       // A small l between capitals is a capital I ("ENTERPRlSE").
       .replace(/(?<=[A-Z])l(?=[A-Z])/g, 'I')
       // The article "El" with its l read as a capital I, before a capitalised word ("EI Borracho").
@@ -164,15 +168,19 @@ export function fixTradeWords(text: string): string {
 
 /**
  * The label before a company registration number, as printed: "Co. Reg. No.:", "Company No.",
- * "ROC", "SSM" (the Companies Commission of Malaysia), any of them or none.
+ * "ROC", "SSM" (the Companies Commission of Malaysia), any of them or none, an O read as 0 or not.
  */
-const REGISTRATION_LABEL = String.raw`(?:(?:CO(?:MPANY)?|REG(?:ISTRATION)?|ROC|SSM|NO|N0)\b\.?\s*:?\s*)*`;
+const REGISTRATION_LABEL = String.raw`(?:(?:C[O0](?:MPANY)?|REG(?:ISTRATION)?|ROC|SSM|N[O0])\b\.?\s*:?\s*)*`;
 
 /** Drops registration numbers and other parenthesised codes glued to a name. */
 export function cleanName(text: string): string {
   return (
     repairLegalForms(text)
-      .replace(new RegExp(String.raw`\(\s*${REGISTRATION_LABEL}[A-Z]{0,3}\d[\dA-Z\s-]*\)`, 'gi'), ' ')
+      // Two digits at least: a place in brackets whose first S was read as 5 ("(5UNGAI BESI)") stays.
+      .replace(
+        new RegExp(String.raw`\(\s*${REGISTRATION_LABEL}[A-Z]{0,3}\d(?=[^)]*\d)[\dA-Z\s-]*\)`, 'gi'),
+        ' ',
+      )
       .replace(
         /\b(?:CO\.?\s*REG(?:\.|ISTRATION)?\s*NO\.?|COMPANY\s*NO\.?|ROC\s*NO\.?)\s*:?\s*[\dA-Z-]+/gi,
         ' ',
@@ -188,10 +196,12 @@ export function cleanName(text: string): string {
       .replace(/(?<=\b(?:BHD|BERHAD)\.?)[\s.]*[A-Z]{0,2}\d[\dA-Z-]*$/i, '')
       // A former name after the name ("MAJU RETAIL SB (123-X) FKA OLD STORES SB") is not the name.
       .replace(/\s+\b(?:F\.?K\.?A|FORMERLY|DAHULUNYA|DAHULU DIKENALI)\b.*$/i, '')
-      // "Owned by" before the operating company names the company, not part of it.
-      .replace(/^\s*(?:OWNED|OWN|OPERATED)\s+BY\s*:?\s*/i, '')
-      // A register or terminal code printed before the name ("#000002 BAIFU (M) SDN BHD").
-      .replace(/^\s*#\s*\d{3,}\s+(?=[A-Z])/i, '')
+      // "Owned by" before the operating company names the company, not part of it (its space
+      // lost or not: "OWNBY:").
+      .replace(/^\s*(?:OWNED|OWN|OPERATED)\s*BY\b\s*:?\s*/i, '')
+      // A register or terminal code printed before the name, its space lost or not
+      // ("#000002 BAIFU (M) SDN BHD", "#000002BAIFU").
+      .replace(/^\s*#\s*\d{3,}\s*(?=[A-Z])/i, '')
       // A stray "/X" after a word is OCR noise ("SIN DU/S"); "S/B" (Sdn Bhd) is kept.
       .replace(/(?<=[A-Z]{2})\/[A-Z]$/i, '')
       .replace(/[\s,.:;%*-]+$/g, '')

@@ -17,7 +17,12 @@ export const CONTACT =
 export const TITLE =
   /^(SIMPLIFIED\s*)?(FULL\s*)?(TAX\s*)?(INVOICE|RECEIPT|RECIEPT|BILL|CASH\s*SALES?|CASH\s*BILL|CREDIT\s*NOTE|OFFICIAL\s*RECEIPT|SALES\s*RECEIPT|ORDER|CHECK|TABLE|COPY|CUSTOMER\s*COPY|MERCHANT\s*COPY|DUPLICATE|REPRINT|WELCOME|THANK\s*YOU.*|CASH|QUOTATION|DELIVERY ORDER|SALES?|REFUND|VOID|RETURNS?|APPROVED|PAID|WELCOME\s*T[O0GQD])$/;
 export const FORMER_NAME = /\b(F\.?K\.?A|FORMERLY|DAHULUNYA|DAHULU DIKENALI)\b/;
-export const REGISTRATION = /\(\s*[A-Z]{0,3}\d{4,}[-\s]*[A-Z]?\s*\)|\b\d{5,}-[A-Z]\b/;
+/**
+ * A company number in brackets or with its check letter ("(123456-X)", "123456-X"); in brackets
+ * also with a digit or two read as look-alike letters ("(3O8282-A)"), four digits at least.
+ */
+export const REGISTRATION =
+  /\(\s*[A-Z]{0,3}\d{4,}[-\s]*[A-Z]?\s*\)|\(\s*(?=(?:[^)]*\d){4})\d[\dOQDILZSBG]{3,}[-\s]*[A-Z]?\s*\)|\b\d{5,}-[A-Z]\b/;
 export const REGISTRATION_ONLY = /^[A-Z]{0,3}\d{5,}[A-Z]{1,2}$/;
 // DATE and TIME as words or glued to what follows ("DATE:", "TIME12:30"), not inside a name ("TIMELESS").
 export const NOISE =

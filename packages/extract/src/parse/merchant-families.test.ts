@@ -454,29 +454,29 @@ describe('a store number printed after the name, for the score (family)', () => 
 
 describe('brackets of a registered name read as letters (family)', () => {
   const nameOf = (lines: string[]) =>
-    parseReceipt(syntheticReceipt([...lines, '822737-X', 'NO.17-G, JALAN MAJU', ['TOTAL RM', '9.00']]), {
+    parseReceipt(syntheticReceipt([...lines, '654321-K', 'NO.17-G, JALAN MAJU', ['TOTAL RM', '9.00']]), {
       categories: DEFAULT_CATEGORIES,
       hsa: false,
     }).company;
   it.each([
     [
-      ['MAJU HARDWARE', 'ENTERPRISE ISETIA', 'ALAM) SDN BHD'],
-      'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD',
+      ['MAJU HARDWARE', 'ENTERPRISE IBUKIT', 'INDAH) SDN BHD'],
+      'MAJU HARDWARE ENTERPRISE (BUKIT INDAH) SDN BHD',
     ],
     [
-      ['MAJU HARDWARE', 'ENTERPRISE TSETIA', 'ALAM) SDN BHD'],
-      'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD',
+      ['MAJU HARDWARE', 'ENTERPRISE TBUKIT', 'INDAH) SDN BHD'],
+      'MAJU HARDWARE ENTERPRISE (BUKIT INDAH) SDN BHD',
     ],
     [
-      ['MAJU HARDWARE', 'ENTERPRISE (SETIA', 'ALAML SDN BHD'],
-      'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD',
+      ['MAJU HARDWARE', 'ENTERPRISE (BUKIT', 'INDAHL SDN BHD'],
+      'MAJU HARDWARE ENTERPRISE (BUKIT INDAH) SDN BHD',
     ],
     [
-      ['MAJU HARDWARE', 'ENTERPRISE ISETIA', 'ALAMI SDN BHD'],
-      'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD',
+      ['MAJU HARDWARE', 'ENTERPRISE IBUKIT', 'INDAHI SDN BHD'],
+      'MAJU HARDWARE ENTERPRISE (BUKIT INDAH) SDN BHD',
     ],
-    [['MAJU HARDWARE', 'ENTERPRISE CSETIA', 'ALAM SDN BHD'], 'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD'],
-    [['MAJU HARDWARE', 'ENTERPRISEISETIA', 'ALAM SDN BHD'], 'MAJU HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD'],
+    [['MAJU HARDWARE', 'ENTERPRISE CBUKIT', 'INDAH SDN BHD'], 'MAJU HARDWARE ENTERPRISE (BUKIT INDAH) SDN BHD'],
+    [['MAJU HARDWARE', 'ENTERPRISEIBUKIT', 'INDAH SDN BHD'], 'MAJU HARDWARE ENTERPRISE (BUKIT INDAH) SDN BHD'],
   ])('reads %j with its brackets', (lines, name) => {
     expect(nameOf(lines)).toBe(name);
   });

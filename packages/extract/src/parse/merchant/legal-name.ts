@@ -3,12 +3,12 @@ import { namePart, registrationLine, sameBlock } from './lines';
 import { nameOf } from './ocr-repair';
 import { TAIL_WORD } from './patterns';
 
-/** A tail word, also glued to the word after it as OCR reads a bracket ("ENTERPRISEISETIA"). */
+/** A tail word, also glued to the word after it as OCR reads a bracket ("ENTERPRISEIBUKIT"). */
 const TAIL_WORD_GLUED = new RegExp(`${TAIL_WORD.source}|^(ENTERPRISES?|TRADING)`);
 
 /**
- * Registered names wrap over several lines of one size: "AIK HUAT HARDWARE" / "ENTERPRISE (SETIA"
- * / "ALAM) SDN BHD", then the registration number. The block grows while a parenthesis is open,
+ * Registered names wrap over several lines of one size: "MAJU HARDWARE" / "ENTERPRISE (BUKIT"
+ * / "INDAH) SDN BHD", then the registration number. The block grows while a parenthesis is open,
  * while it starts with a word that ends a legal name, and down to a registration number printed
  * right under the next line.
  */

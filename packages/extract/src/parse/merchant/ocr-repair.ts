@@ -217,7 +217,7 @@ export function nameOf(text: string): string {
 }
 
 /**
- * Registered names carry a branch or country in brackets ("ENTERPRISE (SETIA ALAM) SDN BHD",
+ * Registered names carry a branch or country in brackets ("ENTERPRISE (BUKIT INDAH) SDN BHD",
  * "(M)"), and OCR reads a bracket as a letter of the same shape: "(" as I, C or T glued to the
  * next word, ")" as I or L glued to the last one. Only a bracket left unmatched is repaired, with
  * its partner found at most three words away: well-read names are never touched.
@@ -229,14 +229,14 @@ export function repairBrackets(name: string): string {
   if (close === open + 1 && /\b(?:BHD|BERHAD|S\/B|PLT|LTD)\.?\s*\)$/.test(name))
     return name.replace(/\s*\)$/, '');
   if (close === open + 1) {
-    // "ENTERPRISE TSETIA ALAM)": the nearest word within three before ")" that starts with I, C or T.
+    // "ENTERPRISE TBUKIT INDAH)": the nearest word within three before ")" that starts with I, C or T.
     return name.replace(
       /(^|[\s.])[ICT]([A-Z]{3,}(?:\s+[A-Z]{2,}){0,2}\))/,
       (_m, before: string, rest: string) => `${before}(${rest}`,
     );
   }
   if (open === close + 1) {
-    // "(SETIA ALAML SDN BHD": the bracket closed with an L or I on the word before the legal form.
+    // "(BUKIT INDAHL SDN BHD": the bracket closed with an L or I on the word before the legal form.
     return name.replace(
       /(\([A-Z]{3,}(?:\s+[A-Z]{2,}){0,2}?[A-Z]{2,})[LI](?=\s*(?:SDN|BHD|BERHAD|S\/B|PLT)\b)/,
       '$1)',
@@ -247,7 +247,7 @@ export function repairBrackets(name: string): string {
 }
 
 /**
- * "ENTERPRISE ISETIA ALAMI SDN BHD", "ENTERPRISEISETIA ALAM SDN BHD": a branch between the trade
+ * "ENTERPRISE IBUKIT INDAHI SDN BHD", "ENTERPRISEIBUKIT INDAH SDN BHD": a branch between the trade
  * form and SDN BHD with both of its brackets read as letters (the first glued to the form or not). Only where the word without the letter is an everyday word and the
  * word with it is none, so "TRADING" or "CITY" after the form stay as they are.
  */
@@ -258,7 +258,7 @@ function bothBracketsLost(name: string): string {
       if (!isWord(first) || isWord(letter + first)) return whole;
       const words = rest.trim().split(/\s+/).filter(Boolean);
       const last = words.at(-1);
-      // The closing bracket read as an I or L glued to the last word ("ALAMI").
+      // The closing bracket read as an I or L glued to the last word ("INDAHI").
       if (last && /[IL]$/.test(last) && !isWord(last) && isWord(last.slice(0, -1)))
         words[words.length - 1] = last.slice(0, -1);
       return `${form} (${[first, ...words].join(' ')})`;

@@ -396,6 +396,24 @@ describe('dates', () => {
     ])('reads %s', (printed, iso) => {
       expect(dateOf(['BAR TAPAS', printed, ['TOTAL EUR', '12,00']])).toBe(iso);
     });
+    it.each([
+      ['Fecha: 14 de noviembre de 2019', '2019-11-14'],
+      ['1 de enero del 2020', '2020-01-01'],
+      ['Data: 3 de março de 2021', '2021-03-03'],
+      ['14 de nov. de 2019', '2019-11-14'],
+    ])('reads the long form joined with "de" (Spanish, Portuguese): %s', (printed, iso) => {
+      expect(dateOf(['BAR TAPAS', printed, ['TOTAL EUR', '12,00']])).toBe(iso);
+    });
+    it.each([
+      ['Data: 12 gennaio 2021', '2021-01-12'],
+      ['Milano, 30 settembre 2019', '2019-09-30'],
+      ['Emitido em 2 de outubro de 2022', '2022-10-02'],
+    ])('reads Italian and Portuguese month names: %s', (printed, iso) => {
+      expect(dateOf(['BAR TAPAS', printed, ['TOTAL EUR', '12,00']])).toBe(iso);
+    });
+    it('does not read a name or word that begins like a Portuguese month as one (MARCONI, MAIONESE)', () => {
+      expect(dateOf(['BAR TAPAS', 'VIA 2 MARCONI 14', '1 MAIONESE 20', ['TOTAL EUR', '12,00']])).toBeNull();
+    });
     it('does not read English words that begin like them as months', () => {
       expect(dateOf(['BAR TAPAS', '2 DICE 14', '3 ENERGY 16', ['TOTAL EUR', '12,00']])).toBeNull();
     });

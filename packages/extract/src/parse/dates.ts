@@ -111,6 +111,9 @@ const BARE_ONLY = new Set([
   'ABR',
   'AGO',
   'DIC',
+  // Portuguese forms that begin other words ("MARCONI", "MAIONESE").
+  'MARCO',
+  'MAIO',
 ]);
 
 /** Month number of a month word, tolerating OCR-mangled endings ("DECEMBBE", "DECEMBRE"). */
@@ -146,9 +149,10 @@ function editDistance(a: string, b: string): number {
 const ISO_RE =
   /(?<!\d)((?:19|20)\d\d)\s*([-/.])\s*(\d{1,2})\s*\2\s*(\d{2}(?=\d{1,2}:\d{2})|\d{2}(?=\d{4,6}(?!\d))|\d{1,2}(?!\d))/g;
 // Restaurant POS systems print "04NOV'17" and glue the time on ("27Apr'1317:51": 2013, 17:51);
-// OCR reads their apostrophe as "*" or "`" now and then.
+// OCR reads their apostrophe as "*" or "`" now and then. Spanish and Portuguese join the parts
+// with "de" ("14 de noviembre de 2019", "1 de enero del 2020").
 const D_MON_Y_RE = new RegExp(
-  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?\s*[-/. ]?\s*((?:${MON})[A-Z]*)\.?\s*[-/.,'*\`' ]?\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|\d{4}(?!\d)|\d{2}(?!\d|[/.-]\d|:\d))`,
+  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?\s*[-/. ]?\s*(?:DE\s+)?((?:${MON})[A-Z]*)\.?\s*(?:,?\s*DEL?\s+)?[-/.,'*\`' ]?\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|\d{4}(?!\d)|\d{2}(?!\d|[/.-]\d|:\d))`,
   'g',
 );
 // "JAN31'13", "Jul19'14", and with the time glued on and no separator at all: "Apr011812:11P".

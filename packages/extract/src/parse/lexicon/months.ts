@@ -3,7 +3,7 @@
  * in dates.ts with Malay), upper-case as the parser sees text.
  *
  * Provenance: the Unicode CLDR month names (format, wide and abbreviated) for de, nl, fr, es, sv
- * and pl, upper-cased; abbreviations without their trailing dot. Forms that begin ordinary words
+ * pl, it and pt, upper-cased; abbreviations without their trailing dot. Forms that begin ordinary words
  * of another language are left out ("MAR" stays English, "DEC" stays English), or are read only
  * as a whole word (BARE_ONLY in dates.ts: "DIC" but not "DICE").
  */
@@ -67,6 +67,28 @@ export const MULTILINGUAL_MONTHS: Record<string, number> = {
   OCTUBRE: 10,
   NOVIEMBRE: 11,
   DICIEMBRE: 12,
+  // Italian (MARZO and AGOSTO as in Spanish, NOVEMBRE as in French)
+  GENNAIO: 1,
+  FEBBRAIO: 2,
+  APRILE: 4,
+  MAGGIO: 5,
+  GIUGNO: 6,
+  LUGLIO: 7,
+  SETTEMBRE: 9,
+  OTTOBRE: 10,
+  DICEMBRE: 12,
+  // Portuguese (ABRIL and AGOSTO as in Spanish); MARCO and MAIO only as whole words (dates.ts BARE_ONLY)
+  JANEIRO: 1,
+  FEVEREIRO: 2,
+  MARÇO: 3,
+  MARCO: 3,
+  MAIO: 5,
+  JUNHO: 6,
+  JULHO: 7,
+  SETEMBRO: 9,
+  OUTUBRO: 10,
+  NOVEMBRO: 11,
+  DEZEMBRO: 12,
   // Swedish (APRIL, SEPTEMBER, NOVEMBER, DECEMBER as in English)
   MAJ: 5,
   AUGUSTI: 8,

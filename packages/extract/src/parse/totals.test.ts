@@ -114,6 +114,34 @@ describe('totals', () => {
     });
     expect(classifyLabel('IMPONIBILE')).toBe('subtotal');
   });
+  describe('the total line of European till slips in languages besides the six (family)', () => {
+    const slip = (label: string) =>
+      read([
+        'SKLEP NA ROGU',
+        '12.03.2021',
+        ['CHLEB', '4,50'],
+        ['MASLO', '7,20'],
+        [label, '11,70'],
+        ['GOTOWKA', '20,00'],
+        ['RESZTA', '8,30'],
+      ]);
+    it.each(['SUMA PLN', 'Razem', 'Summa', 'I alt', 'Ukupno', 'Toplam', 'Összesen', 'Importo pagato'])(
+      'reads "%s" as the total',
+      (label) => {
+        const r = slip(label);
+        expect(r.total_price).toBe(11.7);
+        expect(r.parsingNotes).toContain(`Total from the "${label.replace(/ PLN$/, '')}" line`);
+      },
+    );
+    it('reads the same words before a tax name as the tax, not the total (SUMA PTU, Toplam KDV, Ukupno PDV)', () => {
+      for (const label of ['SUMA PTU', 'Toplam KDV', 'Ukupno PDV'])
+        expect(classifyLabel(label.toUpperCase().replace(/ /g, ''))).toBe('tax');
+    });
+    it('reads the change given back in Italian, Portuguese, Polish and Swedish', () => {
+      for (const label of ['RESTO', 'TROCO', 'RESZTA', 'VAXEL']) expect(classifyLabel(label)).toBe('change');
+      expect(classifyLabel('RESTORAN')).not.toBe('change');
+    });
+  });
   it('reads the French SOUS-TOTAL of Quebec slips as the subtotal', () => {
     expect(classifyLabel('SOUSTOTAL')).toBe('subtotal');
   });

@@ -25,10 +25,13 @@ export const NOT_CHARGED =
  * (the total line of Baltic and Finnish till slips), Czech "Celkem" / "Celkem k úhradě" (the
  * total of Czech rail and shop receipts, as the České dráhy e-ticket in public extractor fixtures
  * prints it, and "K úhradě", the amount due on Czech invoices; not "Celkem bez DPH" / "Celkem
- * základ", the sum before VAT).
+ * základ", the sum before VAT); the total line of till slips in Polish "Suma PLN" / "Razem",
+ * Swedish and Finnish "Summa", Danish "I alt", Croatian and Serbian "Ukupno", Turkish "Toplam",
+ * Hungarian "Összesen" and Italian "Importo pagato" — each only alone or with its currency code,
+ * as the same words before a tax name ("Suma PTU", "Toplam KDV", "Ukupno PDV") sum the VAT.
  */
 export const FINAL_TOTAL_LABEL =
-  /LACZNA KWOTA|KWOTA DO ZAPLATY|DO ZAPLATY|RAZEM DO ZAPLATY|ATT BETALA|TOTALT BELOPP|SUMMA ATT BETALA|IMPORTE TOTAL|TOTAL A PAGAR|TE BETALEN|TOTAAL TE BETALEN|TE VOLDOEN|NET A PAYER|MONTANT TOTAL|RECHNUNGSBETRAG|ENDBETRAG|ZU ZAHLEN|GESAMTBETRAG|BRUTTOSUMME|BRUTTOBETRAG|^KOKKU\b|^YHTEENSA\b|^CELKEM\b(?!\s*(?:BEZ|ZAKLAD))|CELKEM K UHRADE|^K UHRADE\b/;
+  /LACZNA KWOTA|KWOTA DO ZAPLATY|DO ZAPLATY|RAZEM DO ZAPLATY|ATT BETALA|TOTALT BELOPP|SUMMA ATT BETALA|IMPORTE TOTAL|TOTAL A PAGAR|TE BETALEN|TOTAAL TE BETALEN|TE VOLDOEN|NET A PAYER|MONTANT TOTAL|RECHNUNGSBETRAG|ENDBETRAG|ZU ZAHLEN|GESAMTBETRAG|BRUTTOSUMME|BRUTTOBETRAG|^KOKKU\b|^YHTEENSA\b|^CELKEM\b(?!\s*(?:BEZ|ZAKLAD))|CELKEM K UHRADE|^K UHRADE\b|^(?:SUMA|RAZEM|SUMMA|I ALT|UKUPNO|TOPLAM|OSSZESEN|IMPORTO PAGATO|IMPORTO TOTALE)(?: (?:PLN|ZL|SEK|EUR|DKK|KR|HRK|RSD|TRY|TL|HUF|FT))?$/;
 
 /**
  * The one price of a ticket or booking, opening its row with a colon ("Price: 340 CZK", "Fare:
@@ -66,11 +69,14 @@ export const FINAL_TOTAL_COMPACT = new RegExp(FINAL_TOTAL_LABEL.source.replace(/
 /**
  * Cash handed over and change given back on till slips in other languages, upper-case without
  * accents, spaces dropped: German "Bar gegeben" / "Rückgeld", Dutch "Wisselgeld", Spanish
- * "Entregado" / "Cambio", French "Rendu", Estonian "Tagasi" (returned). Provenance: the payment
+ * "Entregado" / "Cambio", French "Rendu", Estonian "Tagasi" (returned); Italian "Resto",
+ * Portuguese "Troco", Polish "Reszta", Swedish "Växel", Turkish "Para üstü", Hungarian
+ * "Visszajáró", alone on their label (RESTO also begins "Restoran"). Provenance: the payment
  * lines of European till slips in the dev photos and their usual counterparts.
  */
 export const TENDER_COMPACT = /GEGEBEN|ENTREGADO|ESPECES|EFECTIVO|CONTANT|KONTANT/;
-export const CHANGE_COMPACT = /RUCKGELD|RUECKGELD|WISSELGELD|CAMBIO|RENDU|TAGASI/;
+export const CHANGE_COMPACT =
+  /RUCKGELD|RUECKGELD|WISSELGELD|CAMBIO|RENDU|TAGASI|^(?:RESTO|TROCO|RESZTA|VAXEL|PARAUSTU|VISSZAJARO)(?:EUR|PLN|SEK|BRL|TRY|HUF)?$/;
 
 /**
  * Credits taken off a bill after its total, upper-case without accents: gift cards, vouchers,

@@ -137,8 +137,10 @@ describe('totals', () => {
       for (const label of ['SUMA PTU', 'Toplam KDV', 'Ukupno PDV'])
         expect(classifyLabel(label.toUpperCase().replace(/ /g, ''))).toBe('tax');
     });
-    it('reads the change given back in Italian, Portuguese, Polish and Swedish', () => {
+    it('reads the cash handed over and the change given back in those languages', () => {
       for (const label of ['RESTO', 'TROCO', 'RESZTA', 'VAXEL']) expect(classifyLabel(label)).toBe('change');
+      for (const label of ['GOTOWKA', 'GOTOVINA', 'DINHEIRO', 'KESZPENZ', 'NAKIT'])
+        expect(classifyLabel(label)).toBe('tender');
       expect(classifyLabel('RESTORAN')).not.toBe('change');
     });
   });

@@ -71,10 +71,12 @@ export const FINAL_TOTAL_COMPACT = new RegExp(FINAL_TOTAL_LABEL.source.replace(/
  * accents, spaces dropped: German "Bar gegeben" / "Rückgeld", Dutch "Wisselgeld", Spanish
  * "Entregado" / "Cambio", French "Rendu", Estonian "Tagasi" (returned); Italian "Resto",
  * Portuguese "Troco", Polish "Reszta", Swedish "Växel", Turkish "Para üstü", Hungarian
- * "Visszajáró", alone on their label (RESTO also begins "Restoran"). Provenance: the payment
+ * "Visszajáró", alone on their label (RESTO also begins "Restoran"); cash as Polish "Gotówka",
+ * Croatian "Gotovina", Portuguese "Dinheiro", Hungarian "Készpénz" and Turkish "Nakit" print it. Provenance: the payment
  * lines of European till slips in the dev photos and their usual counterparts.
  */
-export const TENDER_COMPACT = /GEGEBEN|ENTREGADO|ESPECES|EFECTIVO|CONTANT|KONTANT/;
+export const TENDER_COMPACT =
+  /GEGEBEN|ENTREGADO|ESPECES|EFECTIVO|CONTANT|KONTANT|GOTOWKA|GOTOVINA|DINHEIRO|KESZPENZ|^NAKIT/;
 export const CHANGE_COMPACT =
   /RUCKGELD|RUECKGELD|WISSELGELD|CAMBIO|RENDU|TAGASI|^(?:RESTO|TROCO|RESZTA|VAXEL|PARAUSTU|VISSZAJARO)(?:EUR|PLN|SEK|BRL|TRY|HUF)?$/;
 

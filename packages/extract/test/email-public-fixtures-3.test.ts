@@ -279,12 +279,17 @@ describe('families from public receipt mails, round 3, in made-up shapes', () =>
     expect(r.company).toBe('Harbour Lifeboat Trust');
   });
 
-  it('shipping and postage rows of an order are charges, not items (four languages)', async () => {
+  it('shipping and postage rows of an order are charges, not items (eight languages)', async () => {
     const rows = [
       ['Versandkosten', 'Zwischensumme'],
       ['Frais de port', 'Sous-total'],
       ['Spese di spedizione', 'Subtotale'],
       ['Verzendkosten', 'Subtotaal'],
+      ['Spedizione', 'Subtotale'],
+      ['Envío', 'Subtotal'],
+      ['Frete', 'Subtotal'],
+      ['Wysyłka', 'Suma częściowa'],
+      ['Levering', 'Subtotaal'],
     ];
     for (const [shipping, subtotal] of rows) {
       const r = await firstReceipt(

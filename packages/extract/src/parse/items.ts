@@ -40,11 +40,12 @@ const NOT_PURCHASE =
   /^BASE\s+[A-Z0-9]*(?:BLE|BILE|HT|IMP)\b|\b(PRECIO ?(?:KILO|KG)|PRIX ?(?:AU|DU) ?KG|PRICE ?PER ?(?:KG|KILO|LB)|POINTS?|PTS|REWARDS?|LOYALTY|YOU SAVED|SAVED|SAVINGS|REG ?PRICE|BALANCE|CHANGE|TENDERED|CASH|VISA|MASTERCARD|AMEX|DEBIT|CREDIT|AUTH|APPROVAL|SUB ?TOTAL|TOTAL|TAX|VAT|(?:GROSS|NETT?) ?(?:AMOUNT|AMT|SALES|TOTAL)|(?:SERV(?:ICE)?|SRV|SVR|SVC)\.? ?(?:CHARGE|CHG|CHRG)|GRATUITY)\b/;
 /**
  * Shipping and postage rows of an order mail, in its languages ("Porto und Versand", "Versandkosten",
- * "Frais de port", "Spese di spedizione", "Verzendkosten"): a charge for sending the order, not
+ * "Frais de port", "Spese di spedizione", "Verzendkosten", "Envío", "Frete", "Wysyłka", "Levering",
+ * "Toimitus", "Kargo"): a charge for sending the order, not
  * something bought.
  */
 const SHIPPING_ROW =
-  /^(?:SHIPPING|POSTAGE|DELIVERY (?:FEE|CHARGE|COST)S?|VERSAND|VERSANDKOSTEN|PORTO|LIEFERKOSTEN|LIEFERGEB(?:Ü|UE?)HR|FRAIS D[E']\s?(?:PORT|LIVRAISON|ENVOI|EXPEDITION)|SPESE DI (?:SPEDIZIONE|CONSEGNA)|GASTOS DE ENV[IÍ]O|VERZENDKOSTEN|BEZORGKOSTEN|VERZENDING|FRAKT|KOSZT DOSTAWY|DOPRAVA)\b/;
+  /^(?:SHIPPING|POSTAGE|DELIVERY (?:FEE|CHARGE|COST)S?|VERSAND|VERSANDKOSTEN|PORTO|LIEFERKOSTEN|LIEFERGEB(?:Ü|UE?)HR|FRAIS D[E']\s?(?:PORT|LIVRAISON|ENVOI|EXPEDITION)|SPESE DI (?:SPEDIZIONE|CONSEGNA)|GASTOS DE ENV[IÍ]O|VERZENDKOSTEN|BEZORGKOSTEN|VERZENDING|FRAKT|KOSZT DOSTAWY|DOPRAVA|SPEDIZIONE|ENV[IÍ]O|FRETE|PORTES|DOSTAWA|WYSY[ŁL]KA|TOIMITUS\w*|FRAGT|LEVERING|KARGO)\b/;
 /** Address, phone and web lines above the items are never item names. */
 const NOT_NAME =
   /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}|WWW\.|HTTP|\.COM\b|@|\b[A-Z]{3,}\s*:\s*[A-Z0-9]|ITEMS\b|\$/;

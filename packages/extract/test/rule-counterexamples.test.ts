@@ -489,4 +489,23 @@ describe('rule counter-examples', () => {
     ).line_items.map((i) => i.name);
     expect(names).toEqual(['LATTE', 'ICED TEA', 'STILL WATER']);
   });
+
+  it('misread "SB": a stall or lot numbered 5B keeps its number; after a trading name it is the form', () => {
+    const company = (name: string) =>
+      parseReceipt(
+        syntheticReceipt([
+          name,
+          'JALAN MERANTI 3, 47500 SUBANG JAYA',
+          'Date: 06/03/2018 10:42',
+          ['NASI LEMAK', '6.50'],
+          ['TOTAL', '6.50'],
+          'CASH 10.00',
+          'CHANGE 3.50',
+        ]),
+        { categories: DEFAULT_CATEGORIES, hsa: false },
+      ).company;
+    expect(company('NASI LEMAK STALL 5B')).toBe('NASI LEMAK STALL 5B');
+    expect(company('KEDAI RUNCIT UNIT 5B')).toBe('KEDAI RUNCIT UNIT 5B');
+    expect(company('MAJU TRADING 5B (123456-X)')).toBe('MAJU TRADING SB');
+  });
 });

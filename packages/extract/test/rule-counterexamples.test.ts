@@ -508,4 +508,22 @@ describe('rule counter-examples', () => {
     expect(company('KEDAI RUNCIT UNIT 5B')).toBe('KEDAI RUNCIT UNIT 5B');
     expect(company('MAJU TRADING 5B (123456-X)')).toBe('MAJU TRADING SB');
   });
+
+  it('shipping rows: shipping tape and boxes sold at an office-supply till are items, not postage', () => {
+    const names = parseReceipt(
+      syntheticReceipt([
+        'OFFICE HUB',
+        '12 MAIN ST',
+        'Date: 06/03/2018 10:42',
+        ['SHIPPING TAPE 2PK', '6.99'],
+        ['SHIPPING BOXES 10PK', '12.99'],
+        ['COPY PAPER', '8.00'],
+        ['SUBTOTAL', '27.98'],
+        ['TAX', '2.02'],
+        ['TOTAL', '30.00'],
+      ]),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    ).line_items.map((i) => i.name);
+    expect(names).toEqual(['SHIPPING TAPE 2PK', 'SHIPPING BOXES 10PK', 'COPY PAPER']);
+  });
 });

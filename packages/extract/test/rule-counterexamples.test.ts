@@ -526,4 +526,25 @@ describe('rule counter-examples', () => {
     ).line_items.map((i) => i.name);
     expect(names).toEqual(['SHIPPING TAPE 2PK', 'SHIPPING BOXES 10PK', 'COPY PAPER']);
   });
+
+  it('cents outnumber whole numbers: counts printed "1.00 X" at a till priced in whole rupiah are no cents', () => {
+    const r = parseReceipt(
+      syntheticReceipt([
+        'TOKO SARI MAKMUR',
+        'JL. MERDEKA 12 BANDUNG',
+        'Tgl: 06/03/2018 10:42',
+        'MIE GORENG',
+        ['1.00 X 3500', '3500'],
+        'TEH BOTOL',
+        ['2.00 X 4500', '9000'],
+        'ROTI TAWAR',
+        ['1.00 X 15000', '15000'],
+        ['TOTAL', '27500'],
+        ['TUNAI', '50000'],
+        ['KEMBALI', '22500'],
+      ]),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    );
+    expect(r.total_price).toBe(27500);
+  });
 });

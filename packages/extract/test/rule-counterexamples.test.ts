@@ -489,4 +489,62 @@ describe('rule counter-examples', () => {
     ).line_items.map((i) => i.name);
     expect(names).toEqual(['LATTE', 'ICED TEA', 'STILL WATER']);
   });
+
+  it('misread "SB": a stall or lot numbered 5B keeps its number; after a trading name it is the form', () => {
+    const company = (name: string) =>
+      parseReceipt(
+        syntheticReceipt([
+          name,
+          'JALAN MERANTI 3, 47500 SUBANG JAYA',
+          'Date: 06/03/2018 10:42',
+          ['NASI LEMAK', '6.50'],
+          ['TOTAL', '6.50'],
+          'CASH 10.00',
+          'CHANGE 3.50',
+        ]),
+        { categories: DEFAULT_CATEGORIES, hsa: false },
+      ).company;
+    expect(company('NASI LEMAK STALL 5B')).toBe('NASI LEMAK STALL 5B');
+    expect(company('KEDAI RUNCIT UNIT 5B')).toBe('KEDAI RUNCIT UNIT 5B');
+    expect(company('MAJU TRADING 5B (123456-X)')).toBe('MAJU TRADING SB');
+  });
+
+  it('shipping rows: shipping tape and boxes sold at an office-supply till are items, not postage', () => {
+    const names = parseReceipt(
+      syntheticReceipt([
+        'OFFICE HUB',
+        '12 MAIN ST',
+        'Date: 06/03/2018 10:42',
+        ['SHIPPING TAPE 2PK', '6.99'],
+        ['SHIPPING BOXES 10PK', '12.99'],
+        ['COPY PAPER', '8.00'],
+        ['SUBTOTAL', '27.98'],
+        ['TAX', '2.02'],
+        ['TOTAL', '30.00'],
+      ]),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    ).line_items.map((i) => i.name);
+    expect(names).toEqual(['SHIPPING TAPE 2PK', 'SHIPPING BOXES 10PK', 'COPY PAPER']);
+  });
+
+  it('cents outnumber whole numbers: counts printed "1.00 X" at a till priced in whole rupiah are no cents', () => {
+    const r = parseReceipt(
+      syntheticReceipt([
+        'TOKO SARI MAKMUR',
+        'JL. MERDEKA 12 BANDUNG',
+        'Tgl: 06/03/2018 10:42',
+        'MIE GORENG',
+        ['1.00 X 3500', '3500'],
+        'TEH BOTOL',
+        ['2.00 X 4500', '9000'],
+        'ROTI TAWAR',
+        ['1.00 X 15000', '15000'],
+        ['TOTAL', '27500'],
+        ['TUNAI', '50000'],
+        ['KEMBALI', '22500'],
+      ]),
+      { categories: DEFAULT_CATEGORIES, hsa: false },
+    );
+    expect(r.total_price).toBe(27500);
+  });
 });

@@ -42,10 +42,14 @@ const NOT_PURCHASE =
  * Shipping and postage rows of an order mail, in its languages ("Porto und Versand", "Versandkosten",
  * "Frais de port", "Spese di spedizione", "Verzendkosten", "Envío", "Frete", "Wysyłka", "Levering",
  * "Toimitus", "Kargo"): a charge for sending the order, not
- * something bought.
+ * something bought. The English words also name goods for sending things ("SHIPPING TAPE",
+ * "POSTAGE STAMPS" at an office-supply or post-office till), which are bought.
  */
-const SHIPPING_ROW =
-  /^(?:SHIPPING|POSTAGE|DELIVERY (?:FEE|CHARGE|COST)S?|VERSAND|VERSANDKOSTEN|PORTO|LIEFERKOSTEN|LIEFERGEB(?:Ü|UE?)HR|FRAIS D[E']\s?(?:PORT|LIVRAISON|ENVOI|EXPEDITION)|SPESE DI (?:SPEDIZIONE|CONSEGNA)|GASTOS DE ENV[IÍ]O|VERZENDKOSTEN|BEZORGKOSTEN|VERZENDING|FRAKT|KOSZT DOSTAWY|DOPRAVA|SPEDIZIONE|ENV[IÍ]O|FRETE|PORTES|DOSTAWA|WYSY[ŁL]KA|TOIMITUS\w*|FRAGT|LEVERING|KARGO)\b/;
+const SENDING_GOODS =
+  /\s+(?:TAPE|BOX(?:ES)?|LABELS?|SUPPL(?:Y|IES)|BAGS?|ENVELOPES?|MAILERS?|TUBES?|CARTONS?|SCALES?|STAMPS?|CONTAINERS?)\b/;
+const SHIPPING_ROW = new RegExp(
+  String.raw`^(?:(?:SHIPPING|POSTAGE)(?!${SENDING_GOODS.source})|DELIVERY (?:FEE|CHARGE|COST)S?|VERSAND|VERSANDKOSTEN|PORTO|LIEFERKOSTEN|LIEFERGEB(?:Ü|UE?)HR|FRAIS D[E']\s?(?:PORT|LIVRAISON|ENVOI|EXPEDITION)|SPESE DI (?:SPEDIZIONE|CONSEGNA)|GASTOS DE ENV[IÍ]O|VERZENDKOSTEN|BEZORGKOSTEN|VERZENDING|FRAKT|KOSZT DOSTAWY|DOPRAVA|SPEDIZIONE|ENV[IÍ]O|FRETE|PORTES|DOSTAWA|WYSY[ŁL]KA|TOIMITUS\w*|FRAGT|LEVERING|KARGO)\b`,
+);
 /** Address, phone and web lines above the items are never item names. */
 const NOT_NAME =
   /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}|WWW\.|HTTP|\.COM\b|@|\b[A-Z]{3,}\s*:\s*[A-Z0-9]|ITEMS\b|\$/;

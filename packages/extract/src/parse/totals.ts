@@ -300,6 +300,8 @@ function printsCents(
   return { decimalReceipt, centsRows };
 }
 
+/** "2.00 X 4500", "1.00 @ 3500": the number before is a count. */
+const COUNT_BEFORE_PRICE = /^\s?[X×@*]\s?\d/;
 /** Whole numbers a summary line prints; codes (a register, a registration number) are longer. */
 const WHOLE_AMOUNT = /^\d{3,6}$/;
 const BILL_LINE_KINDS: RowKind[] = [
@@ -317,11 +319,12 @@ const BILL_LINE_KINDS: RowKind[] = [
  * "SUBTOTAL 13.27 / TAX 093 / TOTAL 1420": OCR lost the point on a few bill lines, which can then
  * outnumber the labelled lines that kept it. Prices printed with cents anywhere (items, a tax
  * table) that outnumber the whole numbers on bill lines say the receipt prints cents; a receipt
- * priced in whole units prints no cents at all.
+ * priced in whole units prints no cents at all. A count before its unit price ("2.00 X 4500" at a
+ * rupiah till) is no price and no sign of cents.
  */
 function centsOutnumberWhole(classified: ClassifiedRow[]): boolean {
   const withCents = classified
-    .flatMap((c) => c.money)
+    .flatMap((c) => c.money.filter((m) => !COUNT_BEFORE_PRICE.test(c.row.upper.slice(m.end))))
     .filter((m) => m.hasDecimals && m.cents !== 0 && /[.,]\d{2}$/.test(m.raw.replace(/[-)]$/, ''))).length;
   const whole = classified
     .filter((c) => BILL_LINE_KINDS.includes(c.kind))

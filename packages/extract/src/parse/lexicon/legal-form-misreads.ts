@@ -55,10 +55,16 @@ const GLUED_SB = /(?<=[A-Z]{2})(S\/B|SB(?=\s*\(\s*[A-Z]{0,3}\d{4,}))(?![A-Z0-9])
 /**
  * "S/B" (Sdn Bhd) with its S read as 5 or its B as 8 ("MAJU 5/B", "MAJU S/8"), and "SB" so misread
  * at the end of a name or before its company number ("MAJU 5B (123456-X)"). Digits do not spell
- * words, so a look-alike digit there is the form.
+ * words, so a look-alike digit there is the form; but after a word that numbers a place ("STALL 5B",
+ * "LOT 5B", "UNIT 5B") a "5B" is that place's number.
  */
 const MISREAD_SB_SLASH = /(?<![A-Z0-9])(?:5\s?\/\s?[B8]|S\s?\/\s?8)(?![A-Z0-9])/gi;
-const MISREAD_SB = /(?<=[A-Z]{3}\s)(?:5[B8]|S8)(?=\s*(?:\(|$))/gi;
+const PLACE_NUMBER_WORD =
+  /\b(?:STALL|LOT|UNIT|NO|BLOCK|BLK|BLOK|LEVEL|LVL|SHOP|GERAI|KIOSK|TABLE|GATE|ROOM|SUITE|FLOOR|TINGKAT|BAY|PLOT)\.?/;
+const MISREAD_SB = new RegExp(
+  String.raw`(?<=[A-Z]{3}\s)(?<!${PLACE_NUMBER_WORD.source}\s)(?:5[B8]|S8)(?=\s*(?:\(|$))`,
+  'gi',
+);
 /** A lone "Bhd" (Berhad) after a name with its B read as 8 or its D as 0: "MAJU RAYA 8HD". */
 const MISREAD_LONE_BHD = /(?<=[A-Z]{2}\.?\s)(?:8H[DO0]|BH0)(?![A-Z0-9])/gi;
 

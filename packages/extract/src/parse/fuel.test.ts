@@ -12,6 +12,14 @@ describe('fuel sales: volume times price per unit', () => {
     ]);
   });
 
+  it('takes no weighed or counted grocery line for a pump ("1.25 @ 2.99 /LB", "0.750 @ 3.990/KG")', () => {
+    expect(
+      fuelSales(
+        rows(['PRODUCE', 'BANANAS', '1.25 @ 2.99 /LB', 'CHEESE', '0.750 @ 3.990/KG', ['TOTAL', '$6.73']]),
+      ),
+    ).toEqual([]);
+  });
+
   it('reads gallons and price per gallon labelled on their own rows ("GALLONS: / PRICE/G:")', () => {
     const r = rows(['PUMP # 4', ['GALLONS:', '7.412'], ['PRICE/G:', '$3.159'], ['FUEL SALE', '$23.41']]);
     expect(fuelAgreement(r, 2341)).toBe('agrees');

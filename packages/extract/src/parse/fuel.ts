@@ -24,6 +24,7 @@ const PRICE_PER = new RegExp(
 );
 /** "10.875 @ $2.399": the volume before the at sign, the price after it. */
 const AT_PRICE = new RegExp(String.raw`${NUMBER}\s?${VOLUME_UNIT}?\s?@\s?(?:RM|\$|€|£)?\s?${NUMBER}`, 'g');
+const UNIT_BEFORE_AT = new RegExp(String.raw`${VOLUME_UNIT}\s?@`);
 /** A label naming the volume or the unit price, its number on the row or the line under it. */
 const VOLUME_LABEL = /^(?:GALLONS?|LITRES?|LITERS?|VOLUME|QTY\s*\(L\))\s*:?/;
 const PRICE_LABEL = new RegExp(String.raw`^(?:PRICE|PPU|UNIT PRICE)\s?\/\s?${VOLUME_UNIT}\b\s*:?`);
@@ -44,6 +45,12 @@ export function fuelSales(rows: Row[]): FuelSale[] {
   rows.forEach((row, i) => {
     const text = normalized(row);
     for (const m of text.matchAll(AT_PRICE)) {
+      // "1.25 @ 2.99 /LB", "2 @ 1.50": a weighed or counted grocery line, not a pump's. Without a
+      // volume unit, a pump shows itself by its third decimal or by a price per unit of volume.
+      const after = text.slice((m.index ?? 0) + m[0].length);
+      const unitless = !UNIT_BEFORE_AT.test(m[0]);
+      const pumpPrecision = decimals(m[1]!) === 3 || decimals(m[2]!) === 3;
+      if (unitless && (!pumpPrecision || /^\s?\/\s?(?:LB|KG|EA|OZ|PC)/.test(after))) continue;
       volumes.push({ v: num(m[1]!), d: decimals(m[1]!) });
       prices.push(num(m[2]!));
     }

@@ -475,8 +475,14 @@ describe('brackets of a registered name read as letters (family)', () => {
       ['MAJU HARDWARE', 'ENTERPRISE IBUKIT', 'INDAHI SDN BHD'],
       'MAJU HARDWARE ENTERPRISE (BUKIT INDAH) SDN BHD',
     ],
-    [['MAJU HARDWARE', 'ENTERPRISE CBUKIT', 'INDAH SDN BHD'], 'MAJU HARDWARE ENTERPRISE (BUKIT INDAH) SDN BHD'],
-    [['MAJU HARDWARE', 'ENTERPRISEIBUKIT', 'INDAH SDN BHD'], 'MAJU HARDWARE ENTERPRISE (BUKIT INDAH) SDN BHD'],
+    [
+      ['MAJU HARDWARE', 'ENTERPRISE CBUKIT', 'INDAH SDN BHD'],
+      'MAJU HARDWARE ENTERPRISE (BUKIT INDAH) SDN BHD',
+    ],
+    [
+      ['MAJU HARDWARE', 'ENTERPRISEIBUKIT', 'INDAH SDN BHD'],
+      'MAJU HARDWARE ENTERPRISE (BUKIT INDAH) SDN BHD',
+    ],
   ])('reads %j with its brackets', (lines, name) => {
     expect(nameOf(lines)).toBe(name);
   });

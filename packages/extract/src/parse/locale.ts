@@ -43,6 +43,8 @@ const MALAYSIA_NAMED =
 const MALAYSIA_COMPACT = /SDNBHD|MALAYSIA|JALAN|SELANGOR|JOHOR|KUALALUMPUR/;
 const REGISTERED_FORM = /SDN\.?\s*BHD|\bBHD\b|BERHAD|\bPTE\.?\s*LTD/;
 const SINGAPORE = /SINGAPORE|\bS\$|\bSGD\b|\bPTE\.?\s*LTD/;
+// India's GST: a GSTIN (state code, PAN, entity digit) or its central, state and integrated parts.
+const INDIA = /\bGSTIN\b(?:\s*\/\s*UIN)?\s*(?:NO\.?)?\s*[:.-]?\s*\d{2}[A-Z]{5}\d{4}[A-Z]|\b[CSI]GST\b/;
 const AUSTRALIA = /AUSTRALIA|\bABN\b|\bNSW\b|\bVIC\b|\bQLD\b/;
 const EURO = /€|\bEUR\b/;
 // Euro-area VAT names, matched in the printed case: an abbreviation starts with its capital
@@ -91,6 +93,7 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
     if (SINGAPORE.test(text)) currency = 'SGD';
     else if (CANADA.test(text.replace(TIME_ZONE_STAMP, ' '))) currency = 'CAD';
     else if (AUSTRALIA.test(text)) currency = 'AUD';
+    else if (INDIA.test(text)) currency = 'INR';
     else if (malaysian && !us) currency = 'MYR';
     else if (us || (dollar && !gstWithDollars)) currency = 'USD';
     else if (gstWithDollars) {

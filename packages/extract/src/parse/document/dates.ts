@@ -235,8 +235,11 @@ export function scoreDocumentDates(rows: Row[], order: OrderEvidence): ScoredDat
   const out: ScoredDate[] = [];
   all.forEach((c, k) => {
     const d = readings[k];
-    // "01 September - 30 September, 2025": the day after the dash is not a two-digit year.
-    if (!d || (c.kind === 'month-name' && /[-–]\s*\d{2}$/.test(c.raw.trim()))) return;
+    // "01 September - 30 September, 2025": the day after the dash is not a two-digit year; in
+    // "20-May-18" (Indian and spreadsheet-made bills), dashed on both sides of the month, it is.
+    const raw = c.raw.trim();
+    if (!d || (c.kind === 'month-name' && /[-–]\s*\d{2}$/.test(raw) && !/^\d{1,2}-\p{L}+-\d{2}$/u.test(raw)))
+      return;
     const { beforeAll, before, after, above } = contexts[k]!;
     let score = 1;
     let label: string | null = null;

@@ -4,12 +4,13 @@
  * Provenance: the legal-form abbreviations of the EU business registers (DE GmbH/AG/KG/UG/e.K.,
  * FR SA/SAS/SARL, NL/BE BV/NV, SE AB, PL sp. z o.o., ES S.L./S.A., IT S.r.l./S.p.A., EE OÜ, DK ApS,
  * CZ/SK s.r.o./a.s.)
- * and of the US, UK, Canada and Australia (Inc., LLC, Ltd, Corp., plc, LLP, Pty Ltd); the block
+ * and of the US, UK, Canada, Australia and India (Inc., LLC, Ltd, Corp., plc, LLP, Pty Ltd, Private
+ * Limited, Pvt. Ltd, which Indian bills also print in lower case); the block
  * labels are those of the dev-set invoices and their usual translations.
  */
 // Case matters: "AB", "AG", "SA" and "ab" are also ordinary words.
 export const LEGAL_FORM =
-  /(?:,?\s+|\s*-\s*)(?:Inc\.?|INC\.?|Incorporated|L\.?L\.?C\.?|Ltd\.?|LTD\.?|Limited|LIMITED|Corp\.?|CORP\.?|Corporation|CORPORATION|GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH|AG|KG|e\.\s?K\.|UG(?:\s*\(haftungsbeschränkt\))?|S\.?A\.?S\.?|SARL|S\.A\.R\.L\.|Sarl|S\.A\.|SA|Société Anonyme|SOCIETE ANONYME|Société Anonyme|AB|B\.?V\.?|N\.?V\.?|Oy|OÜ|ApS|A\/S|Pty\.?\s*Ltd\.?|PTY\.?\s*LTD\.?|PLC|plc|LLP|L\.P\.|PBC|s\.r\.o\.|a\.\s?s\.|A\.S\.|Kft|SE|DAC|KGaA|gGmbH|mbH|e\.\s?V\.|eG|SASU|EURL|SNC|BVBA|V\.O\.F\.|S\.(?:à|a)\.?\s?r\.\s?l\.|Oyj|ASA|Ltda\.?|S\.L\.U?\.?|[Ss]p\.\s*z\s*o\.\s*o\.?|S\.p\.A\.|S\.r\.l\.)(?=$|[\s,.;•·|()-])/;
+  /(?:,?\s+|\s*-\s*)(?:Inc\.?|INC\.?|Incorporated|(?:Private|PRIVATE|private)\s+(?:Limited|LIMITED|limited|Ltd\.?|LTD\.?)|(?:Pvt|PVT|pvt)\.?\s*(?:Ltd|LTD|ltd)\.?|L\.?L\.?C\.?|Ltd\.?|LTD\.?|Limited|LIMITED|Corp\.?|CORP\.?|Corporation|CORPORATION|GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH|AG|KG|e\.\s?K\.|UG(?:\s*\(haftungsbeschränkt\))?|S\.?A\.?S\.?|SARL|S\.A\.R\.L\.|Sarl|S\.A\.|SA|Société Anonyme|SOCIETE ANONYME|Société Anonyme|AB|B\.?V\.?|N\.?V\.?|Oy|OÜ|ApS|A\/S|Pty\.?\s*Ltd\.?|PTY\.?\s*LTD\.?|PLC|plc|LLP|L\.P\.|PBC|s\.r\.o\.|a\.\s?s\.|A\.S\.|Kft|SE|DAC|KGaA|gGmbH|mbH|e\.\s?V\.|eG|SASU|EURL|SNC|BVBA|V\.O\.F\.|S\.(?:à|a)\.?\s?r\.\s?l\.|Oyj|ASA|Ltda\.?|S\.L\.U?\.?|[Ss]p\.\s*z\s*o\.\s*o\.?|S\.p\.A\.|S\.r\.l\.)(?=$|[\s,.;•·|()-])/;
 
 /**
  * Labels of the buyer's block: a name under or after them is the customer, not the seller; the

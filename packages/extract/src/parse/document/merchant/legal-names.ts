@@ -84,6 +84,19 @@ export function legalNames(ctx: SellerContext, keys: SellerDomainKey[]): Candida
     // Gas Distribution Inc."); that candidate exists already.
     const brandKey = compactOf(named.brand);
     if (keys.some((k) => brandKey.startsWith(k.key))) continue;
+    // "Liquor Street" over "(ODVJH Private Limited)": the bracketed legal name under a name is the
+    // company operating that brand, and a person files the bill under the brand.
+    const brand = /^\(.*\)$/.test(cell.text.trim()) ? nameAbove(cells, cell) : null;
+    if (brand) {
+      candidates.push({
+        name: brand,
+        score,
+        why: `the brand over its operator "${named.full}"`,
+        evidence: 'legal',
+        top: inTop(cell),
+      });
+      continue;
+    }
     const first = inTop(cell) && cell.height > 1.3 * height ? firstLineOf(cells, cell, named.full) : null;
     candidates.push({
       name: first ? `${first} ${named.brand}` : named.brand,
@@ -94,6 +107,17 @@ export function legalNames(ctx: SellerContext, keys: SellerDomainKey[]): Candida
     });
   }
   return candidates;
+}
+
+/** The line right above a cell when it is a name's words alone (a brand over its operator). */
+function nameAbove(cells: Cell[], cell: Cell): string | null {
+  const line = above(cells, cell, 1)[0];
+  if (!line || cell.y - line.y > 1.6 * Math.max(cell.height, line.height)) return null;
+  const text = line.text.replace(/\s+/g, ' ').trim();
+  if (!/^\p{Lu}[\p{L}&'.-]*(?: [\p{L}&'.-]+){0,3}$/u.test(text) || legalNameIn(text)) return null;
+  const upper = fold(text);
+  if (isTitleOrColumnHeader(text) || BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper)) return null;
+  return text;
 }
 
 /**

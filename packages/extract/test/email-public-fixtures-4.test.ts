@@ -118,6 +118,8 @@ describe('round four mail families', () => {
 Olomouc - Ostrava, odjezd 7:40
 
 Cena: 189 CZK
+Storno: více než 1 hodinu: 0 CZK
+Poplatek za další zavazadlo je 100 Kč/ 4 EUR, při platbě předem 50 CZK.
 `,
       ),
     );

@@ -88,6 +88,27 @@ Totaal                                                    484,00
     expect(r.currency).toBe('EUR');
   });
 
+  it('an Australian Business Number still marks Australian dollars', async () => {
+    const r = await readText(`
+Wattle Creek Plumbing Pty Ltd                     Tax Invoice
+ABN 51 824 753 556                                Date: 12/09/2024
+Replace hot water valve                                  $240.00
+Total (inc GST)                                          $264.00
+`);
+    expect(r.currency).toBe('AUD');
+  });
+
+  it('a "Vendedor:" block without till fields still names the seller', async () => {
+    const r = await readText(`
+FACTURA                                              Fecha: 03/04/2024
+Vendedor: Cerámicas del Turia S.L.                   Comprador: Reformas Albufera S.L.
+NIF: B46111111                                       NIF: B46222222
+Azulejo blanco 20x20              40 m2        12,00       480,00
+                                          TOTAL FACTURA       580,80
+`);
+    expect(r.company).toMatch(/^Cerámicas del Turia/);
+  });
+
   it('a dollar sign in the total\'s label ("TOTAL $.") marks dollars, whatever the VAT is called', async () => {
     const r = await readText(`
 FERRETERIA EL CONDOR
@@ -117,8 +138,13 @@ TOTAL $.                                            6.00
   it('a page that opens with a name its contact mailbox does not spell is headed by its seller', async () => {
     const r = await readText(`
 TALLER MECANICO SAN JUDAS
+Ruc: 0990012345001
+Direccion: Avenida 9 de Octubre 410
 Telefono: +(503) 2211-0000
-Email: contacto@serviciosrapidos.com
+Email: info@serviciosrapidos.com
+
+Factura
+No. Factura: 000231
 Fecha: 22/08/2022
 Cambio de aceite                                   35.00
 TOTAL $.                                           35.00

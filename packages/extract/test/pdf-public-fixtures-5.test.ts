@@ -9,8 +9,9 @@ afterAll(closeExtractor);
 /**
  * Round five: real bills, tickets and invoices of kinds and languages the earlier rounds lack (a
  * South African municipal account, a coach ticket in English, a Spanish web ticket and a Spanish
- * invoice with two VAT rates, a Latin American till invoice in dollars, a Dutch hosting invoice),
- * kept in fixtures/public-pdf-5/ with their sources in its README, rebuilt as PDFs.
+ * invoice with two VAT rates, a Latin American till invoice in dollars, a Dutch hosting invoice,
+ * an invoice receipt with its payment line), kept in fixtures/public-pdf-5/ with their sources in
+ * its README, rebuilt as PDFs.
  */
 
 const read = (name: string) =>
@@ -58,6 +59,11 @@ const cases: [family: string, file: string, expected: Expected][] = [
     'a Spanish invoice with two VAT rates: the seller on an industrial estate ("Polígono Industrial")',
     'es-factura-dos-ivas.txt',
     { company: /(?:^Almacenes )?Ribera Alta$/i, date: '2018-02-28', total_price: 27.81, currency: 'EUR' },
+  ],
+  [
+    'an invoice receipt paid by card: "Paid -£22.50" and "Total Due £0.00" under the total charged',
+    'gb-invoice-receipt-paid.txt',
+    { company: /^Hubdoc/, date: '2019-02-22', total_price: 22.5, currency: 'GBP' },
   ],
 ];
 

@@ -65,6 +65,11 @@ const cases: [family: string, file: string, expected: Expected][] = [
     'gb-invoice-receipt-paid.txt',
     { company: /^Hubdoc/, date: '2019-02-22', total_price: 22.5, currency: 'GBP' },
   ],
+  [
+    'an airline e-ticket receipt sold by an agency: "From: Delhi (DEL)" is the origin, "Grand Total" after fees',
+    'in-air-eticket-receipt.txt',
+    { company: /^Fastays$/i, date: '2024-01-14', total_price: 6483, currency: 'INR' },
+  ],
 ];
 
 describe('real public receipts and invoices rebuilt as PDFs (round five)', () => {
@@ -113,6 +118,24 @@ Azulejo blanco 20x20              40 m2        12,00       480,00
                                           TOTAL FACTURA       580,80
 `);
     expect(r.company).toMatch(/^Cerámicas del Turia/);
+  });
+
+  it('"From: Lisbon (LIS)" and "Von: … Nach: …" on a ticket name the journey, not the seller', async () => {
+    const air = await readText(`
+Gaivota Travel
+E-TICKET RECEIPT                               Issue date: 05/05/2024
+From: Lisbon (LIS)                             To: Porto (OPO)
+Fare                                           EUR 48.00
+Total                                          EUR 59.90
+`);
+    expect(air.company).toBe('Gaivota Travel');
+    const rail = await readText(`
+Elbtal Reisen
+Fahrkarte                                      Datum: 05.05.2024
+Von: Hamburg Hbf                               Nach: Berlin Hbf
+Gesamtpreis                                    39,90 EUR
+`);
+    expect(rail.company).toBe('Elbtal Reisen');
   });
 
   it('a dollar sign in the total\'s label ("TOTAL $.") marks dollars, whatever the VAT is called', async () => {

@@ -158,6 +158,26 @@ function amongTillFields(cells: Cell[], label: Cell): boolean {
   );
 }
 
+/**
+ * "From: Delhi (DEL)  To: Mumbai (BOM)" on a ticket is the journey's origin, not a sender: a place
+ * with its airport or station code in brackets, or a "From" with a "To" on its line.
+ */
+const ROUTE_FROM = /^(?:FROM|VON|DE|DA|VAN|FRAN|Z)\b/;
+const PLACE_CODE = /\(\s*[A-Z]{3}\s*\)\s*$/;
+const ROUTE_TO = /^(?:TO|NACH|NAAR|A|VERS|HACIA|TILL|DO)\s*:/;
+
+function routeOrigin(cells: Cell[], label: Cell, name: string): boolean {
+  if (!ROUTE_FROM.test(fold(label.text))) return false;
+  if (PLACE_CODE.test(name)) return true;
+  return cells.some(
+    (c) =>
+      c !== label &&
+      c.page === label.page &&
+      Math.abs(c.y - label.y) < 0.5 * Math.max(c.height, label.height) &&
+      ROUTE_TO.test(fold(c.text)),
+  );
+}
+
 /** "Sold by" / "De :" / "From" with the name beside or under it. */
 export function labelledSellers(ctx: SellerContext): Candidate[] {
   const { cells, inTop } = ctx;
@@ -181,6 +201,7 @@ export function labelledSellers(ctx: SellerContext): Candidate[] {
       );
       name = under?.text ?? '';
     }
+    if (routeOrigin(cells, cell, name)) continue;
     // A seller label's name holds no colon: "Datum: 04.03." under "Von:" is the next field.
     const brand = brandAfterLabel(name, /\d{3}|@|:/) ?? namedFieldUnder(cells, cell);
     if (!brand) continue;

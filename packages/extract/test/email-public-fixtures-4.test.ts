@@ -11,7 +11,7 @@ afterAll(closeExtractor);
 
 /**
  * A fourth round of receipt mails: Japanese shop mails (order, subscription and shipping notices
- * with yen amounts), a French and a Spanish shop order, a payment receipt for an invoice and a
+ * with yen amounts, an invoice), a French, a Spanish and a German shop order, a payment receipt for an invoice and a
  * Czech coach ticket. Each fills a public mail template's layout with made-up values or is trimmed
  * from a public fixture; fixtures/public-mail-4/README.md names every source.
  */
@@ -79,6 +79,23 @@ const CASES: PublicMailCase[] = [
     total: 272,
     currency: 'CZK',
     family: 'Czech coach e-ticket: "Cena: 272 CZK" is the ticket\'s price',
+  },
+  {
+    file: 'jp-crm-invoice-html.eml',
+    company: '株式会社はるかシステム',
+    date: '2025-06-30',
+    total: 52800,
+    currency: 'JPY',
+    family:
+      'Japanese invoice mail (御請求書): "ご請求金額" boxed at the top, "2025年6月30日", the issuer beside the buyer',
+  },
+  {
+    file: 'de-shopware-brutto-netto.eml',
+    company: 'Kaffeeröster Nordlicht',
+    date: '2025-03-13',
+    total: 43.2,
+    currency: 'EUR',
+    family: 'German shop-system order mail in plain text: "Gesamtkosten Brutto" after "Gesamtkosten Netto"',
   },
 ];
 

@@ -139,7 +139,9 @@ export function findMoney(input: string): MoneyToken[] {
     const index = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
     const before = text[index - 1] ?? ' ';
     const after = text[(m.index ?? 0) + m[0].length] ?? ' ';
-    const touchesLetter = /\p{L}/u.test(before) || /\p{L}/u.test(after);
+    // Japanese prices write the yen after the number ("2,172円"): a mark, not a letter.
+    const yenAfter = after === '円';
+    const touchesLetter = /\p{L}/u.test(before) || (/\p{L}/u.test(after) && !yenAfter);
     if (touchesLetter && !parsed.hasDecimals && !g.cur) continue;
     if (!g.cur && isMeteredQuantity(text, (m.index ?? 0) + m[0].length)) continue;
     const negative =
@@ -149,7 +151,7 @@ export function findMoney(input: string): MoneyToken[] {
       start: index,
       end: (m.index ?? 0) + m[0].length,
       raw: m[0].trim(),
-      currency: g.cur ? currencyFromMark(g.cur) : null,
+      currency: g.cur ? currencyFromMark(g.cur) : yenAfter ? 'JPY' : null,
       hasDecimals: parsed.hasDecimals,
       negative,
     });

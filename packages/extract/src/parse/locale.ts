@@ -45,7 +45,15 @@ const REGISTERED_FORM = /SDN\.?\s*BHD|\bBHD\b|BERHAD|\bPTE\.?\s*LTD/;
 const SINGAPORE = /SINGAPORE|\bS\$|\bSGD\b|\bPTE\.?\s*LTD/;
 // India's GST: a GSTIN (state code, PAN, entity digit) or its central, state and integrated parts.
 const INDIA = /\bGSTIN\b(?:\s*\/\s*UIN)?\s*(?:NO\.?)?\s*[:.-]?\s*\d{2}[A-Z]{5}\d{4}[A-Z]|\b[CSI]GST\b/;
-const AUSTRALIA = /AUSTRALIA|\bABN\b|\bNSW\b|\bVIC\b|\bQLD\b/;
+// "ABN AMRO" is a Dutch bank that Dutch invoices name in their bank details, not an Australian
+// Business Number.
+const AUSTRALIA = /AUSTRALIA|\bABN\b(?![\s-]*AMRO\b)|\bNSW\b|\bVIC\b|\bQLD\b/;
+// South Africa's rand written before the amount ("R7000.00", "R 135.54") beside a South African
+// phone number or web address: the "R" alone also flags lines of other countries' slips.
+const RAND_AMOUNT = /(?<![A-Z])R ?\d+(?:[.,]\d{2})\b/;
+const SOUTH_AFRICA = /\+27\b|\.CO\.ZA\b|\.GOV\.ZA\b|SOUTH AFRICA/;
+// A dollar sign in a total's label ("TOTAL $.", "Total ($)") marks the amounts beside it.
+const DOLLAR_LABEL = /\b(?:SUB)?TOTAL\s*\(?\$\)?\.?(?=\s|$)/;
 const EURO = /€|\bEUR\b/;
 // Euro-area VAT names, matched in the printed case: an abbreviation starts with its capital
 // ("MwSt", "USt", "TVA", "Iva", "BTW"), while a lower-case "ust" or "iva" is a word cut short by
@@ -68,6 +76,7 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
     for (const m of findMoney(r.upper))
       if (m.currency) marks.set(m.currency, (marks.get(m.currency) ?? 0) + 1);
     // Currency codes written in column headers ("Amt(RM)", "Price USD").
+    if (DOLLAR_LABEL.test(r.upper)) marks.set('USD', (marks.get('USD') ?? 0) + 1);
     for (const m of r.upper.matchAll(/\b(RM|MYR|SGD|USD|EUR|GBP|CAD|AUD|INR)\b/g)) {
       const code = m[1] === 'RM' ? 'MYR' : (m[1] ?? '');
       marks.set(code, (marks.get(code) ?? 0) + 1);
@@ -94,6 +103,7 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
     else if (CANADA.test(text.replace(TIME_ZONE_STAMP, ' '))) currency = 'CAD';
     else if (AUSTRALIA.test(text)) currency = 'AUD';
     else if (INDIA.test(text)) currency = 'INR';
+    else if (RAND_AMOUNT.test(text) && SOUTH_AFRICA.test(text)) currency = 'ZAR';
     else if (malaysian && !us) currency = 'MYR';
     else if (us || (dollar && !gstWithDollars)) currency = 'USD';
     else if (gstWithDollars) {

@@ -1,5 +1,6 @@
 import { codeBeside, findMoney, type MoneyToken } from './amounts';
 import { dateCandidatesIn } from './dates';
+import { japaneseLabelsInEnglish } from './lexicon/japanese-labels';
 import { CHANGE_COMPACT, FINAL_TOTAL_COMPACT, TENDER_COMPACT } from './lexicon/total-labels';
 import { compactOf, type Row } from './text';
 
@@ -155,7 +156,7 @@ export function lettersInLabel(text: string, one: 'I' | 'L'): string {
 
 /** The compact label of a stretch of row text, currency codes and OCR's clipped TOTAL mended. */
 function labelOf(text: string): string {
-  return stripCodes(compactOf(text.replace(CLIPPED_TOTAL, '$1L')));
+  return stripCodes(compactOf(japaneseLabelsInEnglish(text).replace(CLIPPED_TOTAL, '$1L')));
 }
 
 /** "TOTAL 78-10", "CASH: 45-00": an amount ending the row whose decimal point OCR read as a hyphen. */

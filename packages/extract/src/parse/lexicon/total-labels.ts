@@ -36,12 +36,12 @@ export const FINAL_TOTAL_LABEL =
 /**
  * The one price of a ticket or booking, opening its row with a colon ("Price: 340 CZK", "Fare:
  * £12.40", "Preis: 29,90 €", "Fahrpreis: 19,00 €", "Prix : 35,00 €", "Tarif : 12 €", "Precio: 12,50
- * €", "Prijs: € 8,10", "Pris: 129 kr"), upper-case without accents: bus, train and event tickets
+ * €", "Prijs: € 8,10", "Pris: 129 kr", Czech and Polish "Cena: 272 CZK"), upper-case without accents: bus, train and event tickets
  * print no total beside it. Provenance: the ticket mails of rail and coach operators (RegioJet,
  * SNCF, DB) in public extractor fixtures and the same word in the six languages.
  */
 export const TICKET_PRICE_LABEL =
-  /^(?:TICKET PRICE|TOTAL PRICE|PRICE|FARE|TICKETPREIS|FAHRPREIS|PREIS|PRIX DU BILLET|PRIX|TARIF|PRECIO|TARIFA|PRIJS|RITPRIJS|BILJETTPRIS|PRIS)\s?:/;
+  /^(?:TICKET PRICE|TOTAL PRICE|PRICE|FARE|TICKETPREIS|FAHRPREIS|PREIS|PRIX DU BILLET|PRIX|TARIF|PRECIO|TARIFA|PRIJS|RITPRIJS|BILJETTPRIS|PRIS|CENA|CENA JIZDENKY|CENA BILETU)\s?:/;
 
 /**
  * A price per period written after an amount ("$5.99 per month", "/ year", "pro Monat", "par

@@ -85,11 +85,25 @@ function documentMerchant(
       };
   }
   if (best) return choice(best);
-  // The seller's web address or billing mailbox, when no line spells its name.
+  // The seller's web address or billing mailbox, when no line spells its name; but a page that
+  // opens with a name the domain does not spell ("SISTEMA VENTAS" over "Email:
+  // info@soluciones.com") is headed by its seller: the mailbox may be a host's or a reseller's.
   const byDomain = sellerCandidates(rows, extra).find((c) => c.evidence === 'domain-name');
-  if (byDomain) return choice(byDomain, 0.7);
-  // The slip reader's top line, unless it is a title, a column header, a "label: value" row, a
-  // line to the reader or the buyer's name.
+  if (byDomain) {
+    const header = headerName(rows, fromHeader);
+    const opening = header && compactOf(rows[0]?.text ?? '') === compactOf(header.name);
+    const key = compactOf(byDomain.name);
+    if (!opening || key.length < 3 || compactOf(header.name).includes(key)) return choice(byDomain, 0.7);
+    return header;
+  }
+  return headerName(rows, fromHeader);
+}
+
+/**
+ * The slip reader's top line, unless it is a title, a column header, a "label: value" row, a
+ * line to the reader or the buyer's name.
+ */
+function headerName(rows: Row[], fromHeader: () => MerchantChoice | null): MerchantChoice | null {
   const header = fromHeader();
   if (!header || isTitleOrColumnHeader(header.name) || LABELLED_VALUE.test(header.name)) return null;
   // "Datum:" over "Zahlungsweise:", "Die Daten Ihres Mandats lauten:": a line closing on a colon

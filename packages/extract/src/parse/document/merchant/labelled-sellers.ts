@@ -138,6 +138,46 @@ function namedFieldUnder(cells: Cell[], label: Cell): string | null {
   return null;
 }
 
+/**
+ * "Vendedor", "Vendeur", "Verkäufer", "Verkoper" also name the sales clerk who rang up a till
+ * ticket ("Vendedor: Jorge Pérez" between "Hora: 10:30" and the customer): among a till's fields
+ * (a time, a register, a till number) the label names a person, not the firm.
+ */
+const CLERK_LABEL = /^(?:VENDEDOR|VENDEUR|VERKAUFER|VERKOPER)\b/;
+const TILL_FIELD =
+  /\b(?:HORA|HEURE|UHRZEIT|TIJD|TIME|CAJA|CAISSE|KASSE|KASSA|TERMINAL|TURNO)\b|\b\d{1,2}:\d{2}\b/;
+
+function amongTillFields(cells: Cell[], label: Cell): boolean {
+  return cells.some(
+    (c) =>
+      c !== label &&
+      c.page === label.page &&
+      Math.abs(c.y - label.y) <= 2.5 * Math.max(c.height, label.height) &&
+      Math.abs(c.x - label.x) < 60 &&
+      TILL_FIELD.test(fold(c.text)),
+  );
+}
+
+/**
+ * "From: Delhi (DEL)  To: Mumbai (BOM)" on a ticket is the journey's origin, not a sender: a place
+ * with its airport or station code in brackets, or a "From" with a "To" on its line.
+ */
+const ROUTE_FROM = /^(?:FROM|VON|DE|DA|VAN|FRAN|Z)\b/;
+const PLACE_CODE = /\(\s*[A-Z]{3}\s*\)\s*$/;
+const ROUTE_TO = /^(?:TO|NACH|NAAR|A|VERS|HACIA|TILL|DO)\s*:/;
+
+function routeOrigin(cells: Cell[], label: Cell, name: string): boolean {
+  if (!ROUTE_FROM.test(fold(label.text))) return false;
+  if (PLACE_CODE.test(name)) return true;
+  return cells.some(
+    (c) =>
+      c !== label &&
+      c.page === label.page &&
+      Math.abs(c.y - label.y) < 0.5 * Math.max(c.height, label.height) &&
+      ROUTE_TO.test(fold(c.text)),
+  );
+}
+
 /** "Sold by" / "De :" / "From" with the name beside or under it. */
 export function labelledSellers(ctx: SellerContext): Candidate[] {
   const { cells, inTop } = ctx;
@@ -145,6 +185,7 @@ export function labelledSellers(ctx: SellerContext): Candidate[] {
   for (const cell of cells) {
     const label = SELLER_LABEL.exec(fold(cell.text));
     if (!label) continue;
+    if (CLERK_LABEL.test(fold(cell.text)) && amongTillFields(cells, cell)) continue;
     // A gloss in brackets after the label ("Cedente/prestatore (fornitore)") names no one.
     let name = cell.text
       .slice(label[0].length)
@@ -160,6 +201,7 @@ export function labelledSellers(ctx: SellerContext): Candidate[] {
       );
       name = under?.text ?? '';
     }
+    if (routeOrigin(cells, cell, name)) continue;
     // A seller label's name holds no colon: "Datum: 04.03." under "Von:" is the next field.
     const brand = brandAfterLabel(name, /\d{3}|@|:/) ?? namedFieldUnder(cells, cell);
     if (!brand) continue;

@@ -7,11 +7,22 @@
 export const STREET_ADDRESS =
   /\d{4,5}\s+\p{L}|\b\d{3}\s\d{2}\s+\p{L}|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b|\b(STREET|ST\.|ROAD|AVENUE|AVE|BLVD|SUITE|LANE|DRIVE|COURT|PLACE|SQUARE|TERRACE|HIGHWAY|PARKWAY|STRASSE|STR\.|WEG|PLATZ|RUE|BOULEVARD|AVENIDA|CALLE|STRAAT|GATAN|VAGEN|P\.?O\.? BOX|POSTFACH|CASE POSTALE)\b|\p{L}(?:STR\.?|STRASSE|STRAßE|WEG|PLATZ|ALLEE|GASSE|DAMM|RING|UFER|STRAAT|LAAN|GRACHT|PLEIN|KADE|GATAN|GATA|VÄGEN|VAGEN|GRÄND)\s*\d/iu;
 /**
+ * An industrial estate or business park named before its street ("Polígono Industrial El
+ * Carrascal", "Pol. Ind. Fuente del Jarro", "Gewerbegebiet Nord", "Zone industrielle des Bruyères",
+ * "Bedrijventerrein De Hoek", "Industrial Estate"), folded upper-case: the address's first line,
+ * where Spanish, German, French and Dutch firms outside town have their seat.
+ */
+const ESTATE = String.raw`\b(?:POL[IÍ]GONO|POL\.\s?IND\.?|PARQUE EMPRESARIAL|PARQUE TECNOL[OÓ]GICO|GEWERBEGEBIET|INDUSTRIEGEBIET|GEWERBEPARK|ZONE INDUSTRIELLE|ZONE ARTISANALE|ZONE D'ACTIVIT[EÉ]S?|BEDRIJVENTERREIN|INDUSTRIETERREIN|INDUSTRIAL (?:ESTATE|PARK)|BUSINESS PARK|TRADING ESTATE)`;
+
+/**
  * An address line, also a word followed by a house number ("Kerkstraat 12", "Calle Mayor 5"),
  * which a shop name can end with too ("Blue Fern Cafe 3", "Studio 54"): alone, that is not enough
  * to refuse a name.
  */
-export const ADDRESS_LIKE = new RegExp(`${STREET_ADDRESS.source}|\\p{L}\\s+\\d{1,4}[a-z]?\\b`, 'iu');
+export const ADDRESS_LIKE = new RegExp(
+  `${STREET_ADDRESS.source}|\\p{L}\\s+\\d{1,4}[a-z]?\\b|${ESTATE}`,
+  'iu',
+);
 /** A line with a priced amount is an item or a sum, not an address. */
 export const PRICED = /\d[.,]\d{2}(?!\d)/;
 /**

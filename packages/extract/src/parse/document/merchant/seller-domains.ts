@@ -60,10 +60,15 @@ export function billingMailboxDomains(text: string): Set<string> {
   return new Set([...text.matchAll(MAIL)].filter((m) => isRoleMailbox(m[1]!)).map((m) => bareDomain(m[2]!)));
 }
 
-/** Names a domain may spell: "sig-ge.ch" → SIGGE, SIG; "kitchenerutilities.ca" → KITCHENERUTILITIES. */
+/**
+ * Names a domain may spell: "sig-ge.ch" → SIGGE, SIG; "kitchenerutilities.ca" → KITCHENERUTILITIES.
+ * Under a country's second-level domain the name is the label before it: "capetown.gov.za",
+ * "stockport.gov.uk", "shop.com.au", "bund.gv.at", "madrid.gob.es".
+ */
 export function domainKeys(domain: string): string[] {
   const labels = domain.split('.');
-  const name = labels.length >= 3 && /^(co|com)$/.test(labels.at(-2)!) ? labels.at(-3)! : labels.at(-2)!;
+  const secondLevel = /^(?:co|com|gov|gob|gouv|gv|org|net|ac|or|ne)$/;
+  const name = labels.length >= 3 && secondLevel.test(labels.at(-2)!) ? labels.at(-3)! : labels.at(-2)!;
   const keys = [name.replace(/-/g, '').toUpperCase()];
   const first = name.split('-')[0]!.toUpperCase();
   if (first !== keys[0] && first.length >= 3) keys.push(first);

@@ -533,6 +533,32 @@ describe('independent evidence: what counts as an agreement with the total', () 
     expect(paidWithTax.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
   });
 
+  it('leading digit lost: items that add up only once an item drops a digit taken for a currency sign are fitted to the total, no agreement', () => {
+    // "26.70" read as "6.70" on the total row: dropping the same leading 2 from "25.50" makes the
+    // items fit the misread total exactly as a "$" read as a digit would.
+    const till = (
+      total: string,
+      ...more: Parameters<typeof syntheticReceipt>[0]
+    ): Parameters<typeof syntheticReceipt>[0] => [
+      'TOKO BESI MAKMUR',
+      'Date: 06/03/2018 10:42',
+      ['Garden Hose 15m', '25.50'],
+      ['Hose Clip', '1.20'],
+      { text: `TOTAL ${total}`, digitConfidence: 0.99 },
+      ...more,
+      'THANK YOU',
+    ];
+    const lost = parse(till('6.70'));
+    expect(lost.total_price).toBe(6.7);
+    expect(lost.parsingNotes).toMatch(/a currency sign taken for a digit/);
+    expect(lost.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    // A payment read on its own rows that names the same amount is still an agreement.
+    expect(classOf(till('6.70', ['CASH', '10.00'], ['CHANGE', '3.30']))).toBe('oneCheck');
+    // The items read as printed confirm the total they add up to.
+    expect(classOf(till('26.70'))).toBe('oneCheck');
+    expect(parse(till('26.70')).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+
   it("a GST summary's taxable amount is the base the tax is charged on, not the tax", () => {
     const r = parse([
       'OCEAN PACKAGING ENTERPRISE',

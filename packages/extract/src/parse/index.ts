@@ -234,15 +234,17 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
         `Subtotal ${formatCents(amounts.subtotal)} plus tax ${formatCents(amounts.tax)} does not give the total ${formatCents(total)}.`,
       );
   }
-  const agreement: ItemsAgreement = checked.balanced
-    ? itemsAgreement(
-        items,
-        { ...amounts, total },
-        { guessed: amounts.totalEvidence.source === 'largest' && !charged },
-      )
-    : notes.some((n) => n.startsWith('Line items add up'))
-      ? 'contradicts'
-      : 'none';
+  const agreement: ItemsAgreement = checked.fitted
+    ? 'none'
+    : checked.balanced
+      ? itemsAgreement(
+          items,
+          { ...amounts, total },
+          { guessed: amounts.totalEvidence.source === 'largest' && !charged },
+        )
+      : notes.some((n) => n.startsWith('Line items add up'))
+        ? 'contradicts'
+        : 'none';
   // Evidence about the amount reported: a charged amount other than the total read is judged on its own.
   const measured =
     charged && charged.cents !== amounts.total ? amounts.evidenceFor(charged.cents) : amounts.totalEvidence;

@@ -559,6 +559,25 @@ describe('independent evidence: what counts as an agreement with the total', () 
     expect(parse(till('26.70')).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
   });
 
+  it('barely legible total digits: items alone do not confirm them, a look-alike meets items a cent off as readily', () => {
+    const bill = (digitConfidence: number) =>
+      parse([
+        'TRATTORIA LUNA',
+        'Date: 06/03/2018 21:15',
+        ['Pizza Margherita', '9.50'],
+        ['Insalata Mista', '6.25'],
+        ['Acqua', '2.10'],
+        { text: 'Total: 17,85', digitConfidence },
+      ]);
+    expect(bill(0.55).total_price).toBe(17.85);
+    expect(bill(0.55).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    expect(bill(0.95).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // A second agreement, or a total read exactly (no digit confidence), is not doubted.
+    const checks = ['equals cash minus change'];
+    expect(totalClass({ ...evidence, digitConfidence: 0.55, checks }, 'balanced')).toBe('twoChecks');
+    expect(totalClass({ ...evidence, exact: true }, 'balanced')).toBe('oneCheck');
+  });
+
   it("a GST summary's taxable amount is the base the tax is charged on, not the tax", () => {
     const r = parse([
       'OCEAN PACKAGING ENTERPRISE',

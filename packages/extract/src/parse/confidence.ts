@@ -86,6 +86,11 @@ const TOTAL = {
   /** Below this recognizer confidence even two agreements are doubtful. */
   legibleRow: 0.7,
   clearDigits: CLEAR_DIGITS,
+  /**
+   * Digits read below this are a guess between look-alikes: items alone do not confirm them (every
+   * total on the tuning receipts that only the items confirmed was read at 0.88 or more).
+   */
+  legibleDigits: 0.7,
 } as const;
 
 /** A fuel sale's volume times its price per unit (fuel.ts) is the total: read on other rows than it. */
@@ -100,7 +105,9 @@ const PAYMENT_CHECKS = new Set([
 ]);
 
 /** The evidence class that sets a total's confidence: one of the values of the TOTAL table. */
-export type TotalClass = Exclude<keyof typeof TOTAL, 'clearRow' | 'legibleRow' | 'clearDigits'> | 'noTotal';
+export type TotalClass =
+  | Exclude<keyof typeof TOTAL, 'clearRow' | 'legibleRow' | 'clearDigits' | 'legibleDigits'>
+  | 'noTotal';
 
 export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number {
   const k = totalClass(e, items);
@@ -119,6 +126,11 @@ export function totalClass(e: TotalEvidence, items: ItemsAgreement): TotalClass 
   const reprinted = e.repeats > 0 && e.exact;
   const agreements = new Set(e.checks).size + (items === 'balanced' ? 1 : 0) + (reprinted ? 1 : 0);
   const sureDigits = (e.digitConfidence ?? 0) >= TOTAL.clearDigits;
+  // Items that add up to a total whose digits were barely legible, and nothing else: items a few
+  // cents off the true total (one of them misread) meet a look-alike read in the total's cents as
+  // readily as the right digit.
+  const itemsOnlyIllegible =
+    items === 'balanced' && agreements === 1 && (e.digitConfidence ?? 1) < TOTAL.legibleDigits;
   // The subtotal the items confirm is a rival amount: the bill before the deduction; so is a
   // subtotal printed above a deduction and the total, whether or not the items were read.
   // Cash minus change read surely and naming another amount is a reading as independent of the
@@ -138,7 +150,8 @@ export function totalClass(e: TotalEvidence, items: ItemsAgreement): TotalClass 
         : contested
           ? 'twoChecksContested'
           : 'twoChecks';
-  else if (agreements === 1) k = clear && !e.paidDisagrees ? 'oneCheck' : 'oneCheckDoubtful';
+  else if (agreements === 1)
+    k = clear && !e.paidDisagrees && !itemsOnlyIllegible ? 'oneCheck' : 'oneCheckDoubtful';
   else
     k = !clear
       ? 'labelOnlyDoubtful'

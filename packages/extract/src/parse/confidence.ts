@@ -96,6 +96,9 @@ const TOTAL = {
 /** A fuel sale's volume times its price per unit (fuel.ts) is the total: read on other rows than it. */
 export const FUEL_CHECK = 'equals the volume times the price per unit';
 
+/** A tax table's grosses (tax-table.ts) add up to the total: read on rows other than it. */
+export const TAX_TABLE_CHECK = "equals the tax table's gross";
+
 /** Checks that tie a total to what was paid, not only to the bill's own lines. */
 const PAYMENT_CHECKS = new Set([
   'equals cash minus change',
@@ -136,7 +139,9 @@ export function totalClass(e: TotalEvidence, items: ItemsAgreement): TotalClass 
   // Cash minus change read surely and naming another amount is a reading as independent of the
   // total row as any agreement: against it, one agreement may be a coincidence (items that balance
   // once one is left out), and two are a rival total's worth of doubt.
-  const contested = e.contested || items === 'deducted' || e.belowDeduction || !!e.paidDisagrees;
+  // A tax table's grosses naming another amount are read on rows of their own, as cash and change are.
+  const readingDisagrees = !!e.paidDisagrees || !!e.grossDisagrees;
+  const contested = e.contested || items === 'deducted' || e.belowDeduction || readingDisagrees;
   // Line items that add up to this total settle a rival total line; so, where digits are read
   // exactly, do more total lines naming this amount than name any other.
   const settled =
@@ -151,7 +156,7 @@ export function totalClass(e: TotalEvidence, items: ItemsAgreement): TotalClass 
           ? 'twoChecksContested'
           : 'twoChecks';
   else if (agreements === 1)
-    k = clear && !e.paidDisagrees && !itemsOnlyIllegible ? 'oneCheck' : 'oneCheckDoubtful';
+    k = clear && !readingDisagrees && !itemsOnlyIllegible ? 'oneCheck' : 'oneCheckDoubtful';
   else
     k = !clear
       ? 'labelOnlyDoubtful'

@@ -9,6 +9,10 @@
  *               as surely as the digits were read (the line keeps its digit confidence): the worst case
  *   cents       the same for its last cents digit: a few cents off, as a rounding step or a tolerance
  *               for cash rounding might explain
+ *   tens        the same for the digit before the units: ten off
+ *   lost-point  its decimal point is not read ("24.00" as "2400")
+ *   lost-lead   the leading digit of its last amount is not read ("124.50" as "24.50"), when it has
+ *               two integer digits or more
  *   …-all       the same damage to every print of the total at once, when it is printed more than
  *               once: two prints in one font are misread alike
  *
@@ -71,6 +75,22 @@ function damaged(doc: TextDocument, segments: Set<TextLine>): Array<[string, Tex
       (_m, head: string, d: string) => head + (LOOK_ALIKE[d] ?? d),
     ),
   });
+  // "124.50" read as "24.50": a faint or clipped leading digit is dropped, the rest read surely.
+  const leadLost = (l: TextLine) => ({
+    ...l,
+    text: l.text.replace(/(?<![\d.,])\d(\d+[.,]\d\d)(?!.*\d[.,]\d\d)/, (_m, rest: string) => rest),
+  });
+  const tensMisread = (l: TextLine) => ({
+    ...l,
+    text: l.text.replace(
+      /(\d)(\d[.,]\d\d)(?!.*\d[.,]\d\d)/,
+      (_m, d: string, rest: string) => (LOOK_ALIKE[d] ?? d) + rest,
+    ),
+  });
+  const pointLost = (l: TextLine) => ({
+    ...l,
+    text: l.text.replace(/(\d)[.,](\d\d)(?!.*\d[.,]\d\d)/, (_m, a: string, b: string) => a + b),
+  });
   return [
     ['lost-row', { ...doc, lines: doc.lines.filter((l) => !segments.has(l)) }],
     [
@@ -79,6 +99,9 @@ function damaged(doc: TextDocument, segments: Set<TextLine>): Array<[string, Tex
     ],
     ['misread', { ...doc, lines: doc.lines.map((l) => (segments.has(l) ? misread(l) : l)) }],
     ['cents', { ...doc, lines: doc.lines.map((l) => (segments.has(l) ? centsMisread(l) : l)) }],
+    ['tens', { ...doc, lines: doc.lines.map((l) => (segments.has(l) ? tensMisread(l) : l)) }],
+    ['lost-point', { ...doc, lines: doc.lines.map((l) => (segments.has(l) ? pointLost(l) : l)) }],
+    ['lost-lead', { ...doc, lines: doc.lines.map((l) => (segments.has(l) ? leadLost(l) : l)) }],
   ];
 }
 

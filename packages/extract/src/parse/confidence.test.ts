@@ -533,6 +533,51 @@ describe('independent evidence: what counts as an agreement with the total', () 
     expect(paidWithTax.confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
   });
 
+  it('leading digit lost: items that add up only once an item drops a digit taken for a currency sign are fitted to the total, no agreement', () => {
+    // "26.70" read as "6.70" on the total row: dropping the same leading 2 from "25.50" makes the
+    // items fit the misread total exactly as a "$" read as a digit would.
+    const till = (
+      total: string,
+      ...more: Parameters<typeof syntheticReceipt>[0]
+    ): Parameters<typeof syntheticReceipt>[0] => [
+      'TOKO BESI MAKMUR',
+      'Date: 06/03/2018 10:42',
+      ['Garden Hose 15m', '25.50'],
+      ['Hose Clip', '1.20'],
+      { text: `TOTAL ${total}`, digitConfidence: 0.99 },
+      ...more,
+      'THANK YOU',
+    ];
+    const lost = parse(till('6.70'));
+    expect(lost.total_price).toBe(6.7);
+    expect(lost.parsingNotes).toMatch(/a currency sign taken for a digit/);
+    expect(lost.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    // A payment read on its own rows that names the same amount is still an agreement.
+    expect(classOf(till('6.70', ['CASH', '10.00'], ['CHANGE', '3.30']))).toBe('oneCheck');
+    // The items read as printed confirm the total they add up to.
+    expect(classOf(till('26.70'))).toBe('oneCheck');
+    expect(parse(till('26.70')).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+  });
+
+  it('barely legible total digits: items alone do not confirm them, a look-alike meets items a cent off as readily', () => {
+    const bill = (digitConfidence: number) =>
+      parse([
+        'TRATTORIA LUNA',
+        'Date: 06/03/2018 21:15',
+        ['Pizza Margherita', '9.50'],
+        ['Insalata Mista', '6.25'],
+        ['Acqua', '2.10'],
+        { text: 'Total: 17,85', digitConfidence },
+      ]);
+    expect(bill(0.55).total_price).toBe(17.85);
+    expect(bill(0.55).confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    expect(bill(0.95).confidence.total_price).toBeGreaterThanOrEqual(REVIEW_THRESHOLD);
+    // A second agreement, or a total read exactly (no digit confidence), is not doubted.
+    const checks = ['equals cash minus change'];
+    expect(totalClass({ ...evidence, digitConfidence: 0.55, checks }, 'balanced')).toBe('twoChecks');
+    expect(totalClass({ ...evidence, exact: true }, 'balanced')).toBe('oneCheck');
+  });
+
   it("a GST summary's taxable amount is the base the tax is charged on, not the tax", () => {
     const r = parse([
       'OCEAN PACKAGING ENTERPRISE',

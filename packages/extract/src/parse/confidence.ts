@@ -86,10 +86,18 @@ const TOTAL = {
   /** Below this recognizer confidence even two agreements are doubtful. */
   legibleRow: 0.7,
   clearDigits: CLEAR_DIGITS,
+  /**
+   * Digits read below this are a guess between look-alikes: items alone do not confirm them (every
+   * total on the tuning receipts that only the items confirmed was read at 0.88 or more).
+   */
+  legibleDigits: 0.7,
 } as const;
 
 /** A fuel sale's volume times its price per unit (fuel.ts) is the total: read on other rows than it. */
 export const FUEL_CHECK = 'equals the volume times the price per unit';
+
+/** A tax table's grosses (tax-table.ts) add up to the total: read on rows other than it. */
+export const TAX_TABLE_CHECK = "equals the tax table's gross";
 
 /** Checks that tie a total to what was paid, not only to the bill's own lines. */
 const PAYMENT_CHECKS = new Set([
@@ -100,7 +108,9 @@ const PAYMENT_CHECKS = new Set([
 ]);
 
 /** The evidence class that sets a total's confidence: one of the values of the TOTAL table. */
-export type TotalClass = Exclude<keyof typeof TOTAL, 'clearRow' | 'legibleRow' | 'clearDigits'> | 'noTotal';
+export type TotalClass =
+  | Exclude<keyof typeof TOTAL, 'clearRow' | 'legibleRow' | 'clearDigits' | 'legibleDigits'>
+  | 'noTotal';
 
 export function totalConfidence(e: TotalEvidence, items: ItemsAgreement): number {
   const k = totalClass(e, items);
@@ -119,12 +129,19 @@ export function totalClass(e: TotalEvidence, items: ItemsAgreement): TotalClass 
   const reprinted = e.repeats > 0 && e.exact;
   const agreements = new Set(e.checks).size + (items === 'balanced' ? 1 : 0) + (reprinted ? 1 : 0);
   const sureDigits = (e.digitConfidence ?? 0) >= TOTAL.clearDigits;
+  // Items that add up to a total whose digits were barely legible, and nothing else: items a few
+  // cents off the true total (one of them misread) meet a look-alike read in the total's cents as
+  // readily as the right digit.
+  const itemsOnlyIllegible =
+    items === 'balanced' && agreements === 1 && (e.digitConfidence ?? 1) < TOTAL.legibleDigits;
   // The subtotal the items confirm is a rival amount: the bill before the deduction; so is a
   // subtotal printed above a deduction and the total, whether or not the items were read.
   // Cash minus change read surely and naming another amount is a reading as independent of the
   // total row as any agreement: against it, one agreement may be a coincidence (items that balance
   // once one is left out), and two are a rival total's worth of doubt.
-  const contested = e.contested || items === 'deducted' || e.belowDeduction || !!e.paidDisagrees;
+  // A tax table's grosses naming another amount are read on rows of their own, as cash and change are.
+  const readingDisagrees = !!e.paidDisagrees || !!e.grossDisagrees;
+  const contested = e.contested || items === 'deducted' || e.belowDeduction || readingDisagrees;
   // Line items that add up to this total settle a rival total line; so, where digits are read
   // exactly, do more total lines naming this amount than name any other.
   const settled =
@@ -138,7 +155,8 @@ export function totalClass(e: TotalEvidence, items: ItemsAgreement): TotalClass 
         : contested
           ? 'twoChecksContested'
           : 'twoChecks';
-  else if (agreements === 1) k = clear && !e.paidDisagrees ? 'oneCheck' : 'oneCheckDoubtful';
+  else if (agreements === 1)
+    k = clear && !readingDisagrees && !itemsOnlyIllegible ? 'oneCheck' : 'oneCheckDoubtful';
   else
     k = !clear
       ? 'labelOnlyDoubtful'

@@ -8,6 +8,7 @@ import {
   FUEL_CHECK,
   type ItemsAgreement,
   reviewNote,
+  TAX_TABLE_CHECK,
   type TotalClass,
   totalClass,
   totalConfidence,
@@ -24,6 +25,7 @@ import { chooseMerchant } from './merchant';
 import { itemsAgreement, reconcileItems } from './reconcile';
 import type { ClassifiedRow } from './rows';
 import { summarize } from './summary';
+import { grossDisagrees, taxTableGross } from './tax-table';
 import { type Row, toRows } from './text';
 import { lostDigitNote, restoreLostDigit } from './total-repairs';
 import { type Amounts, paidDisagrees, readAmounts, type TotalEvidence } from './totals';
@@ -234,29 +236,38 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
         `Subtotal ${formatCents(amounts.subtotal)} plus tax ${formatCents(amounts.tax)} does not give the total ${formatCents(total)}.`,
       );
   }
-  const agreement: ItemsAgreement = checked.balanced
-    ? itemsAgreement(
-        items,
-        { ...amounts, total },
-        { guessed: amounts.totalEvidence.source === 'largest' && !charged },
-      )
-    : notes.some((n) => n.startsWith('Line items add up'))
-      ? 'contradicts'
-      : 'none';
+  const agreement: ItemsAgreement = checked.fitted
+    ? 'none'
+    : checked.balanced
+      ? itemsAgreement(
+          items,
+          { ...amounts, total },
+          { guessed: amounts.totalEvidence.source === 'largest' && !charged },
+        )
+      : notes.some((n) => n.startsWith('Line items add up'))
+        ? 'contradicts'
+        : 'none';
   // Evidence about the amount reported: a charged amount other than the total read is judged on its own.
   const measured =
     charged && charged.cents !== amounts.total ? amounts.evidenceFor(charged.cents) : amounts.totalEvidence;
   const roundingStep = locale.currency ? BILL_ROUNDING_STEP[locale.currency] : undefined;
   const fuel = total === null ? 'none' : fuelAgreement(rows, total);
+  const gross = total === null ? null : taxTableGross(amounts.classified);
+  const grossAgrees = gross !== null && total !== null && gross.cents === total;
   const totalEvidence = {
     ...measured,
-    checks: fuel === 'agrees' ? [...measured.checks, FUEL_CHECK] : measured.checks,
+    checks: [
+      ...measured.checks,
+      ...(fuel === 'agrees' ? [FUEL_CHECK] : []),
+      ...(grossAgrees ? [TAX_TABLE_CHECK] : []),
+    ],
     // A pump's volume and price that multiply to another amount name a rival total.
     sole: measured.sole && fuel !== 'disagrees',
     repaired: totalRepaired,
     exact: doc.source !== 'ocr',
     offRoundingStep: total !== null && roundingStep !== undefined && total % roundingStep !== 0,
     paidDisagrees: total !== null && paidDisagrees(total, amounts),
+    grossDisagrees: total !== null && grossDisagrees(gross, total, amounts.rounding),
   };
   const totalSure =
     total === null

@@ -28,6 +28,12 @@ export interface Reconciled {
   items: ParsedItem[];
   /** The items add up to the subtotal or total (after any drop). */
   balanced: boolean;
+  /**
+   * They add up only after an item lost a leading digit taken for a currency sign: the same
+   * damage on the total row ("27.00" read as "7.00") fits the items the same way, so their sum
+   * was fitted to the total read and does not confirm it.
+   */
+  fitted?: boolean;
   note: string | null;
 }
 
@@ -172,6 +178,7 @@ export function reconcileItems(
     return {
       items: items.map((it) => (it === fix ? { ...it, cents } : it)),
       balanced: true,
+      fitted: true,
       note: `"${fix.name}" reads ${formatCents(fix.cents)}; read as ${formatCents(cents)} (a currency sign taken for a digit), the items add up.`,
     };
   }

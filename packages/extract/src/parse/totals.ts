@@ -103,6 +103,12 @@ export interface TotalEvidence {
    * final total.
    */
   paidDisagrees?: boolean;
+  /**
+   * A tax table's grosses (net plus tax for each rate, tax-table.ts), read surely, add up to another
+   * amount than the total: as independent a reading as cash minus change, disagreeing. Set by the
+   * caller, which knows the final total.
+   */
+  grossDisagrees?: boolean;
   /** The classified row the labelled total was read from. */
   row?: number | null;
 }

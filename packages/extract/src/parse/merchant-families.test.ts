@@ -851,3 +851,33 @@ describe('a document title printed in its own box beside the name (family)', () 
     );
   });
 });
+
+describe('a shop named only in its web or mail address, its dot or @ lost to OCR (family)', () => {
+  it.each([
+    [
+      ['Hauptstrasse 12', '80331 Muenchen', 'Tel.: 089 123456', 'lnfopizza-roma-deutschland de'],
+      'Pizza Roma',
+    ],
+    [['Hauptstrasse 12', '80331 Muenchen', 'Tel.: 089 123456', 'info kaffeeklatsch de'], 'Kaffeeklatsch'],
+    [['Via Roma 3', '20121 Milano', 'www lunabakeryitalia it'], 'Lunabakery'],
+    [['Hauptstrasse 12', '80331 Muenchen', 'lnf0tacofiesta de'], 'Tacofiesta'],
+  ])('reads %j as the name its domain spells', (header, name) => {
+    expect(merchantOf([...header, ...ITEMS, ['SUMME EUR', '9,00']])).toBe(name);
+  });
+  it('keeps a printed name over the same address', () => {
+    expect(
+      merchantOf([
+        'Pizza Roma',
+        'Hauptstrasse 12',
+        '80331 Muenchen',
+        'info pizzaroma de',
+        ['SUMME EUR', '9,00'],
+      ]),
+    ).toBe('Pizza Roma');
+  });
+  it('does not take an ordinary name ending in a country word for an address', () => {
+    expect(merchantOf(['Cafe Deutschland', 'Hauptstrasse 12', '80331 Muenchen', ['SUMME EUR', '9,00']])).toBe(
+      'Cafe Deutschland',
+    );
+  });
+});

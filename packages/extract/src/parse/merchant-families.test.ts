@@ -881,3 +881,25 @@ describe('a shop named only in its web or mail address, its dot or @ lost to OCR
     );
   });
 });
+
+describe('a European street with its house number is an address, not a name (family)', () => {
+  it.each([
+    ['Calle Mayor 7', 'Bar Pepe'],
+    ['Lindenstrasse 12', 'Cafe Sonne'],
+    ['Lindenstr. 12', 'Cafe Sonne'],
+    ['Via Roma 3', 'Trattoria Luca'],
+    ['Kerkstraat 3', 'De Gouden Leeuw'],
+  ])('takes the name signed at the foot over "%s"', (street, name) => {
+    expect(merchantOf(['Ticket 123', ...ITEMS, ['TOTAL EUR', '9,00'], name, street])).toBe(name);
+  });
+  it('reads a street word whose ß OCR took for an f as a street ("Lindenstrafe 12")', () => {
+    expect(merchantOf(['Ticket 123', ...ITEMS, ['TOTAL EUR', '9,00'], 'Cafe Sonne', 'Lindenstrafe 12'])).toBe(
+      'Cafe Sonne',
+    );
+  });
+  it('keeps a name that holds a street word but no house number', () => {
+    expect(merchantOf(['Via Veneto Pizzeria', 'Calle Mayor 7', ...ITEMS, ['TOTAL EUR', '9,00']])).toBe(
+      'Via Veneto Pizzeria',
+    );
+  });
+});

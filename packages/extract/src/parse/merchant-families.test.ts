@@ -903,3 +903,26 @@ describe('a European street with its house number is an address, not a name (fam
     );
   });
 });
+
+describe('a logo or name line with a letter OCR read as its look-alike digit (family)', () => {
+  it('joins a one-word logo to the line under it read with a 1 for an I ("F1SH HOUSE")', () => {
+    expect(merchantOf(['REEF', 'F1SH HOUSE', '60 Harbor St', ['TOTAL', '$9.00']])).toBe('REEF FISH HOUSE');
+  });
+  it('joins a logo read with a 0 for an O to the trade word under it', () => {
+    expect(
+      merchantOf([
+        { text: 'P0RTOFINO', height: 40 },
+        'Restaurant',
+        'Via Roma 3',
+        'Tel 0522 123456',
+        ...ITEMS,
+        ['TOTALE EUR', '9,00'],
+      ]),
+    ).toBe('PORTOFINO Restaurant');
+  });
+  it('keeps a logo with a real number in it apart from the line under it', () => {
+    expect(merchantOf(['REEF 21', 'FISH HOUSE', '60 Harbor St', ['TOTAL', '$9.00']])).not.toBe(
+      'REEF 21 FISH HOUSE',
+    );
+  });
+});

@@ -5,7 +5,7 @@ import { scoreHeaderLine } from './header';
 import { extendLegalName } from './legal-name';
 import { clearWords, nameLike, onlyLegalWords, withoutPoorBoxes, wrapsInto } from './lines';
 import { type ChosenLine, joinLogoLines, takeFullerLine, takeWholeWord } from './logo';
-import { nameOf, repairBrackets } from './ocr-repair';
+import { fixLetterDigits, nameOf, repairBrackets } from './ocr-repair';
 import { ADDRESS, CONTACT, LEGAL_FORM, NOISE, STRONG_LEGAL } from './patterns';
 
 /**
@@ -69,7 +69,7 @@ export function chooseMerchant(
             (r) =>
               r.confidence >= 0.8 &&
               nameLike(r.text) &&
-              !/\d/.test(r.text) &&
+              !/\d/.test(fixLetterDigits(r.text)) &&
               !ADDRESS.test(r.upper) &&
               !CONTACT.test(r.upper) &&
               !NOISE.test(r.upper),

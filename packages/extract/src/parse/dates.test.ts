@@ -452,4 +452,71 @@ describe('dates', () => {
   it('reads a date after a day name and a comma ("Rabu,10-05-2017")', () => {
     expect(dateOf(['KEDAI', 'Rabu,10-05-2017 Time:21:51', ['TOTAL', '22.60']])).toBe('2017-05-10');
   });
+
+  describe('dates beside a time whose digits OCR read as look-alike letters (family)', () => {
+    it.each([
+      ['17 May 1515:I7:28', '2015-05-17'],
+      ['Jul/15/20171Z:25', '2017-07-15'],
+      ['Jul/15/20171Z:25PM', '2017-07-15'],
+    ])('reads %s, the time run straight on after the year', (printed, iso) => {
+      expect(dateOf(['NOODLE CORNER', printed, ['TOTAL', '12.00']])).toBe(iso);
+    });
+    it('reads a two-digit year run into a time whose colons were lost, a letter among its digits', () => {
+      expect(dateOf(['KEDAI RUNCIT MAJU', '14/05/1850Z32 PM', ['TOTAL', '12.00']])).toBe('2018-05-14');
+    });
+    it('still tells the timed sale date from an untimed one when the time has a look-alike letter', () => {
+      expect(
+        dateOf([
+          'PRINT HUT SDN BHD',
+          'JALAN MERANTI, SHAH ALAM',
+          ['NAME CARDS', '8.50'],
+          ['TOTAL', '8.50'],
+          '04:S4 pm,27 March,2018',
+          'THANK YOU',
+          '27/03/2016',
+        ]),
+      ).toBe('2018-03-27');
+    });
+    it('leaves a clock-like code without real digits alone', () => {
+      expect(dateOf(['NOODLE CORNER', 'SO:IS BIG', ['TOTAL', '12.00']])).toBeNull();
+    });
+  });
+
+  describe('a one-digit day or month word read wholly as look-alike letters (family)', () => {
+    it.each([
+      ['APRIL I,2016', '2016-04-01'],
+      ['APR1L 1,2016', '2016-04-01'],
+      ['12:44 Friday ZMar Z018', '2018-03-02'],
+      ['S JUNE 2019', '2019-06-05'],
+      ['0CTOBER 3, 2017', '2017-10-03'],
+    ])('reads %s', (printed, iso) => {
+      expect(dateOf(['HARBOUR PHARMACY', printed, ['TOTAL', '12.00']])).toBe(iso);
+    });
+    it('needs a year of three real digits or more beside the lone letter', () => {
+      expect(dateOf(['HARBOUR PHARMACY', 'MAY I SEE 2O1B', ['TOTAL', '12.00']])).toBeNull();
+      expect(dateOf(['HARBOUR PHARMACY', 'MAY I ZOIS', ['TOTAL', '12.00']])).toBeNull();
+    });
+    it('keeps the French month "mars" whole: its S is no day', () => {
+      expect(dateOf(['LIBRAIRIE DU PORT', 'Ticket du 3 mars 2025', ['TOTAL', '12,00 EUR']])).toBe(
+        '2025-03-03',
+      );
+      expect(dateOf(['LIBRAIRIE DU PORT', 'MARS 2025', ['TOTAL', '12,00 EUR']])).toBeNull();
+    });
+    it('keeps a glued restaurant date whose month is a German month word plus a digit ("JUL19\'14")', () => {
+      expect(dateOf(['GRILL HOUSE', "JUL19'14", ['TOTAL', '$12.00']])).toBe('2014-07-19');
+    });
+  });
+
+  it('reads a date with a comma for one slash and a look-alike letter ("0Z,22/2014")', () => {
+    expect(dateOf(['CORNER DELI', 'Austin, TX 78701', '0Z,22/2014', ['TOTAL', '$8.00']])).toBe('2014-02-22');
+  });
+
+  describe("dates in C's ctime form, printed by Unix-based tills (family)", () => {
+    it.each([
+      ['Thu Nov 20 19:13:00 2013', '2013-11-20'],
+      ['Nov 3 07:05 2016', '2016-11-03'],
+    ])('reads %s, the time between the day and the year', (printed, iso) => {
+      expect(dateOf(['LAKESIDE HARDWARE', printed, ['TOTAL', '$12.00']])).toBe(iso);
+    });
+  });
 });

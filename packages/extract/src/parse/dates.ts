@@ -169,6 +169,12 @@ const MON_D_Y_RE = new RegExp(
 // "30/08/10 02/55590": date, then till/transaction). Last, so a four-digit year is tried first.
 const NUMERIC_RE =
   /(?<![/]|\d[.,])(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*((?:19|20)\d{2}(?=\d{1,2}[:.]\d{2})|(?:19|20)\d{2}(?!\d)|\d{2}(?=\d{1,2}[:.]\d{2})|\d{2}(?!\d)|\d{2}(?=\d{5,6}\s?[AP]M)|(?:19|20)\d{2}(?=\d)|\d{2}(?=\d{1,6}\/\d))/g;
+// C's ctime form, which Unix-based tills print: the time between the day and the year
+// ("THU NOV 20 19:13:00 2013").
+const CTIME_RE = new RegExp(
+  String.raw`(?<![A-Z0-9])((?:${MON})[A-Z]*)\.?\s+(\d{1,2})\s+\d{1,2}:\d{2}(?::\d{2})?\s+((?:19|20)\d{2})(?!\d)`,
+  'g',
+);
 const EIGHT_RE = /(?<![\d.,])((?:19|20)\d{6}|\d{8})(?![\d.,])/g;
 // OCR reads a thin "/" as 7, 1, I, l or | ("13707/2017", "12l18/2014"); the other separator is
 // still there, or read the same way ("12|18|2014").
@@ -207,10 +213,25 @@ const MONTH_LOOKALIKES: Array<[RegExp, string]> = [
   month as string,
 ]);
 
+const LETTER_OF_DIGIT: Record<string, string> = {
+  '0': 'O',
+  '1': 'I',
+  '5': 'S',
+  '8': 'B',
+  '6': 'G',
+  '2': 'Z',
+};
+
 function repairMonthWords(text: string): string {
   let out = text;
   for (const [re, month] of MONTH_LOOKALIKES) out = out.replace(re, month);
-  return out;
+  // Any other month word of four letters or more with one letter read as its look-alike digit
+  // ("APR1L 1,2016", "0CTOBER 3"), before its day or year.
+  return out.replace(/(?<![A-Z\d])(?=[A-Z]*\d)[A-Z012568]{4,9}(?=[\s/.,'-]+\d)/g, (word) => {
+    if ((word.match(/\d/g)?.length ?? 0) !== 1) return word;
+    const letters = word.replace(/[0-9]/g, (d) => LETTER_OF_DIGIT[d] ?? d);
+    return MONTHS[letters] !== undefined ? letters : word;
+  });
 }
 
 /**
@@ -221,11 +242,13 @@ function repairMonthWords(text: string): string {
  * would read as the year 2020. A time may run straight on after the year or day.
  */
 const LOOKALIKE = '[\\dOIL|SBZG]';
-// A time run on after the date ("201812:14", "2018I2:14") is repaired with it; else no letter follows.
-const GLUED_TIME = `(?:${LOOKALIKE}{0,2}[:.]${LOOKALIKE}{2}|(?![A-Z]))`;
+// A time run on after the date ("201812:14", "2018I2:14") is repaired with it, also one whose
+// colons OCR lost before its AM/PM ("27/06/1850Z32 PM"); else no letter follows.
+const GLUED_TIME = `(?:${LOOKALIKE}{0,2}[:.]${LOOKALIKE}{2}|${LOOKALIKE}{3,6}(?=\\s?[AP]\\.?M)|(?![A-Z]))`;
 const LOOKALIKE_DATE_RES = [
+  // One separator may be a comma ("0Z,22/2014", read as "02,22/2014" below).
   new RegExp(
-    `(?<![A-Z])${LOOKALIKE}{1,2}[/.-]${LOOKALIKE}{1,2}[/.-](?:${LOOKALIKE}{4}|${LOOKALIKE}{2})${GLUED_TIME}`,
+    `(?<![A-Z])${LOOKALIKE}{1,2}(?:[/.-]${LOOKALIKE}{1,2}[/.,-]|,${LOOKALIKE}{1,2}[/.-])(?:${LOOKALIKE}{4}|${LOOKALIKE}{2})${GLUED_TIME}`,
     'g',
   ),
   new RegExp(`(?<![A-Z\\d])${LOOKALIKE}{4}[/.-]${LOOKALIKE}{1,2}[/.-]${LOOKALIKE}{1,2}${GLUED_TIME}`, 'g'),
@@ -236,6 +259,12 @@ const LOOKALIKE_DATE_RES = [
   new RegExp(`(?<![A-Z\\d.,])${LOOKALIKE}{8}(?![A-Z\\d.,])`, 'g'),
   // The time printed after the date ("16/04/2019 1G:28"), which tells the sale date from others.
   new RegExp(`(?<=\\d\\s)${LOOKALIKE}{1,2}:${LOOKALIKE}{2}(?::${LOOKALIKE}{2})?(?![A-Z\\d])`, 'g'),
+  // A time run straight on after a year ("17 MAY 1515:I7:28", "JUL/15/20171Z:25") or standing
+  // before the date ("1Z:44 FRIDAY 2 MAR 2018"): colons make it a time, so its letters are digits.
+  new RegExp(
+    `(?<![A-Z])${LOOKALIKE}{1,2}:${LOOKALIKE}{2}(?::${LOOKALIKE}{2})?(?=[AP]\\.?M|(?![A-Z\\d]))`,
+    'g',
+  ),
 ];
 
 function digitsOf(part: string): string {
@@ -249,7 +278,7 @@ function digitsOf(part: string): string {
 }
 
 function repairDigitLookalikes(text: string): string {
-  const minDigits = [4, 4, 2, 6, 2];
+  const minDigits = [4, 4, 2, 6, 2, 2];
   return LOOKALIKE_DATE_RES.reduce(
     (out, re, k) =>
       out.replace(re, (m) => ((m.match(/\d/g)?.length ?? 0) >= (minDigits[k] ?? 4) ? digitsOf(m) : m)),
@@ -268,6 +297,31 @@ const LOOKALIKE_MON_RE = new RegExp(
   String.raw`(?<![A-Z\d])(${LOOKALIKE_PART})([\s/.-]?)(${MON})(\.?\s?['*\`,/.-]?\s?)(${LOOKALIKE_PART})(?![A-Z])`,
   'g',
 );
+
+// A one-digit day read wholly as its look-alike letter ("APRIL I,2016", "ZMAR 2018"): taken only
+// beside a whole month word ("MARS 2025" is French March, not March 5) and a four-place year of
+// three real digits or more.
+const LONE = '[IL|SBZG]';
+const YEAR4 = String.raw`(?=[\dOIL|SBZG]{4}(?![A-Z\d]))(?:[12IL|][9][\dOIL|SBZG]{2}|[2Z][0O][\dOIL|SBZG]{2})`;
+const MON_LONE_DAY_RE = new RegExp(
+  String.raw`(?<![A-Z\d])(${MON})(?![A-Z])(\.\s?|\s)(${LONE})(\s?[',/.-]\s?|\s)(${YEAR4})`,
+  'g',
+);
+const LONE_DAY_MON_RE = new RegExp(
+  String.raw`(?<![A-Z\d])(${LONE})([\s/.-]?)(${MON})(?![A-Z])(\.?\s?['*\`,/.-]?\s?)(${YEAR4})`,
+  'g',
+);
+
+function repairLoneDays(text: string): string {
+  const sure = (year: string) => (year.match(/\d/g)?.length ?? 0) >= 3;
+  return text
+    .replace(MON_LONE_DAY_RE, (m, mon: string, a: string, day: string, sep: string, year: string) =>
+      sure(year) ? `${mon}${a}${digitsOf(day)}${sep}${digitsOf(year)}` : m,
+    )
+    .replace(LONE_DAY_MON_RE, (m, day: string, a: string, mon: string, sep: string, year: string) =>
+      sure(year) ? `${digitsOf(day)}${a}${mon}${sep}${digitsOf(year)}` : m,
+    );
+}
 
 // US restaurant POS systems print the date and the time with no space or separator between them
 // ("APR011812:11P", "08FEB'1507:18PM"): a look-alike letter there ("APRO11812:11P", "08FEB'1507:1BPM")
@@ -328,8 +382,10 @@ function joinSplitMonths(text: string): string {
 
 /** A row's text with OCR's look-alike letters in dates and times read back (same length). */
 function repairedDateText(upper: string): string {
-  return repairMonthDateDigits(
-    repairGluedMonthDateTimes(repairDigitLookalikes(repairMonthWords(joinSplitMonths(upper)))),
+  return repairLoneDays(
+    repairMonthDateDigits(
+      repairGluedMonthDateTimes(repairDigitLookalikes(repairMonthWords(joinSplitMonths(upper)))),
+    ),
   );
 }
 
@@ -379,6 +435,11 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
   for (const m of text.matchAll(MON_D_Y_RE)) {
     const month = monthOf(m[1] ?? '');
     const d = month ? makeDate(fullYear(m[3] ?? m[4] ?? ''), month, Number(m[2])) : null;
+    if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });
+  }
+  for (const m of text.matchAll(CTIME_RE)) {
+    const month = monthOf(m[1] ?? '');
+    const d = month ? makeDate(Number(m[3]), month, Number(m[2])) : null;
     if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });
   }
   for (const m of text.matchAll(NUMERIC_RE)) {

@@ -851,3 +851,78 @@ describe('a document title printed in its own box beside the name (family)', () 
     );
   });
 });
+
+describe('a shop named only in its web or mail address, its dot or @ lost to OCR (family)', () => {
+  it.each([
+    [
+      ['Hauptstrasse 12', '80331 Muenchen', 'Tel.: 089 123456', 'lnfopizza-roma-deutschland de'],
+      'Pizza Roma',
+    ],
+    [['Hauptstrasse 12', '80331 Muenchen', 'Tel.: 089 123456', 'info kaffeeklatsch de'], 'Kaffeeklatsch'],
+    [['Via Roma 3', '20121 Milano', 'www lunabakeryitalia it'], 'Lunabakery'],
+    [['Hauptstrasse 12', '80331 Muenchen', 'lnf0tacofiesta de'], 'Tacofiesta'],
+  ])('reads %j as the name its domain spells', (header, name) => {
+    expect(merchantOf([...header, ...ITEMS, ['SUMME EUR', '9,00']])).toBe(name);
+  });
+  it('keeps a printed name over the same address', () => {
+    expect(
+      merchantOf([
+        'Pizza Roma',
+        'Hauptstrasse 12',
+        '80331 Muenchen',
+        'info pizzaroma de',
+        ['SUMME EUR', '9,00'],
+      ]),
+    ).toBe('Pizza Roma');
+  });
+  it('does not take an ordinary name ending in a country word for an address', () => {
+    expect(merchantOf(['Cafe Deutschland', 'Hauptstrasse 12', '80331 Muenchen', ['SUMME EUR', '9,00']])).toBe(
+      'Cafe Deutschland',
+    );
+  });
+});
+
+describe('a European street with its house number is an address, not a name (family)', () => {
+  it.each([
+    ['Calle Mayor 7', 'Bar Pepe'],
+    ['Lindenstrasse 12', 'Cafe Sonne'],
+    ['Lindenstr. 12', 'Cafe Sonne'],
+    ['Via Roma 3', 'Trattoria Luca'],
+    ['Kerkstraat 3', 'De Gouden Leeuw'],
+  ])('takes the name signed at the foot over "%s"', (street, name) => {
+    expect(merchantOf(['Ticket 123', ...ITEMS, ['TOTAL EUR', '9,00'], name, street])).toBe(name);
+  });
+  it('reads a street word whose ß OCR took for an f as a street ("Lindenstrafe 12")', () => {
+    expect(merchantOf(['Ticket 123', ...ITEMS, ['TOTAL EUR', '9,00'], 'Cafe Sonne', 'Lindenstrafe 12'])).toBe(
+      'Cafe Sonne',
+    );
+  });
+  it('keeps a name that holds a street word but no house number', () => {
+    expect(merchantOf(['Via Veneto Pizzeria', 'Calle Mayor 7', ...ITEMS, ['TOTAL EUR', '9,00']])).toBe(
+      'Via Veneto Pizzeria',
+    );
+  });
+});
+
+describe('a logo or name line with a letter OCR read as its look-alike digit (family)', () => {
+  it('joins a one-word logo to the line under it read with a 1 for an I ("F1SH HOUSE")', () => {
+    expect(merchantOf(['REEF', 'F1SH HOUSE', '60 Harbor St', ['TOTAL', '$9.00']])).toBe('REEF FISH HOUSE');
+  });
+  it('joins a logo read with a 0 for an O to the trade word under it', () => {
+    expect(
+      merchantOf([
+        { text: 'P0RTOFINO', height: 40 },
+        'Restaurant',
+        'Via Roma 3',
+        'Tel 0522 123456',
+        ...ITEMS,
+        ['TOTALE EUR', '9,00'],
+      ]),
+    ).toBe('PORTOFINO Restaurant');
+  });
+  it('keeps a logo with a real number in it apart from the line under it', () => {
+    expect(merchantOf(['REEF 21', 'FISH HOUSE', '60 Harbor St', ['TOTAL', '$9.00']])).not.toBe(
+      'REEF 21 FISH HOUSE',
+    );
+  });
+});

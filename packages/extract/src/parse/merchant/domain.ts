@@ -1,4 +1,6 @@
+import { countryNames } from '../lexicon/country-names';
 import type { Row } from '../text';
+import { fixLetterDigits } from './ocr-repair';
 
 /**
  * Stores print their web site or e-mail address on the slip ("www.timesbookstores.com.my",
@@ -48,4 +50,32 @@ export function spellFromDomain(name: string, domains: string[]): string {
     }
   }
   return name;
+}
+
+/**
+ * A header line that is only the shop's web or mail address, its dot or @ lost to OCR
+ * ("lnfopizzaroma de" for info@pizzaroma.de, "www lunabakery com"): the shop prints its name only
+ * in a logo OCR did not read. Prefix and top-level domain both matter: without them the line is a word.
+ */
+const BARE_ADDRESS =
+  /^(?:www|[il1|]nf[o0]|mail|kontakt|contact|office|hello|service|shop)\s*[.@,:]?\s*([a-z0-9][a-z0-9-]{2,})\s*[.,]?\s*(?:de|com|net|org|at|ch|fr|es|it|nl|be|eu|uk|co\.uk|com\.au|au|ca|us|info|biz)$/i;
+
+/** The name a bare web or mail address spells ("Pizza Roma" for "info pizza-roma-deutschland de"), or null. */
+export function nameFromBareAddress(text: string): string | null {
+  const m = BARE_ADDRESS.exec(text.trim());
+  // Letters OCR read as digits ("guac0mole") are repaired; a domain with real digits is no name.
+  const stem = m?.[1] ? fixLetterDigits(m[1]) : '';
+  if (!stem || /\d/.test(stem)) return null;
+  const countries = countryNames();
+  const parts = stem.toLowerCase().split('-').filter(Boolean);
+  while (parts.length > 1 && countries.has(parts.at(-1) ?? '')) parts.pop();
+  // Glued: "guacamoledeutschland"; the stem left must still be a name.
+  const last = parts.at(-1) ?? '';
+  for (const country of countries)
+    if (country.length >= 5 && last.endsWith(country) && last.length - country.length >= 4) {
+      parts[parts.length - 1] = last.slice(0, -country.length);
+      break;
+    }
+  const name = parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join(' ');
+  return name.replace(/\s/g, '').length >= 3 ? name : null;
 }

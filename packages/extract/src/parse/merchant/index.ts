@@ -1,11 +1,11 @@
 import { compactOf, type Row } from '../text';
-import { domainsOf, spellFromDomain } from './domain';
+import { domainsOf, nameFromBareAddress, spellFromDomain } from './domain';
 import { afterAmounts, anchored, footerName, nameFromEmail, preferFullerRepeat } from './fallbacks';
 import { scoreHeaderLine } from './header';
 import { extendLegalName } from './legal-name';
 import { clearWords, nameLike, onlyLegalWords, withoutPoorBoxes, wrapsInto } from './lines';
 import { type ChosenLine, joinLogoLines, takeFullerLine, takeWholeWord } from './logo';
-import { nameOf, repairBrackets } from './ocr-repair';
+import { fixLetterDigits, nameOf, repairBrackets } from './ocr-repair';
 import { ADDRESS, CONTACT, LEGAL_FORM, NOISE, STRONG_LEGAL } from './patterns';
 
 /**
@@ -69,7 +69,7 @@ export function chooseMerchant(
             (r) =>
               r.confidence >= 0.8 &&
               nameLike(r.text) &&
-              !/\d/.test(r.text) &&
+              !/\d/.test(fixLetterDigits(r.text)) &&
               !ADDRESS.test(r.upper) &&
               !CONTACT.test(r.upper) &&
               !NOISE.test(r.upper),
@@ -139,6 +139,9 @@ export function chooseMerchant(
     0.1,
     Math.min(0.95, 0.45 + 0.15 * chosen.score) * (0.4 + 0.6 * chosen.row.confidence ** 2),
   );
+  // The best line is the shop's web or mail address: the name is the domain it spells.
+  const fromAddress = nameFromBareAddress(chosen.row.text);
+  if (fromAddress) return { name: fromAddress, confidence: Math.min(0.6, confidence), note: null };
   const repaired = MERCHANT_STEPS.repairBrackets ? repairBrackets(chosen.name) : chosen.name;
   const name = MERCHANT_STEPS.domainSpelling ? spellFromDomain(repaired, domainsOf(rows)) : repaired;
   return { name, confidence: Math.round(confidence * 100) / 100, note: null };

@@ -110,7 +110,9 @@ export function similarity(a: string, b: string): number {
 
 export function shortWord(text: string): boolean {
   const words = text.trim().split(/\s+/);
-  return words.length <= 3 && !/\d/.test(text) && nameLike(text) && !ADDRESS.test(text.toUpperCase());
+  // A letter OCR read as its look-alike digit ("F1SH HOUSE") leaves the words words.
+  const read = fixLetterDigits(text);
+  return words.length <= 3 && !/\d/.test(read) && nameLike(read) && !ADDRESS.test(read.toUpperCase());
 }
 
 /** A line clear enough to be joined to a name: OCR fragments of a logo ("ts") are not. */

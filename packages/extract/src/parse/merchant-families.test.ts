@@ -289,9 +289,16 @@ describe('merchant families', () => {
       ['Kedai H ardware Maju', 'Kedai Hardware Maju'],
       ['ORCHID ENTE RPRISE', 'ORCHID ENTERPRISE'],
       ['SEA FOOD CORNER', 'SEA FOOD CORNER'],
-    ])('joins a word OCR split with a space back in "%s" (OCR added space)', (printed, name) => {
-      expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
-    });
+      ['SURIA C ONFECTIONERY& BAKERY', 'SURIA CONFECTIONERY& BAKERY'],
+      ['LIM E LECTRICAL, TRADING', 'LIM ELECTRICAL, TRADING'],
+      ['ORCHID.ENTERPRIS E', 'ORCHID.ENTERPRISE'],
+      ['HARBOUR MARKET S/B', 'HARBOUR MARKET S/B'],
+    ])(
+      'joins a word OCR split with a space back in "%s", punctuation glued or not (OCR added space)',
+      (printed, name) => {
+        expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+      },
+    );
     it.each([
       ['HARBOUR BAKERYSDNBHD', 'HARBOUR BAKERY SDN BHD'],
       ['HARBOUR BAKERYSDN BHD123456-U', 'HARBOUR BAKERY SDN BHD'],
@@ -496,6 +503,19 @@ describe('brackets of a registered name read as letters (family)', () => {
   });
   it('leaves a name with matched brackets alone', () => {
     expect(nameOf(['CITY TRADING (KL) SDN BHD'])).toBe('CITY TRADING (KL) SDN BHD');
+  });
+  it.each([
+    [
+      ['SINAR JAYA HARDWARE', 'ENTERPRISE SERI', 'KEMBANGAN) SDN BHD'],
+      'SINAR JAYA HARDWARE ENTERPRISE (SERI KEMBANGAN) SDN BHD',
+    ],
+    [
+      ['SINAR JAYA HARDWARE', 'ENTERPRISETSERI', 'KEMBANGAN) SDN BHD'],
+      'SINAR JAYA HARDWARE ENTERPRISE (SERI KEMBANGAN) SDN BHD',
+    ],
+    [['SINAR JAYA TRADING KLANG) SDN BHD'], 'SINAR JAYA TRADING (KLANG) SDN BHD'],
+  ])('reads %j with the opening bracket lost outright or glued to the trade form', (lines, name) => {
+    expect(nameOf(lines)).toBe(name);
   });
 });
 

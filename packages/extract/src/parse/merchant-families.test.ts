@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type SyntheticRow, syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
+import { withoutBranch } from './merchant/logo';
 
 /** Merchant-name families seen failing on unseen receipts (issue 13); each test names its family. */
 const merchantOf = (rows: SyntheticRow[]) =>
@@ -635,6 +636,55 @@ describe('a logo set over two lines, then the name spelled out with its legal fo
         ['TOTAL RM', '9.00'],
       ]),
     ).toBe('SEVEN SPOON COFFEE CO.');
+  });
+});
+
+describe('a legal form with the branch after it, the space after its point lost (family)', () => {
+  it('takes the spelled-out name up to its legal form, without the mall glued to it', () => {
+    expect(
+      merchantOf([
+        { text: 'BLUE KETTLE', height: 33 },
+        { text: 'TEA', height: 40 },
+        { text: 'BLUE KETTLE TEA CO.SUNWAY MALL', height: 27 },
+        '3, Jalan Kenari 11/15,',
+        '47500 Subang Jaya',
+        ...ITEMS,
+        ['TOTAL RM', '9.00'],
+      ]),
+    ).toBe('BLUE KETTLE TEA CO.');
+  });
+  it.each([
+    ['BLUE KETTLE TEA CO.SUNWAY PYRAMID', 'BLUE KETTLE TEA CO.'],
+    ['BLUE KETTLE TEA CO. SUNWAY PYRAMID', 'BLUE KETTLE TEA CO.'],
+    ['BLUE KETTLE TEA CO.LTD', 'BLUE KETTLE TEA CO.LTD'],
+    ['BLUE KETTLE TEA CO. LTD', 'BLUE KETTLE TEA CO. LTD'],
+  ])('cuts %j after its legal form only where a branch follows', (line, name) => {
+    expect(withoutBranch(line)).toBe(name);
+  });
+});
+
+describe('a registered name with its branch or mall printed after the legal form on its line (family)', () => {
+  const registered = (line: string) =>
+    merchantOf([
+      line,
+      '(765432-K)',
+      'LOT G-12, JALAN KENARI 3',
+      '47100 PUCHONG',
+      ...ITEMS,
+      ['TOTAL RM', '9.00'],
+    ]);
+  it.each([
+    ['KENARI BOOKS SDN BHD MID VALLEY', 'KENARI BOOKS SDN BHD'],
+    ['Kenari Books Sdn. Bhd. Sunway Pyramid', 'Kenari Books SDN. BHD.'],
+    ['KENARI BOOKS S/B PUCHONG JAYA', 'KENARI BOOKS S/B'],
+  ])('takes %j up to its legal form', (line, name) => {
+    expect(registered(line)).toBe(name);
+  });
+  it.each([
+    ['LIM & CO ENTERPRISE', 'LIM & CO ENTERPRISE'],
+    ['KENARI BOOKS SDN BHD', 'KENARI BOOKS SDN BHD'],
+  ])('keeps %j whole: a trade word after the form is more of the name', (line, name) => {
+    expect(registered(line)).toBe(name);
   });
 });
 

@@ -301,6 +301,18 @@ describe('merchant families', () => {
       },
     );
     it.each([
+      ['pERNIAGAAN SRI MAWAR', 'PERNIAGAAN SRI MAWAR'],
+      ['KEDAI HuAT SENG', 'KEDAI HUAT SENG'],
+      ['MAWAR JAYA ENTERPRIsE', 'MAWAR JAYA ENTERPRISE'],
+      ["McKENZIE'S BAKERY", "McKENZIE'S BAKERY"],
+      ['Kedai Mawar', 'Kedai Mawar'],
+    ])(
+      'reads a capital OCR read as its small look-alike back in "%s" (OCR c/C, o/O, s/S...)',
+      (printed, name) => {
+        expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+      },
+    );
+    it.each([
       ['HARBOUR BAKERYSDNBHD', 'HARBOUR BAKERY SDN BHD'],
       ['HARBOUR BAKERYSDN BHD123456-U', 'HARBOUR BAKERY SDN BHD'],
       ['JOHNSON BHD', 'JOHNSON BHD'],

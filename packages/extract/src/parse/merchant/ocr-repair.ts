@@ -215,9 +215,24 @@ export function cleanName(text: string): string {
   );
 }
 
+/**
+ * Capitals drawn as their small letter made larger (C, O, P, S, U, V, W, X, Z, K): recognizers read
+ * one of them in a word set in capitals as the small letter ("pERNIAGAAN", "HuAT", "AIk"). Such a
+ * word, its other letters capitals, is read in capitals; "McDONALD" and "MacKAY" stay as printed.
+ */
+export function capitalLookalikes(text: string): string {
+  return text.replace(/[A-Za-z]{2,}/g, (word) => {
+    const small = word.replace(/[^a-z]/g, '');
+    const capitals = word.length - small.length;
+    if (small === '' || capitals < 2 || capitals <= small.length) return word;
+    if (!/^[copsuvwxzk]+$/.test(small) || /^Ma?c[A-Z]/.test(word)) return word;
+    return word.toUpperCase();
+  });
+}
+
 /** A line's text as a name: codes dropped, letters read as digits and trade-word slips repaired. */
 export function nameOf(text: string): string {
-  return fixTradeWords(fixLetterDigits(cleanName(text)));
+  return fixTradeWords(fixLetterDigits(capitalLookalikes(cleanName(text))));
 }
 
 /** Trade forms a registered name's bracketed branch follows ("MAJU HARDWARE (BUKIT INDAH) SDN BHD"). */

@@ -94,6 +94,13 @@ describe('merchant families', () => {
         ]),
       ).toBe('KAIZEN (M) SDN BHD');
     });
+    it.each([
+      ['#00O0O2 TERATAI (M) SDN BHD', 'TERATAI (M) SDN BHD'],
+      ['#0o0017TERATAI (M) SDN BHD', 'TERATAI (M) SDN BHD'],
+      ['#12 TERATAI CAFE', '12 TERATAI CAFE'],
+    ])('drops such a code with a zero read as O from "%s" (OCR O for 0)', (line, name) => {
+      expect(merchantOf([line, '(765432-K)', 'LOT 5, JALAN KENARI', ['TOTAL RM', '9.00']])).toBe(name);
+    });
   });
   describe('service-type lines written with punctuation (family)', () => {
     it('skips "***EAT - IN***"', () => {

@@ -204,8 +204,8 @@ export function cleanName(text: string): string {
       // lost or not: "OWNBY:").
       .replace(/^\s*(?:OWNED|OWN|OPERATED)\s*BY\b\s*:?\s*/i, '')
       // A register or terminal code printed before the name, its space lost or not
-      // ("#000002 BAIFU (M) SDN BHD", "#000002BAIFU").
-      .replace(/^\s*#\s*\d{3,}\s*(?=[A-Z])/i, '')
+      // ("#000002 BAIFU (M) SDN BHD", "#000002BAIFU"), a zero read as O or not ("#00O0O2").
+      .replace(/^\s*#\s*(?=(?:[Oo]*\d){2})[\dOo]{3,}(?<=\d)\s*(?=[A-Z])/i, '')
       // A stray "/X" after a word is OCR noise ("SIN DU/S"); "S/B" (Sdn Bhd) is kept.
       .replace(/(?<=[A-Z]{2})\/[A-Z]$/i, '')
       .replace(/[\s,.:;%*-]+$/g, '')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type SyntheticRow, syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
-import { withoutBranch } from './merchant/logo';
+import { withoutBranch, withoutBranchAfterForm } from './merchant/logo';
 
 /** Merchant-name families seen failing on unseen receipts (issue 13); each test names its family. */
 const merchantOf = (rows: SyntheticRow[]) =>
@@ -705,6 +705,12 @@ describe('a registered name with its branch or mall printed after the legal form
   ])('keeps %j whole: a trade word after the form is more of the name', (line, name) => {
     expect(registered(line)).toBe(name);
   });
+  it.each(['KENARI BOOKS (TAMAN BHD JAYA) SDN', 'KENARI BOOKS BHD TAMAN JAYA SDN'])(
+    'keeps %j whole: lines of one name read out of order are no branch',
+    (line) => {
+      expect(withoutBranchAfterForm(line)).toBe(line);
+    },
+  );
 });
 
 describe('a logo OCR read poorly, printed again in plain type a line or two below (family)', () => {

@@ -119,7 +119,12 @@ export function withoutBranch(name: string): string {
 export function withoutBranchAfterForm(name: string): string {
   const cut = withoutBranch(name);
   const rest = name.slice(cut.length);
-  return cut === name || LEGAL_FORM.test(rest.toUpperCase()) || nearTradeWordIn(rest) ? name : cut;
+  // A bracket opened before the cut and closed after it, or a lone "SDN" after it: the name's lines
+  // were read out of order ("... (TAMAN BHD" / "JAYA) SDN"), not a branch.
+  const count = (t: string, c: string) => t.split(c).length - 1;
+  const splitsBracket = count(cut, '(') > count(cut, ')');
+  const legal = LEGAL_FORM.test(rest.toUpperCase()) || /\bSDN\b/i.test(rest) || nearTradeWordIn(rest);
+  return cut === name || splitsBracket || legal ? name : cut;
 }
 
 /**

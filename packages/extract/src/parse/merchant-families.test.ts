@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type SyntheticRow, syntheticReceipt } from '../../test/support/synthetic';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
+import { withoutBranch, withoutBranchAfterForm } from './merchant/logo';
 
 /** Merchant-name families seen failing on unseen receipts (issue 13); each test names its family. */
 const merchantOf = (rows: SyntheticRow[]) =>
@@ -92,6 +93,13 @@ describe('merchant families', () => {
           ['TOTAL RM', '9.00'],
         ]),
       ).toBe('KAIZEN (M) SDN BHD');
+    });
+    it.each([
+      ['#00O0O2 TERATAI (M) SDN BHD', 'TERATAI (M) SDN BHD'],
+      ['#0o0017TERATAI (M) SDN BHD', 'TERATAI (M) SDN BHD'],
+      ['#12 TERATAI CAFE', '12 TERATAI CAFE'],
+    ])('drops such a code with a zero read as O from "%s" (OCR O for 0)', (line, name) => {
+      expect(merchantOf([line, '(765432-K)', 'LOT 5, JALAN KENARI', ['TOTAL RM', '9.00']])).toBe(name);
     });
   });
   describe('service-type lines written with punctuation (family)', () => {
@@ -289,9 +297,28 @@ describe('merchant families', () => {
       ['Kedai H ardware Maju', 'Kedai Hardware Maju'],
       ['ORCHID ENTE RPRISE', 'ORCHID ENTERPRISE'],
       ['SEA FOOD CORNER', 'SEA FOOD CORNER'],
-    ])('joins a word OCR split with a space back in "%s" (OCR added space)', (printed, name) => {
-      expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
-    });
+      ['SURIA C ONFECTIONERY& BAKERY', 'SURIA CONFECTIONERY& BAKERY'],
+      ['LIM E LECTRICAL, TRADING', 'LIM ELECTRICAL, TRADING'],
+      ['ORCHID.ENTERPRIS E', 'ORCHID.ENTERPRISE'],
+      ['HARBOUR MARKET S/B', 'HARBOUR MARKET S/B'],
+    ])(
+      'joins a word OCR split with a space back in "%s", punctuation glued or not (OCR added space)',
+      (printed, name) => {
+        expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+      },
+    );
+    it.each([
+      ['pERNIAGAAN SRI MAWAR', 'PERNIAGAAN SRI MAWAR'],
+      ['KEDAI HuAT SENG', 'KEDAI HUAT SENG'],
+      ['MAWAR JAYA ENTERPRIsE', 'MAWAR JAYA ENTERPRISE'],
+      ["McKENZIE'S BAKERY", "McKENZIE'S BAKERY"],
+      ['Kedai Mawar', 'Kedai Mawar'],
+    ])(
+      'reads a capital OCR read as its small look-alike back in "%s" (OCR c/C, o/O, s/S...)',
+      (printed, name) => {
+        expect(merchantOf([printed, '12 Jalan Mawar', ['TOTAL RM', '9.00']])).toBe(name);
+      },
+    );
     it.each([
       ['HARBOUR BAKERYSDNBHD', 'HARBOUR BAKERY SDN BHD'],
       ['HARBOUR BAKERYSDN BHD123456-U', 'HARBOUR BAKERY SDN BHD'],
@@ -497,6 +524,19 @@ describe('brackets of a registered name read as letters (family)', () => {
   it('leaves a name with matched brackets alone', () => {
     expect(nameOf(['CITY TRADING (KL) SDN BHD'])).toBe('CITY TRADING (KL) SDN BHD');
   });
+  it.each([
+    [
+      ['SINAR JAYA HARDWARE', 'ENTERPRISE SERI', 'KEMBANGAN) SDN BHD'],
+      'SINAR JAYA HARDWARE ENTERPRISE (SERI KEMBANGAN) SDN BHD',
+    ],
+    [
+      ['SINAR JAYA HARDWARE', 'ENTERPRISETSERI', 'KEMBANGAN) SDN BHD'],
+      'SINAR JAYA HARDWARE ENTERPRISE (SERI KEMBANGAN) SDN BHD',
+    ],
+    [['SINAR JAYA TRADING KLANG) SDN BHD'], 'SINAR JAYA TRADING (KLANG) SDN BHD'],
+  ])('reads %j with the opening bracket lost outright or glued to the trade form', (lines, name) => {
+    expect(nameOf(lines)).toBe(name);
+  });
 });
 
 describe('a company number with digits read as look-alike letters (family)', () => {
@@ -616,6 +656,61 @@ describe('a logo set over two lines, then the name spelled out with its legal fo
       ]),
     ).toBe('SEVEN SPOON COFFEE CO.');
   });
+});
+
+describe('a legal form with the branch after it, the space after its point lost (family)', () => {
+  it('takes the spelled-out name up to its legal form, without the mall glued to it', () => {
+    expect(
+      merchantOf([
+        { text: 'BLUE KETTLE', height: 33 },
+        { text: 'TEA', height: 40 },
+        { text: 'BLUE KETTLE TEA CO.SUNWAY MALL', height: 27 },
+        '3, Jalan Kenari 11/15,',
+        '47500 Subang Jaya',
+        ...ITEMS,
+        ['TOTAL RM', '9.00'],
+      ]),
+    ).toBe('BLUE KETTLE TEA CO.');
+  });
+  it.each([
+    ['BLUE KETTLE TEA CO.SUNWAY PYRAMID', 'BLUE KETTLE TEA CO.'],
+    ['BLUE KETTLE TEA CO. SUNWAY PYRAMID', 'BLUE KETTLE TEA CO.'],
+    ['BLUE KETTLE TEA CO.LTD', 'BLUE KETTLE TEA CO.LTD'],
+    ['BLUE KETTLE TEA CO. LTD', 'BLUE KETTLE TEA CO. LTD'],
+  ])('cuts %j after its legal form only where a branch follows', (line, name) => {
+    expect(withoutBranch(line)).toBe(name);
+  });
+});
+
+describe('a registered name with its branch or mall printed after the legal form on its line (family)', () => {
+  const registered = (line: string) =>
+    merchantOf([
+      line,
+      '(765432-K)',
+      'LOT G-12, JALAN KENARI 3',
+      '47100 PUCHONG',
+      ...ITEMS,
+      ['TOTAL RM', '9.00'],
+    ]);
+  it.each([
+    ['KENARI BOOKS SDN BHD MID VALLEY', 'KENARI BOOKS SDN BHD'],
+    ['Kenari Books Sdn. Bhd. Sunway Pyramid', 'Kenari Books SDN. BHD.'],
+    ['KENARI BOOKS S/B PUCHONG JAYA', 'KENARI BOOKS S/B'],
+  ])('takes %j up to its legal form', (line, name) => {
+    expect(registered(line)).toBe(name);
+  });
+  it.each([
+    ['LIM & CO ENTERPRISE', 'LIM & CO ENTERPRISE'],
+    ['KENARI BOOKS SDN BHD', 'KENARI BOOKS SDN BHD'],
+  ])('keeps %j whole: a trade word after the form is more of the name', (line, name) => {
+    expect(registered(line)).toBe(name);
+  });
+  it.each(['KENARI BOOKS (TAMAN BHD JAYA) SDN', 'KENARI BOOKS BHD TAMAN JAYA SDN'])(
+    'keeps %j whole: lines of one name read out of order are no branch',
+    (line) => {
+      expect(withoutBranchAfterForm(line)).toBe(line);
+    },
+  );
 });
 
 describe('a logo OCR read poorly, printed again in plain type a line or two below (family)', () => {

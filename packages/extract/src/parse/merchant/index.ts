@@ -4,7 +4,13 @@ import { afterAmounts, anchored, footerName, nameFromEmail, preferFullerRepeat }
 import { scoreHeaderLine } from './header';
 import { extendLegalName } from './legal-name';
 import { clearWords, nameLike, onlyLegalWords, withoutPoorBoxes, wrapsInto } from './lines';
-import { type ChosenLine, joinLogoLines, takeFullerLine, takeWholeWord } from './logo';
+import {
+  type ChosenLine,
+  joinLogoLines,
+  takeFullerLine,
+  takeWholeWord,
+  withoutBranchAfterForm,
+} from './logo';
 import { fixLetterDigits, nameOf, repairBrackets } from './ocr-repair';
 import { ADDRESS, CONTACT, LEGAL_FORM, NOISE, STRONG_LEGAL } from './patterns';
 
@@ -46,6 +52,8 @@ export const MERCHANT_STEPS = {
   footerName: true,
   domainSpelling: true,
   repairBrackets: true,
+  /** Where names are registered, a branch printed after the legal form on the name's line is cut. */
+  branchAfterForm: true,
 };
 
 export function chooseMerchant(
@@ -142,7 +150,9 @@ export function chooseMerchant(
   // The best line is the shop's web or mail address: the name is the domain it spells.
   const fromAddress = nameFromBareAddress(chosen.row.text);
   if (fromAddress) return { name: fromAddress, confidence: Math.min(0.6, confidence), note: null };
-  const repaired = MERCHANT_STEPS.repairBrackets ? repairBrackets(chosen.name) : chosen.name;
+  const bracketed = MERCHANT_STEPS.repairBrackets ? repairBrackets(chosen.name) : chosen.name;
+  const repaired =
+    context.registeredNames && MERCHANT_STEPS.branchAfterForm ? withoutBranchAfterForm(bracketed) : bracketed;
   const name = MERCHANT_STEPS.domainSpelling ? spellFromDomain(repaired, domainsOf(rows)) : repaired;
   return { name, confidence: Math.round(confidence * 100) / 100, note: null };
 }

@@ -97,13 +97,34 @@ export function takeFullerLine(rows: Row[], chosen: ChosenLine, context: { regis
   }
 }
 
-/** A company-law suffix with words after it: the branch or mall ("... COFFEE CO. THE GARDENS MALL"). */
+/**
+ * A company-law suffix with words after it: the branch or mall ("... COFFEE CO. THE GARDENS MALL"),
+ * also where OCR lost the space after the suffix's point ("... CO.THE GARDENS MALL"). Another
+ * legal word after it is the rest of the form ("CO. LTD"), not a branch.
+ */
 const SUFFIX_THEN_BRANCH =
-  /^(.*?\b(?:SDN\.?\s*BHD|BHD|BERHAD|PLT|PTE\.?\s*LTD|LTD|LIMITED|INC|LLC|CO|GMBH|PLC)\b\.?)\s+[A-Z].*$/i;
+  /^(.*?\b(?:SDN\.?\s*BHD|S\/B|BHD|BERHAD|PLT|PTE\.?\s*LTD|LTD|LIMITED|INC|LLC|CO|GMBH|PLC)\b(?:\.?\s+|\.))(?!(?:LTD|LIMITED|INC|BHD|PTE|PLC)\b)[A-Z].*$/i;
 
 /** A name line with what follows its company-law suffix (the branch, a mall) cut off. */
 export function withoutBranch(name: string): string {
-  return name.match(SUFFIX_THEN_BRANCH)?.[1] ?? name;
+  return name.match(SUFFIX_THEN_BRANCH)?.[1]?.trim() ?? name;
+}
+
+/**
+ * A registered name chosen with the branch or mall printed after its legal form on the same line
+ * ("MAJU BOOKS SDN BHD MID VALLEY"): the name ends at the form, as where the name is spelled out
+ * under a logo. Words after it that hold a trade or legal word ("LIM & CO ENTERPRISE") are more of
+ * the name, not a branch.
+ */
+export function withoutBranchAfterForm(name: string): string {
+  const cut = withoutBranch(name);
+  const rest = name.slice(cut.length);
+  // A bracket opened before the cut and closed after it, or a lone "SDN" after it: the name's lines
+  // were read out of order ("... (TAMAN BHD" / "JAYA) SDN"), not a branch.
+  const count = (t: string, c: string) => t.split(c).length - 1;
+  const splitsBracket = count(cut, '(') > count(cut, ')');
+  const legal = LEGAL_FORM.test(rest.toUpperCase()) || /\bSDN\b/i.test(rest) || nearTradeWordIn(rest);
+  return cut === name || splitsBracket || legal ? name : cut;
 }
 
 /**

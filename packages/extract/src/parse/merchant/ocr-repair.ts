@@ -141,8 +141,12 @@ export function rejoinSplitWords(text: string): string {
   const out: string[] = [];
   for (const part of parts) {
     const prev = out.at(-1);
-    if (prev !== undefined && /^[A-Za-z]+$/.test(prev) && /^[A-Za-z]+$/.test(part) && joins(prev, part))
-      out[out.length - 1] = prev + part;
+    // Punctuation printed before or after the word stays where it was ("KHE E LECTRICAL., TRADING",
+    // "LAVENDER C ONFECTIONERY& BAKERY", "EAGLE.ENTERPRIS E"): only the letters on each side of
+    // the space are tested. A slash joins letters into one form ("MARKET S/B" is no "MARKETS").
+    const head = prev === undefined ? null : /(?:^|[^A-Za-z/])([A-Za-z]+)$/.exec(prev)?.[1];
+    const tail = /^([A-Za-z]+)(?:[^A-Za-z/]|$)/.exec(part)?.[1];
+    if (prev !== undefined && head && tail && joins(head, tail)) out[out.length - 1] = prev + part;
     else out.push(part);
   }
   return out.join(' ');
@@ -200,8 +204,8 @@ export function cleanName(text: string): string {
       // lost or not: "OWNBY:").
       .replace(/^\s*(?:OWNED|OWN|OPERATED)\s*BY\b\s*:?\s*/i, '')
       // A register or terminal code printed before the name, its space lost or not
-      // ("#000002 BAIFU (M) SDN BHD", "#000002BAIFU").
-      .replace(/^\s*#\s*\d{3,}\s*(?=[A-Z])/i, '')
+      // ("#000002 BAIFU (M) SDN BHD", "#000002BAIFU"), a zero read as O or not ("#00O0O2").
+      .replace(/^\s*#\s*(?=(?:[Oo]*\d){2})[\dOo]{3,}(?<=\d)\s*(?=[A-Z])/i, '')
       // A stray "/X" after a word is OCR noise ("SIN DU/S"); "S/B" (Sdn Bhd) is kept.
       .replace(/(?<=[A-Z]{2})\/[A-Z]$/i, '')
       .replace(/[\s,.:;%*-]+$/g, '')
@@ -211,10 +215,30 @@ export function cleanName(text: string): string {
   );
 }
 
+/**
+ * Capitals drawn as their small letter made larger (C, O, P, S, U, V, W, X, Z, K): recognizers read
+ * one of them in a word set in capitals as the small letter ("pERNIAGAAN", "HuAT", "AIk"). Such a
+ * word, its other letters capitals, is read in capitals; "McDONALD" and "MacKAY" stay as printed.
+ */
+export function capitalLookalikes(text: string): string {
+  return text.replace(/[A-Za-z]{2,}/g, (word) => {
+    const small = word.replace(/[^a-z]/g, '');
+    const capitals = word.length - small.length;
+    if (small === '' || capitals < 2 || capitals <= small.length) return word;
+    if (!/^[copsuvwxzk]+$/.test(small) || /^Ma?c[A-Z]/.test(word)) return word;
+    return word.toUpperCase();
+  });
+}
+
 /** A line's text as a name: codes dropped, letters read as digits and trade-word slips repaired. */
 export function nameOf(text: string): string {
-  return fixTradeWords(fixLetterDigits(cleanName(text)));
+  return fixTradeWords(fixLetterDigits(capitalLookalikes(cleanName(text))));
 }
+
+/** Trade forms a registered name's bracketed branch follows ("MAJU HARDWARE (BUKIT INDAH) SDN BHD"). */
+const TRADE_FORM =
+  'ENTERPRISES?|TRADING|TRADERS|HARDWARE|RESTAURANT|RESTORAN|MARKETING|SERVICES|INDUSTRIES|HOLDINGS|SUPPLIES';
+const STARTS_WITH_FORM = new RegExp(`^(?:${TRADE_FORM})`);
 
 /**
  * Registered names carry a branch or country in brackets ("ENTERPRISE (BUKIT INDAH) SDN BHD",
@@ -230,9 +254,25 @@ export function repairBrackets(name: string): string {
     return name.replace(/\s*\)$/, '');
   if (close === open + 1) {
     // "ENTERPRISE TBUKIT INDAH)": the nearest word within three before ")" that starts with I, C or T.
+    // A word that reads whole with its first letter ("TRADING", "CITY") is not a bracket and a word.
+    const glued = name.replace(
+      /(^|[\s.])([ICT])([A-Z]{3,})((?:\s+[A-Z]{2,}){0,2}\))/,
+      (whole, before: string, letter: string, first: string, rest: string) =>
+        knownWord(letter + first) || STARTS_WITH_FORM.test(letter + first)
+          ? whole
+          : `${before}(${first}${rest}`,
+    );
+    if (glued !== name) return glued;
+    // "HARDWARE ENTERPRISE BUKIT INDAH) SDN BHD": the "(" lost outright, or read as a letter glued
+    // to the trade form ("ENTERPRISETBUKIT INDAH)"); the branch starts after the last trade form
+    // and ends right before the legal form.
+    const word = String.raw`(?!(?:${TRADE_FORM})\b)[A-Z]{2,}`;
     return name.replace(
-      /(^|[\s.])[ICT]([A-Z]{3,}(?:\s+[A-Z]{2,}){0,2}\))/,
-      (_m, before: string, rest: string) => `${before}(${rest}`,
+      new RegExp(
+        String.raw`^(.*\b(?:${TRADE_FORM}))(?:\s+|([ICT])(?=[A-Z]{3}))(${word}(?:\s+${word}){0,2}\))(?=\s*(?:SDN|BHD|BERHAD|S\/B|PLT)\b)`,
+      ),
+      (whole, form: string, letter: string | undefined, branch: string) =>
+        letter && knownWord(letter + (branch.split(/[\s)]/)[0] ?? '')) ? whole : `${form} (${branch}`,
     );
   }
   if (open === close + 1) {
@@ -253,7 +293,9 @@ export function repairBrackets(name: string): string {
  */
 function bothBracketsLost(name: string): string {
   return name.replace(
-    /\b(ENTERPRISES?|TRADING|TRADERS|HARDWARE|RESTAURANT|RESTORAN|MARKETING|SERVICES|INDUSTRIES|HOLDINGS|SUPPLIES)\s*([ICT])([A-Z]{3,})((?:\s+[A-Z]{3,}){0,2}?)(?=\s+(?:SDN|BHD|BERHAD)\b)/,
+    new RegExp(
+      String.raw`\b(${TRADE_FORM})\s*([ICT])([A-Z]{3,})((?:\s+[A-Z]{3,}){0,2}?)(?=\s+(?:SDN|BHD|BERHAD)\b)`,
+    ),
     (whole, form: string, letter: string, first: string, rest: string) => {
       if (!isWord(first) || isWord(letter + first)) return whole;
       const words = rest.trim().split(/\s+/).filter(Boolean);

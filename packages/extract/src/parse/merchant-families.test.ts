@@ -88,8 +88,8 @@ describe('merchant families', () => {
       expect(
         merchantOf([
           '#000002 KAIZEN (M) Sdn Bhd',
-          'COMPANY NO(814198-X)',
-          'PHONE 03-80763806',
+          'COMPANY NO(123456-K)',
+          'PHONE 03-12345678',
           ['TOTAL RM', '9.00'],
         ]),
       ).toBe('KAIZEN (M) SDN BHD');
@@ -647,10 +647,10 @@ describe('a logo set over two lines, then the name spelled out with its legal fo
         { text: 'SEVEN SPOON', height: 33 },
         { text: 'COFFEE', height: 40 },
         { text: 'SEVEN SPOON COFFEE CO. THE GARDENS MALL', height: 27 },
-        'F.K06, First Floor, The Gardens Mall,',
-        'Mid Valley City, Lingkaran Syed Putra,',
-        '59200 Kuala Lumpur.',
-        'GST No.002063339520',
+        'Lot 2-14, Second Floor, The Gardens Mall,',
+        'Jalan Bukit Indah 3,',
+        '50450 Kuala Lumpur.',
+        'GST No.001122334455',
         ...ITEMS,
         ['TOTAL RM', '9.00'],
       ]),

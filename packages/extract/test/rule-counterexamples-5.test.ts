@@ -1,0 +1,82 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeExtractor, extractReceipt } from '../src/index';
+import { DEFAULT_CATEGORIES } from '../src/parse/categories';
+import { parseReceipt } from '../src/parse/index';
+import { layoutPdf } from './support/layout-pdf';
+import { syntheticReceipt } from './support/synthetic';
+
+afterAll(closeExtractor);
+
+const readText = (text: string) => extractReceipt(layoutPdf(text));
+const parse = (rows: Parameters<typeof syntheticReceipt>[0]) =>
+  parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false });
+
+/**
+ * Counter-examples to the round-five fixture rules and the total-confidence evidence: made-up
+ * receipts, invoices and tickets from shops and countries the rules were not written for, where
+ * each rule, read too widely, would misfire. Each case names the rule it guards.
+ */
+describe('rule counter-examples, round five', () => {
+  it('ticket price: a Czech shop mail pricing one piece ("Cena: 499 Kč / ks") is no ticket', async () => {
+    const r = await readText(`
+Potvrzení objednávky
+Datum: 12.05.2025
+Hrnek keramický
+Množství: 3
+Cena: 499 Kč / ks
+`);
+    expect(r.total_price).not.toBe(499);
+  });
+
+  it('dollar label: a Canadian till with "Total ($)" and a GST is in Canadian dollars', () => {
+    const r = parse([
+      'MAPLE RIDGE HARDWARE',
+      '410 Centre St, Calgary, AB T2P 1J9',
+      'Date: 14/03/2024',
+      ['Wood screws', '12.00'],
+      ['GST 5%', '0.60'],
+      ['Total ($)', '12.60'],
+    ]);
+    expect(r.currency).toBe('CAD');
+  });
+
+  it('rand: "R 12.00" on a slip with no South African phone or address is no rand', async () => {
+    const r = await readText(`
+Brasserie du Port
+12 Rue des Quais, 13002 Marseille
+Date: 03/06/2024
+Ticket 0042 R 12.00
+Total TTC                                        12,00 €
+`);
+    expect(r.currency).not.toBe('ZAR');
+  });
+
+  it('industrial estate: an estate word inside a shop name does not make it an address', async () => {
+    const r = await readText(`
+Cafetería El Polígono
+Calle Mayor 14, 28013 Madrid
+Fecha: 03/06/2024
+Café con leche                                                2,40
+TOTAL                                                         2,40 €
+`);
+    expect(r.company).toMatch(/Polígono/);
+    const pub = await readText(`
+Business Park Deli
+Unit 3, 40 Mill Lane, Leeds LS11 5AB
+Date: 03/06/2024
+Sandwich                                                      4.20
+TOTAL                                                        £4.20
+`);
+    expect(pub.company).toMatch(/Business Park Deli/);
+  });
+
+  it('Japanese labels: "送料無料" (free shipping) in a product name keeps the item', () => {
+    const r = parse([
+      'ショップ ミズナラ',
+      '2025年6月30日',
+      ['送料無料 お茶セット', '2,160円'],
+      ['合計', '2,160円'],
+    ]);
+    expect(r.total_price).toBe(2160);
+  });
+});

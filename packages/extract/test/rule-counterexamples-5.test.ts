@@ -79,4 +79,28 @@ TOTAL                                                        £4.20
     ]);
     expect(r.total_price).toBe(2160);
   });
+
+  it('route origin: "From:" naming a firm with its legal form in brackets ("(SAS)") is a sender', async () => {
+    const r = await readText(`
+From: Atelier Mirabeau (SAS)
+Facture FA-2025-118
+Date: 04/04/2025
+Reliure cuir                                      1        80,00
+Total TTC                                                  96,00 €
+`);
+    expect(r.company).toMatch(/Atelier Mirabeau/);
+  });
+
+  it('route origin: a forwarded invoice mail\'s "From:" line is its sender, not a journey', async () => {
+    const r = await readText(`
+---------- Forwarded message ---------
+From: Harbour Lights Joinery (LTD)
+To: accounts@example.org
+Invoice 3381
+Date: 11/02/2025
+Oak shelving                                      1       240.00
+Total                                                     £240.00
+`);
+    expect(r.company).toMatch(/Harbour Lights Joinery/);
+  });
 });

@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeExtractor, extractReceipt } from '../src/index';
 import { DEFAULT_CATEGORIES } from '../src/parse/categories';
 import { parseReceipt } from '../src/parse/index';
+import { classifyRow } from '../src/parse/rows';
+import { toRows } from '../src/parse/text';
 import { layoutPdf } from './support/layout-pdf';
 import { syntheticReceipt } from './support/synthetic';
 
@@ -102,5 +104,20 @@ Oak shelving                                      1       240.00
 Total                                                     £240.00
 `);
     expect(r.company).toMatch(/Harbour Lights Joinery/);
+  });
+
+  it('Japanese labels: "釣" in a fishing shop\'s name and a rod, "預かり" in a storage fee, are no payment lines', () => {
+    const rows: Parameters<typeof syntheticReceipt>[0] = [
+      '釣具のヤマセ',
+      '2025年6月30日',
+      ['釣り竿', '3,980円'],
+      ['一時預かり料', '500円'],
+      ['合計', '4,480円'],
+      ['お預り', '5,000円'],
+      ['お釣り', '520円'],
+    ];
+    const kinds = toRows(syntheticReceipt(rows)).map((r) => classifyRow(r).kind);
+    expect(kinds).toEqual(['other', 'other', 'other', 'other', 'total', 'tender', 'change']);
+    expect(parse(rows).total_price).toBe(4480);
   });
 });

@@ -3,6 +3,7 @@ import { closeExtractor, extractReceipt } from '../src/index';
 import { DEFAULT_CATEGORIES } from '../src/parse/categories';
 import { parseReceipt } from '../src/parse/index';
 import { classifyRow } from '../src/parse/rows';
+import { taxTableGross } from '../src/parse/tax-table';
 import { toRows } from '../src/parse/text';
 import { layoutPdf } from './support/layout-pdf';
 import { syntheticReceipt } from './support/synthetic';
@@ -119,5 +120,21 @@ Total                                                     £240.00
     const kinds = toRows(syntheticReceipt(rows)).map((r) => classifyRow(r).kind);
     expect(kinds).toEqual(['other', 'other', 'other', 'other', 'total', 'tender', 'change']);
     expect(parse(rows).total_price).toBe(4480);
+  });
+
+  it('tax table: a sum row under the rates ("Total 15.00 2.00 17.00") is not another rate', () => {
+    const rows: Parameters<typeof syntheticReceipt>[0] = [
+      'FERNHOLT GARDEN CENTRE',
+      'Date: 12/03/2024 10:15',
+      ['Compost 40L', '12.00'],
+      ['Seed potatoes', '5.00'],
+      { text: 'TOTAL 17.00', digitConfidence: 0.98 },
+      'VAT Analysis  Net  VAT  Gross',
+      { text: 'A=VAT 20%  10.00  2.00  12.00', digitConfidence: 0.97 },
+      { text: 'Z=VAT 0%  5.00  0.00  5.00', digitConfidence: 0.97 },
+      { text: 'VAT Total  15.00  2.00  17.00', digitConfidence: 0.97 },
+    ];
+    const g = taxTableGross(toRows(syntheticReceipt(rows)).map(classifyRow));
+    expect(g?.cents).toBe(1700);
   });
 });

@@ -25,6 +25,8 @@ export function taxTableGross(classified: ClassifiedRow[]): TaxTableGross | null
     if (!net || !tax || !gross || ![net, tax, gross].every((m) => m.hasDecimals && !m.negative)) continue;
     // A rate nothing was sold at ("C=VAT 0%  0.00 0.00 0.00") adds nothing, however read.
     if (net.cents + tax.cents !== gross.cents || gross.cents === 0) continue;
+    // "VAT Total  15.00  2.00  17.00" under the rates sums them: the table's own total, not a rate.
+    if (rows > 0 && gross.cents === cents) continue;
     cents += gross.cents;
     rows++;
     const digits = c.row.digitConfidence;

@@ -1,11 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeExtractor, extractReceipt } from '../src/index';
 import { DEFAULT_CATEGORIES } from '../src/parse/categories';
+import { REVIEW_THRESHOLD } from '../src/parse/confidence';
 import { parseReceipt } from '../src/parse/index';
 import { classifyRow } from '../src/parse/rows';
 import { taxTableGross } from '../src/parse/tax-table';
 import { toRows } from '../src/parse/text';
 import { layoutPdf } from './support/layout-pdf';
+import { firstReceipt, message } from './support/mail-message';
 import { syntheticReceipt } from './support/synthetic';
 
 afterAll(closeExtractor);
@@ -29,6 +31,27 @@ Množství: 3
 Cena: 499 Kč / ks
 `);
     expect(r.total_price).not.toBe(499);
+  });
+
+  it('ticket price: a Czech shop order with a quantity or a price "/ks" prices one piece', async () => {
+    for (const lines of [
+      ['Hrnek keramický', 'Množství: 3', 'Cena: 499,00 Kč'],
+      ['Hrnek keramický', 'Cena: 499 Kč/ks'],
+    ]) {
+      const r = await firstReceipt(
+        message(
+          {
+            From: 'Keramika Lipka <obchod@keramika-lipka.example>',
+            Subject: 'Potvrzení objednávky',
+            Date: 'Mon, 12 May 2025 09:00:00 +0200',
+          },
+          ['Děkujeme za objednávku.', ...lines].join('\n'),
+        ),
+      );
+      // The only amount may still be guessed, but not taken surely as the order's one price.
+      expect(r.parsingNotes).not.toMatch(/ticket price/);
+      expect(r.confidence.total_price).toBeLessThan(REVIEW_THRESHOLD);
+    }
   });
 
   it('dollar label: a Canadian till with "Total ($)" and a GST is in Canadian dollars', () => {

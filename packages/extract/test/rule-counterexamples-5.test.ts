@@ -160,4 +160,36 @@ Total                                                     £240.00
     const g = taxTableGross(toRows(syntheticReceipt(rows)).map(classifyRow));
     expect(g?.cents).toBe(1700);
   });
+  it('tax table: grosses printed per line and again per rate are one bill, and two rates may gross alike', () => {
+    const gross = (rows: Parameters<typeof syntheticReceipt>[0]) =>
+      taxTableGross(toRows(syntheticReceipt(rows)).map(classifyRow))?.cents;
+    const perLine = (...table: Parameters<typeof syntheticReceipt>[0]) => [
+      'FERNHOLT GARDEN CENTRE',
+      'Date: 12/03/2024 10:15',
+      'Item  VAT  Net  VAT  Gross',
+      { text: 'Compost 40L  VAT 20%  10.00  2.00  12.00', digitConfidence: 0.97 },
+      { text: 'Seed packets  VAT 5%  4.00  0.20  4.20', digitConfidence: 0.97 },
+      { text: 'TOTAL 16.20', digitConfidence: 0.98 },
+      'VAT Analysis  Net  VAT  Gross',
+      ...table,
+    ];
+    expect(
+      gross(
+        perLine(
+          { text: 'A=VAT 20%  10.00  2.00  12.00', digitConfidence: 0.97 },
+          { text: 'B=VAT 5%  4.00  0.20  4.20', digitConfidence: 0.97 },
+        ),
+      ),
+    ).toBe(1620);
+    // Two rates with the same gross are two rates, not a rate and its sum.
+    expect(
+      gross([
+        'THE COPPER KETTLE',
+        { text: 'TOTAL 24.00', digitConfidence: 0.98 },
+        'VAT Analysis  Net  VAT  Gross',
+        { text: 'A=VAT 20%  10.00  2.00  12.00', digitConfidence: 0.97 },
+        { text: 'B=VAT 5%  11.43  0.57  12.00', digitConfidence: 0.97 },
+      ]),
+    ).toBe(2400);
+  });
 });

@@ -143,6 +143,9 @@ Total                                                     £240.00
     const kinds = toRows(syntheticReceipt(rows)).map((r) => classifyRow(r).kind);
     expect(kinds).toEqual(['other', 'other', 'other', 'other', 'total', 'tender', 'change']);
     expect(parse(rows).total_price).toBe(4480);
+    // "現金預り" is the cash handed over, as "お預り" is.
+    const cash = toRows(syntheticReceipt([['現金預り', '5,000円']])).map((r) => classifyRow(r).kind);
+    expect(cash).toEqual(['tender']);
   });
 
   it('tax table: a sum row under the rates ("Total 15.00 2.00 17.00") is not another rate', () => {

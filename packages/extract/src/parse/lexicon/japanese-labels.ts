@@ -13,8 +13,9 @@ const JAPANESE_LABELS: Array<[RegExp, string]> = [
   [/合計/g, ' TOTAL '],
   [/(?:内)?消費税(?:等)?/g, ' TAX '],
   [/送料(?:・手数料)?/g, ' SHIPPING '],
-  // Not inside a word: "一時預かり料" (a storage fee) and "釣り竿" (a fishing rod) name no payment.
-  [/お預か?り|(?<!\p{L})預か?り(?!料)/gu, ' CASH '],
+  // Not inside a word: "一時預かり料" (a storage fee) and "釣り竿" (a fishing rod) name no payment;
+  // "現金預り" (cash handed over) is the label.
+  [/お預か?り|(?:(?<!\p{L})|(?<=現金))預か?り(?!料)/gu, ' CASH '],
   [/お釣り?銭?|(?<!\p{L})釣り?銭/gu, ' CHANGE '],
 ];
 

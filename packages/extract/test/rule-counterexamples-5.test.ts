@@ -94,6 +94,15 @@ Sandwich                                                      4.20
 TOTAL                                                        £4.20
 `);
     expect(pub.company).toMatch(/Business Park Deli/);
+    // A German pharmacy named after the business park it stands on.
+    const pharmacy = await readText(`
+Apotheke im Gewerbepark
+Robert-Bosch-Str. 7, 71254 Ditzingen
+Datum: 03.03.2025
+Ibuprofen 400                                      4,95
+Summe                                              4,95 EUR
+`);
+    expect(pharmacy.company).toBe('Apotheke im Gewerbepark');
   });
 
   it('Japanese labels: "送料無料" (free shipping) in a product name keeps the item', () => {

@@ -77,6 +77,18 @@ Total TTC                                        12,00 €
     expect(r.currency).not.toBe('ZAR');
   });
 
+  it('domain over the opening line: a page headed "Page 1 of 1" still names the seller its mailbox spells', async () => {
+    const r = await readText(`
+Page 1 of 1
+Order 5531
+Date: 03/03/2025
+Beeswax candle                                   1        18.00
+Total                                                    £18.00
+Questions? orders@lunacandles.co.uk
+`);
+    expect(r.company).toMatch(/^Lunacandles/i);
+  });
+
   it('industrial estate: an estate word inside a shop name does not make it an address', async () => {
     const r = await readText(`
 Cafetería El Polígono

@@ -89,6 +89,17 @@ Questions? orders@lunacandles.co.uk
     expect(r.company).toMatch(/^Lunacandles/i);
   });
 
+  it('clerk label: "Vendedor:" naming a firm beside an e-invoice\'s issue time still names the seller', async () => {
+    const r = await readText(`
+FACTURA                                   Fecha y hora de emisión: 12/03/2024 10:45
+Vendedor: Muebles Roble S.L.
+NIF: B12345678
+Mesa de roble                              1        250,00
+TOTAL                                               302,50 €
+`);
+    expect(r.company).toMatch(/^Muebles Roble/);
+  });
+
   it('industrial estate: an estate word inside a shop name does not make it an address', async () => {
     const r = await readText(`
 Cafetería El Polígono

@@ -15,22 +15,38 @@ export interface TaxTableGross {
   sure: boolean;
 }
 
+/** A sum row's label: "VAT Total", "Summe", "Gesamt", "Totaal". */
+const SUM_LABEL = /TOTAL|TOTAAL|SUMME?\b|GESAMT/;
+
 export function taxTableGross(classified: ClassifiedRow[]): TaxTableGross | null {
-  let cents = 0;
-  let sure = true;
-  let rows = 0;
-  for (const c of classified) {
-    if (c.kind !== 'tax' || c.money.length < 3) continue;
+  const grosses: { cents: number; at: number; sure: boolean }[] = [];
+  let running = 0;
+  classified.forEach((c, at) => {
+    if (c.kind !== 'tax' || c.money.length < 3) return;
     const [net, tax, gross] = c.money.slice(-3);
-    if (!net || !tax || !gross || ![net, tax, gross].every((m) => m.hasDecimals && !m.negative)) continue;
+    if (!net || !tax || !gross || ![net, tax, gross].every((m) => m.hasDecimals && !m.negative)) return;
     // A rate nothing was sold at ("C=VAT 0%  0.00 0.00 0.00") adds nothing, however read.
-    if (net.cents + tax.cents !== gross.cents || gross.cents === 0) continue;
-    cents += gross.cents;
-    rows++;
+    if (net.cents + tax.cents !== gross.cents || gross.cents === 0) return;
+    // "VAT Total  15.00  2.00  17.00" under the rates sums them: the table's own total, not a rate
+    // (two rates of equal gross are told apart by the label).
+    const sumRow = gross.cents === running && (grosses.length >= 2 || SUM_LABEL.test(c.row.upper));
+    if (grosses.length > 0 && sumRow) return;
+    running += gross.cents;
     const digits = c.row.digitConfidence;
-    if (digits !== undefined && digits < CLEAR_DIGITS) sure = false;
+    grosses.push({ cents: gross.cents, at, sure: digits === undefined || digits >= CLEAR_DIGITS });
+  });
+  if (grosses.length === 0) return null;
+  // Grosses printed per line ("Compost  VAT 20%  10.00  2.00  12.00") and again per rate in a table
+  // further down: two runs, apart, that each add up to the bill. One of them is the total.
+  let first = 0;
+  for (let k = 1; k < grosses.length; k++) {
+    first += grosses[k - 1]!.cents;
+    if (grosses[k]!.at - grosses[k - 1]!.at > 1 && first * 2 === running) {
+      const run = grosses.slice(0, k);
+      return { cents: first, sure: run.every((g) => g.sure) };
+    }
   }
-  return rows > 0 ? { cents, sure } : null;
+  return { cents: running, sure: grosses.every((g) => g.sure) };
 }
 
 /**

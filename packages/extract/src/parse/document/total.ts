@@ -3,6 +3,7 @@ import {
   CHARGED_LABEL,
   CREDIT_TAKEN_OFF,
   FINAL_TOTAL_LABEL,
+  GOODS_QUANTITY,
   NOT_CHARGED,
   PAID_AFTER_CREDIT,
   PRICE_PER_UNIT,
@@ -132,6 +133,7 @@ export function ticketPrice(classified: ClassifiedRow[]): { cents: number; note:
   const priced = classified.filter((c) => TICKET_PRICE_LABEL.test(fold(c.row.text).trim()));
   const price = priced.length === 1 ? priced[0]! : null;
   if (!price || PRICE_PER_UNIT.test(fold(price.row.text))) return null;
+  if (classified.some((c) => Number(GOODS_QUANTITY.exec(fold(c.row.text).trim())?.[1] ?? 1) > 1)) return null;
   if (classified.some((c) => c !== price && chargesAmount(c))) return null;
   return labelledAmount(priced, TICKET_PRICE_LABEL, 'the ticket price');
 }

@@ -4,7 +4,7 @@
  * shipping mails of Japanese shop systems (EC-CUBE's order_mail.tpl, XOOPS bmcart's ShippingNow.tpl)
  * and the labels of Japanese till slips: 合計 total, お支払(い)合計 / お支払(い)総額 / ご請求金額 / 合計金額
  * the amount to pay, 小計 / 商品合計 the sum before shipping, 消費税 consumption tax, 送料 shipping,
- * お預り cash handed over, お釣り change.
+ * お預り cash handed over, お釣り / 釣銭 change.
  */
 const JAPANESE_LABELS: Array<[RegExp, string]> = [
   [/商品合計(?:金額)?/g, ' SUBTOTAL '],
@@ -13,8 +13,10 @@ const JAPANESE_LABELS: Array<[RegExp, string]> = [
   [/合計/g, ' TOTAL '],
   [/(?:内)?消費税(?:等)?/g, ' TAX '],
   [/送料(?:・手数料)?/g, ' SHIPPING '],
-  [/お?預か?り/g, ' CASH '],
-  [/お?釣り?銭?/g, ' CHANGE '],
+  // Not inside a word: "一時預かり料" (a storage fee) and "釣り竿" (a fishing rod) name no payment;
+  // "現金預り" (cash handed over) is the label.
+  [/お預か?り|(?:(?<!\p{L})|(?<=現金))預か?り(?!料)/gu, ' CASH '],
+  [/お釣り?銭?|(?<!\p{L})釣り?銭/gu, ' CHANGE '],
 ];
 
 const CJK = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]`;

@@ -55,11 +55,20 @@ export const PRICE_PER_PERIOD =
 /**
  * A price for one of several ("Preis: 25 € pro Person", "Price: $18 per ticket", "Prix : 12 € par
  * personne", "p.P.", "each"): a tour or event booking prices one guest, and the booking's total is
- * that times the party, which the row does not say. Upper-case without accents, as
+ * that times the party, which the row does not say; Czech and Polish shops price a piece "/ ks",
+ * "/ szt.", "za kus". Upper-case without accents, as
  * {@link TICKET_PRICE_LABEL} is matched.
  */
 export const PRICE_PER_UNIT =
-  /\b(?:PER|PRO|PAR|POR|JE|EACH)\s+(?:PERSON|PERSONNE|PERSONA|PERSOON|PAX|GUEST|GAST|ADULT|ERWACHSENE[NR]?|TICKET|BILLET|BILLETE|KARTE|NIGHT|NACHT|NUIT|NOCHE)\b|\bP\.\s?P\.|\bEACH\b|\/\s?(?:PERSON|PERS|PAX|NIGHT|NACHT)\b/;
+  /\b(?:PER|PRO|PAR|POR|JE|EACH)\s+(?:PERSON|PERSONNE|PERSONA|PERSOON|PAX|GUEST|GAST|ADULT|ERWACHSENE[NR]?|TICKET|BILLET|BILLETE|KARTE|NIGHT|NACHT|NUIT|NOCHE)\b|\bP\.\s?P\.|\bEACH\b|\/\s?(?:PERSON|PERS|PAX|NIGHT|NACHT|KS|SZT)\b|\bZA (?:KUS|SZTUKE|OSOBU)\b/;
+
+/**
+ * A shop's quantity of a piece ("Množství: 3", "Ilość: 2", "Qty: 4", "Menge: 2"): an order whose
+ * "Cena:" or "Preis:" prices one piece of several, not a ticket. Passengers and travellers are
+ * left out: a ticket's price is the party's. Upper-case without accents.
+ */
+export const GOODS_QUANTITY =
+  /^(?:QTY|QUANTITY|MENGE|ANZAHL|QUANTITE|CANTIDAD|AANTAL|MNOZSTVI|ILOSC|POCET KUSU)\s?:\s*(\d+)\b/;
 
 /**
  * The same labels as receipt rows are matched: letters and digits only, spaces dropped by OCR.

@@ -91,7 +91,10 @@ function documentMerchant(
   const byDomain = sellerCandidates(rows, extra).find((c) => c.evidence === 'domain-name');
   if (byDomain) {
     const header = headerName(rows, fromHeader);
-    const opening = header && compactOf(rows[0]?.text ?? '') === compactOf(header.name);
+    // An opening line with digits ("Page 1 of 1") is more often the page's or a form's than a
+    // seller's name: the domain keeps its claim.
+    const opening =
+      header && !/\d/.test(header.name) && compactOf(rows[0]?.text ?? '') === compactOf(header.name);
     const key = compactOf(byDomain.name);
     if (!opening || key.length < 3 || compactOf(header.name).includes(key)) return choice(byDomain, 0.7);
     return header;

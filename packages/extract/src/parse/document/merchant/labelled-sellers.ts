@@ -163,7 +163,10 @@ function amongTillFields(cells: Cell[], label: Cell): boolean {
  * with its airport or station code in brackets, or a "From" with a "To" on its line.
  */
 const ROUTE_FROM = /^(?:FROM|VON|DE|DA|VAN|FRAN|Z)\b/;
-const PLACE_CODE = /\(\s*[A-Z]{3}\s*\)\s*$/;
+// A firm's legal form or country in brackets ("Atelier Mirabeau (SAS)", "Harbour Joinery (LTD)")
+// has the same three capitals: a sender's name, not a place. (Country codes such as FRA, CAN and
+// AUS are also Frankfurt's, Guangzhou's and Austin's airports, so only the USA is left out.)
+const PLACE_CODE = /\(\s*(?!(?:SAS|SRL|SPA|LLC|LLP|LTD|INC|PLC|PTY|USA)\s*\))[A-Z]{3}\s*\)\s*$/;
 const ROUTE_TO = /^(?:TO|NACH|NAAR|A|VERS|HACIA|TILL|DO)\s*:/;
 
 function routeOrigin(cells: Cell[], label: Cell, name: string): boolean {

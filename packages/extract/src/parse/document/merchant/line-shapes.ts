@@ -9,10 +9,13 @@ export const STREET_ADDRESS =
 /**
  * An industrial estate or business park named before its street ("Polígono Industrial El
  * Carrascal", "Pol. Ind. Fuente del Jarro", "Gewerbegebiet Nord", "Zone industrielle des Bruyères",
- * "Bedrijventerrein De Hoek", "Industrial Estate"), folded upper-case: the address's first line,
- * where Spanish, German, French and Dutch firms outside town have their seat.
+ * "Bedrijventerrein De Hoek", "Hillside Industrial Estate"), folded upper-case: the address's first
+ * line, where Spanish, German, French and Dutch firms outside town have their seat. The continental
+ * words open the line (or a part of it after a comma) and the English ones close it, as an
+ * address writes them: inside or after a shop's name ("Apotheke im Gewerbepark", "Trading Estate
+ * Tyres") they name the shop.
  */
-const ESTATE = String.raw`\b(?:POL[IÍ]GONO|POL\.\s?IND\.?|PARQUE EMPRESARIAL|PARQUE TECNOL[OÓ]GICO|GEWERBEGEBIET|INDUSTRIEGEBIET|GEWERBEPARK|ZONE INDUSTRIELLE|ZONE ARTISANALE|ZONE D'ACTIVIT[EÉ]S?|BEDRIJVENTERREIN|INDUSTRIETERREIN|INDUSTRIAL (?:ESTATE|PARK)|BUSINESS PARK|TRADING ESTATE)`;
+const ESTATE = String.raw`(?:^|[,·|•])\s*(?:POL[IÍ]GONO|POL\.\s?IND\.?|PARQUE EMPRESARIAL|PARQUE TECNOL[OÓ]GICO|GEWERBEGEBIET|INDUSTRIEGEBIET|GEWERBEPARK|ZONE INDUSTRIELLE|ZONE ARTISANALE|ZONE D'ACTIVIT[EÉ]S?|BEDRIJVENTERREIN|INDUSTRIETERREIN)\b|\b(?:INDUSTRIAL (?:ESTATE|PARK)|BUSINESS PARK|TRADING ESTATE)\s*(?:,|$)`;
 
 /**
  * An address line, also a word followed by a house number ("Kerkstraat 12", "Calle Mayor 5"),

@@ -48,6 +48,15 @@ describe('amounts', () => {
     expect(findMoney('TOTAL AUD 12.00 EUR5.00').map((m) => m.currency)).toEqual(['AUD', 'EUR']);
     expect(findMoney('TOTALRM12.00')[0]?.currency).toBe('MYR');
   });
+  it('does not read RM ending a word and set apart from a number as ringgit (LAMPESKÆRM 1, PLATFORM 12.50)', () => {
+    // Danish and Norwegian product names ("skærm", "arm") and English words ("platform", "form").
+    expect(findMoney('LAMPESKÆRM 1 499,00 KR').map((m) => m.currency)).not.toContain('MYR');
+    expect(findMoney('PLATFORM 12.50').map((m) => m.currency)).toEqual([null]);
+    expect(findMoney('UNIFORM 3 x 9.95').map((m) => m.currency)).not.toContain('MYR');
+    // OCR glues the label to the mark, the mark to the number: still ringgit.
+    expect(findMoney('TOTALRM12.00 CASHRM20.00').map((m) => m.currency)).toEqual(['MYR', 'MYR']);
+    expect(findMoney('TOTAL RM 12.00')[0]?.currency).toBe('MYR');
+  });
   it('reads an amount glued to the colon after its label (TOTAL:58.95, TOTALJOD:3.05)', () => {
     expect(cents('TOTAL:58.95')).toEqual([5895]);
     expect(cents('TOTALJOD:3.05')).toEqual([305]);

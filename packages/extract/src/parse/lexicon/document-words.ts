@@ -107,6 +107,22 @@ const ONE_TITLE = `(?:${TITLE_PREFIX}[\\s-]+)*(?:${TITLES.join('|')}|${TITLE_COM
 export const DOCUMENT_TITLE = new RegExp(`^${ONE_TITLE}(?:\\s*[/|]\\s*${ONE_TITLE})*$`);
 
 /**
+ * Which copy of a document this print is ("ORIGINAL", "COPY", "Customer copy", "Merchant copy",
+ * "Original for recipient", "Duplicate for transporter", "Kopie", "Kundenkopie", "Duplikat",
+ * "Zweitschrift", "Copie client", "Duplicata", "Exemplaire client", "Copia cliente", "Duplicado",
+ * "Kopie klant", "Klantkopie", "Kundkopia", "Oryginał", "Kopia"), upper-case without accents. Printed
+ * as the page's first or largest line, it names no one, and "Customer" or "Client" in it labels no
+ * buyer's block. Provenance: the copy stamps of invoice templates, card-terminal slips and Indian
+ * GST invoices in en, de, fr, es, it, nl, sv, pl.
+ */
+const COPY_WORD =
+  '(?:ORIGINAL|ORIGINALE|ORIGINEEL|ORYGINAL|COPY|DUPLICATE|TRIPLICATE|QUADRUPLICATE|REPRINT|KOPIE|DUPLIKAT|ZWEITSCHRIFT|ABSCHRIFT|COPIE|DUPLICATA|EXEMPLAIRE|COPIA|DUPLICADO|EJEMPLAR|DUPLICAAT|KOPIA|EXEMPLAR)';
+const COPY_OWNER =
+  '(?:CUSTOMER|CLIENT|CLIENTE|CARDHOLDER|MERCHANT|STORE|SHOP|OFFICE|FILE|ACCOUNTS?|RECIPIENT|BUYER|SELLER|SUPPLIER|TRANSPORTER|ASSESSEE|KUNDEN?|HANDLER|EMPFANGER|COMMERCANT|DESTINATAIRE|COMERCIO|DESTINATARIO|KLANT|KUNDENS|KUND)';
+const ONE_COPY = `(?:(?:${COPY_OWNER}(?: S)?\\s+)?${COPY_WORD}(?:\\s+(?:(?:FOR|TO|FUR|POUR|PARA|PER|VOOR|TILL|DLA)\\s+)?(?:(?:THE|DEN|DER|LE|LA|EL|IL|DE)\\s+)?${COPY_OWNER})?|(?:KUNDEN|KLANT|KUND)(?:KOPIE|KOPIA|EXEMPLAR))`;
+export const COPY_MARKER = new RegExp(`^${ONE_COPY}(?:\\s*[/|-]\\s*${ONE_COPY})*$`);
+
+/**
  * The title of a travel document: a ticket, a seat reservation, a boarding pass or an itinerary
  * ("ICE Fahrkarte", "Online-Ticket", "VOTRE CONFIRMATION E-BILLET", "Rezervace (místo)", "Boarding
  * pass", "E-ticket receipt / itinerary"), upper-case without accents as `plain` leaves it, with

@@ -102,3 +102,56 @@ Pancake stack                                   2       17.00
     expect(r).toMatchObject({ company: 'Lakeside Diner', total_price: 17 });
   });
 });
+
+describe('PDF invoices: titles of papers other than an invoice name no seller', () => {
+  it.each([
+    ['Credit memo', 'Oakhill Hardware'],
+    ['Debit note', 'Oakhill Hardware'],
+    ['Estimate', 'Oakhill Hardware'],
+    ['Sales order', 'Oakhill Hardware'],
+    ['Statement of account', 'Copperfield Supplies'],
+    ['Remittance advice', 'Copperfield Supplies'],
+    ['Refund receipt', 'Copperfield Supplies'],
+    ['Cash sale', 'Copperfield Supplies'],
+    ['Kostenvoranschlag', 'Holzbau Kranich'],
+    ['Bestelbon', 'Tuinhuis Vermeer'],
+    ['Nota de credito', 'Papeleria Soler'],
+    ['Nota fiscal', 'Oficina Paulista'],
+    ['Fattura', 'Ceramiche Belli'],
+    ['Ricevuta fiscale', 'Ceramiche Belli'],
+    ['Nota di credito', 'Ceramiche Belli'],
+    ['Documento di trasporto', 'Ceramiche Belli'],
+    ['Faktura VAT', 'Stolarnia Nowak'],
+  ])('a page titled "%s" in large type is sold by %s', async (title, seller) => {
+    const r = await read(`
+^${title}
+
+${seller}
+12 Example Road                                            No. 2026-0311
+Springfield 4410                                           Date: 04/03/2026
+
+Description                                   Qty      Amount
+Widget A                                        2       40.00
+Widget B                                        1       12.50
+
+                                              Total             52.50
+`);
+    expect(r).toMatchObject({ company: seller, total_price: 52.5 });
+  });
+
+  it('counter-example: a restaurant whose name opens with a title word ("Fattura Bella Trattoria") is still the seller', async () => {
+    const r = await read(`
+^Fattura Bella Trattoria
+Via Roma 4
+50123 Firenze
+
+Ricevuta 88                                           Data: 04/03/2026
+
+Descrizione                                   Qta      Importo
+Pizza margherita                                2       16,00
+
+                                              Totale            16,00 EUR
+`);
+    expect(r).toMatchObject({ company: 'Fattura Bella Trattoria', total_price: 16 });
+  });
+});

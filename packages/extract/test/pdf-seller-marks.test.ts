@@ -155,3 +155,31 @@ Pizza margherita                                2       16,00
     expect(r).toMatchObject({ company: 'Fattura Bella Trattoria', total_price: 16 });
   });
 });
+
+describe('PDF invoices: a column heading over the items names no seller', () => {
+  it('"Description" over "Courier run zone 2" is a column, not a name over its street', async () => {
+    const r = await read(`
+
+Invoice 2026-4411                                          Date: 11/04/2026
+
+Description                                   Qty      Amount
+Courier run zone 2                               3        45.00
+
+                                              Total               45.00
+`);
+    expect(r.company).not.toBe('Description');
+  });
+
+  it('counter-example: a name over its street heads the address block at the top', async () => {
+    const r = await read(`
+Harbour Couriers                                           Invoice 2026-4411
+Dock Road 2                                                Date: 11/04/2026
+
+Description                                   Qty      Amount
+Courier run zone 2                               3        45.00
+
+                                              Total               45.00
+`);
+    expect(r.company).toBe('Harbour Couriers');
+  });
+});

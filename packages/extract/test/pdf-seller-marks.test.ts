@@ -156,6 +156,113 @@ Pizza margherita                                2       16,00
   });
 });
 
+describe('PDF invoices: a logo for a letterhead, the seller named beside its tax or company number', () => {
+  it.each([
+    [
+      'a German sole trader\'s "Steuernummer"',
+      'Ostwind Kurierdienst · Inh. Lea Ostwind · Steuernummer 13/123/45678',
+      'Ostwind Kurierdienst',
+    ],
+    ['"St.-Nr."', 'Ostwind Kurierdienst | St.-Nr. 13/123/45678 | Sparkasse Kiel', 'Ostwind Kurierdienst'],
+    [
+      'an Austrian "UID ATU…"',
+      'Bergblick Tischlerei · UID ATU12345678 · Landesgericht Innsbruck',
+      'Bergblick Tischlerei',
+    ],
+    ['a Swiss "UID CHE-…"', 'Seeblick Reinigung · UID CHE-123.456.789 MWST', 'Seeblick Reinigung'],
+    [
+      'an Italian "P.IVA"',
+      'Ceramiche Belli · P.IVA 01234567890 · Via Roma 4, 50123 Firenze',
+      'Ceramiche Belli',
+    ],
+    [
+      'a Belgian "Ondernemingsnummer"',
+      'Bakkerij Peeters - Ondernemingsnummer 0123.456.789 - RPR Antwerpen',
+      'Bakkerij Peeters',
+    ],
+    ['an Indian GSTIN', 'Lotus Handlooms · GSTIN 33AABCL1234F1Z5', 'Lotus Handlooms'],
+    ['a New Zealand "GST No"', 'Kiwi Pool Care · GST No 123-456-789', 'Kiwi Pool Care'],
+    ['a Canadian "GST/HST #"', 'Maple Leaf Movers · GST/HST # 123456789 RT0001', 'Maple Leaf Movers'],
+    [
+      'a British "Company registration number"',
+      'Hawthorn Gardens · Company registration number 01234567',
+      'Hawthorn Gardens',
+    ],
+    ['a Danish CVR', 'Havnens Cykler · CVR 12345678', 'Havnens Cykler'],
+    ['a Polish NIP', 'Stolarnia Nowak · NIP 123-456-78-90 · REGON 123456789', 'Stolarnia Nowak'],
+    ['a French SIREN', 'Atelier Morel - SIREN 812 345 678 - APE 4332A', 'Atelier Morel'],
+    ['a US EIN', 'Maple Leaf Print · EIN 12-3456789', 'Maple Leaf Print'],
+  ])('%s in the footer names the seller', async (_kind, footer, seller) => {
+    const r = await read(`
+
+Invoice 2026-4411                                          Date: 11/04/2026
+
+Description                                   Qty      Amount
+Courier run zone 2                               3        45.00
+
+                                              Total               45.00
+
+_${footer}
+`);
+    expect(r).toMatchObject({ company: seller, date: '2026-04-11', total_price: 45 });
+  });
+
+  it("counter-example: the buyer's own tax number under its name keeps it the buyer, the seller's under the letterhead does not", async () => {
+    const r = await read(`
+^Sundaram Weaving
+45 Mill Road, Coimbatore 641001                            Invoice No: ST/26/1182
+GSTIN: 33AABCS1234F1Z5                                     Date: 21-07-2026
+
+Kaveri Garments
+12 Market Street, Erode 638001
+Customer GSTIN: 33AABCK9876F1Z2
+
+Description                      HSN      Qty     Rate       Amount
+Cotton fabric                    5208     100     120.00    12000.00
+
+                                          Total                   12600.00
+`);
+    expect(r).toMatchObject({ company: 'Sundaram Weaving', total_price: 12600 });
+  });
+
+  it('counter-example: a "Steuernummer des Kunden" under the buyer\'s name does not name the seller', async () => {
+    const r = await read(`
+
+Rechnung Nr. 4471                                          Datum: 05.03.2026
+
+Praxis Weber
+Gartenstraße 5, 70173 Stuttgart
+Steuernummer des Kunden: 99/815/08150
+
+Leistung                                      Menge      Betrag
+Innenanstrich                                    1       640,00
+
+                                              Gesamtbetrag           640,00 EUR
+
+_Malerbetrieb Sonnleitner · Steuernummer 132/456/78901 · Kleinunternehmer
+`);
+    expect(r).toMatchObject({ company: 'Malerbetrieb Sonnleitner', total_price: 640 });
+  });
+  it("counter-example: a sentence or a date label over the tax number is not the seller's name", async () => {
+    const r = await read(`
+                                                           Kulturbühne Nord
+                                                           Musterweg 3
+                                                           1040 Wien, AT
+
+Rechnung Nr. 40213                                         18.10.2025
+
+Menge     Beschreibung                                     Preis
+2         Lesung im Keller                                 53,10
+
+                                              Gesamtsumme brutto     60,00 EUR
+
+Leistungsdatum ist gleich dem Rechnungsdatum
+UID: ATU12345678
+`);
+    expect(r).toMatchObject({ company: 'Kulturbühne Nord', total_price: 60 });
+  });
+});
+
 describe('PDF invoices: a column heading over the items names no seller', () => {
   it('"Description" over "Courier run zone 2" is a column, not a name over its street', async () => {
     const r = await read(`

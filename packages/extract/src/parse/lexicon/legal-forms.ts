@@ -57,9 +57,21 @@ export const SELLER_LABEL =
 export const PRINCIPAL_PHRASE =
   /\b(?:SOLD ON BEHALF OF|ON BEHALF OF|(?:AUTHORI[SZ]ED )?(?:ONLINE )?RESELLER(?: (?:AND|&) MERCHANT OF RECORD)? FOR|MERCHANT OF RECORD FOR|IM AUFTRAG VON|IM NAMEN VON|POUR LE COMPTE DE|EN NOMBRE DE|NAMENS|IN NAAM VAN|PA UPPDRAG AV)\s+([^.,;()!]{2,40}?)\s*(?=[.,;()!]|$)/;
 
-/** Words of a footer's legal line: share capital, registry, managing directors, VAT number. */
+/**
+ * Words of a footer's legal line: share capital, registry, managing directors, VAT number; and the
+ * tax and company numbers a sole trader or a small firm prints beside its name where it has no
+ * VAT number or registry entry of these kinds: the German "Steuernummer" / "St.-Nr.", Austrian and
+ * Swiss "UID" (ATU…, CHE-…), Italian "P.IVA", Belgian "Ondernemingsnummer" / KBO / BCE / RPR,
+ * Indian GSTIN and a "GST No" / "GST/HST #", British "Company registration number" / CRN, Danish
+ * CVR, Polish NIP / REGON / KRS, Czech and Slovak IČO / DIČ, French SIREN, a US EIN written
+ * "12-3456789", Singapore's UEN, Finnish Y-tunnus and the tax numbers of Latin America (RFC, RUC,
+ * RUT, NIT, CUIT, CNPJ). Provenance: each country's tax-authority name for the number on invoices.
+ */
 export const LEGAL_LINE =
-  /CAPITAL|REGISTERED|REGISTRY|COMPANY (NO|NUMBER)|HANDELSREGISTER|AMTSGERICHT|HRB|GESCHAFTSFUHR|SIEGE|RCS|SIRET|KVK|ORG\.?\s*NR|ABN|VAT|UST-?ID|TVA|BTW|CIF|NIF/;
+  /CAPITAL|REGISTERED|REGISTRY|COMPANY (NO|NUMBER)|HANDELSREGISTER|AMTSGERICHT|HRB|GESCHAFTSFUHR|SIEGE|RCS|SIRET|KVK|ORG\.?\s*NR|ABN|VAT|UST-?ID|TVA|BTW|CIF|NIF|\bSTEUER-?\s?(?:NR|NUMMER)\b|\bST\.?-?\s?NR\b|\bUID\b|\bP\.\s?IVA\b|\bPARTITA IVA\b|ONDERNEMINGSNUMMER|\b(?:KBO|BCE|RPR)\b|\bGSTIN\b|\bGST\s*(?:NO|NUMBER|REG|#|\/\s?HST)|\b(?:COMPANY )?REG(?:ISTRATION)?\.? (?:NO|NUMBER)\b|\bCRN\b|\b(?:CVR|NIP|REGON|KRS|ICO|DIC|SIREN|UEN|RFC|RUC|RUT|NIT|CUIT|CNPJ)\b|\bY-TUNNUS\b|\bEIN\s*[:#]?\s*(?=\d{2}-\d{7})/;
+
+/** An Indian GST number: state code, the holder's PAN (five letters, four digits, a letter), three more. */
+const GSTIN = String.raw`\bGSTIN\b[^\d%]{0,12}\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]{3}\b`;
 
 /**
  * A company-registration or VAT number line ("Org.nr 556677-8899", "KvK 12345678", "CIF:
@@ -67,7 +79,7 @@ export const LEGAL_LINE =
  * ("VAT 20%") is not one.
  */
 export const REGISTRATION_NUMBER = new RegExp(
-  String.raw`\b(?:${LEGAL_LINE.source})[^\d%]{0,24}[A-Z]{0,2}\d[\d .-]{3,}\d(?!\s*%)`,
+  String.raw`\b(?:${LEGAL_LINE.source})[^\d%]{0,24}[A-Z]{0,2}\d[\d ./-]{3,}\d(?!\s*%)|${GSTIN}`,
 );
 
 /**

@@ -39,12 +39,12 @@ export function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
     if (SELLER_LABEL.test(text) && text.length < 40) return false;
   }
   if (underReturnLine(cells, cell)) return true;
-  // The buyer's own VAT number a few lines under the name, in its column.
-  return cellsBetween(cells, cell.page, cell.y + 1, cell.y + 5 * 2.6 * cell.height).some((c) => {
-    if (Math.abs(c.x - cell.x) >= 12) return false;
-    const text = fold(c.text);
-    return REGISTRATION_NUMBER.test(text) && BUYER_NUMBER.test(text);
-  });
+  // The buyer's own VAT number a few lines under the name, in its column: the first number there,
+  // for the seller's own ("GSTIN: 33AAB…") under its name comes before the buyer's block.
+  const number = cellsBetween(cells, cell.page, cell.y + 1, cell.y + 5 * 2.6 * cell.height).find(
+    (c) => Math.abs(c.x - cell.x) < 12 && REGISTRATION_NUMBER.test(fold(c.text)),
+  );
+  return number !== undefined && BUYER_NUMBER.test(fold(number.text));
 }
 
 /**

@@ -290,3 +290,60 @@ Courier run zone 2                               3        45.00
     expect(r.company).toBe('Harbour Couriers');
   });
 });
+
+describe('PDF invoices: a company over an attention line is the addressee', () => {
+  it.each([
+    [
+      't.a.v. Administratie',
+      'De Bakkerij B.V.',
+      'Klompmaker Installatie B.V. | KvK 12345678 | BTW NL001234567B01',
+    ],
+    [
+      'z. Hd. Frau Krüger',
+      'Hausverwaltung Krüger GmbH',
+      'Schlosserei Brandt GmbH · Amtsgericht Kassel HRB 1234',
+    ],
+    [
+      'Attn: Accounts Payable',
+      'Northgate Dental Ltd',
+      'Thornbury Signs Ltd. Registered in England and Wales No. 01234567',
+    ],
+    [
+      "À l'attention de M. Roux",
+      'Hôtel des Voyageurs SARL',
+      'Plomberie Garnier SARL - SIRET 812 345 678 00014',
+    ],
+  ])('"%s" under %s: the seller is the footer\'s', async (attention, buyer, footer) => {
+    const r = await read(`
+
+Invoice no: 2026-0507                                      ${buyer}
+Date: 07/05/2026                                           ${attention}
+                                                           Stationsweg 3
+                                                           9711 AA Groningen
+
+Description                                   Qty      Amount
+Boiler service                                   1       95.00
+
+                                              Total               114.95
+
+
+_${footer}
+`);
+    expect(r.company).toBe(footer.split(/ (?:B\.V\.|GmbH|Ltd\.|SARL)/)[0]);
+    expect(r.total_price).toBe(114.95);
+  });
+
+  it('counter-example: a seller whose name begins with "Tav" is not an attention line\'s addressee', async () => {
+    const r = await read(`
+Tavola Calda Rossi S.r.l.                                  Fattura 2026/31
+Via Roma 4                                                 Data: 07/05/2026
+50123 Firenze
+
+Descrizione                                   Qta      Importo
+Pranzo di lavoro                                 4       80,00
+
+                                              Totale              80,00 EUR
+`);
+    expect(r.company).toBe('Tavola Calda Rossi');
+  });
+});

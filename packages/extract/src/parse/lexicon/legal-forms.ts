@@ -23,6 +23,15 @@ export const BUYER_LABEL =
   /^(?:(?:BILL(?:ED)? TO|BILLING ADDRESS|SOLD TO|SHIP(?:PED)? TO|SHIPPING ADDRESS|DELIVER(?:Y|ED)? TO|CUSTOMER(?: NAME| DETAILS| INFORMATION)?|ACCOUNT (?:INFORMATION|NAME|HOLDER)|INVOICE TO|INVOICED TO|RECIPIENT|KUNDE|KUNDIN|RECHNUNGSEMPFANGER|RECHNUNGSADRESSE|LIEFERADRESSE|EMPFANGER|FACTURE A|FACTURER A|CLIENT|DESTINATAIRE|ADRESSE DE FACTURATION|CLIENTE|FACTURAR A|DESTINATARIO|KLANT|FACTUUR AAN|AFLEVERADRES|KUND|FAKTURAADRESS|MOTTAGARE|NABYWCA|ODBERATEL|KUPUJICI|CESSIONARIO\/COMMITTENTE)\b\s*:?|(?:RENTER|HIRER|GUEST|PASSENGERS?|TRAVELL?ERS?|MIETER|GAST|FAHRGAST|REISENDER?|PASSAGIERS?|HUESPED|PASAJEROS?|VOYAGEURS?|PASSAGERS?|RESENARE?|HYRESTAGARE)(?:\s*NAMES?)?(?:\s*:|\s*$)|(?:TO|AN|A|POUR|PARA|AAN|TILL)\s*:)/;
 
 /**
+ * An attention line under a company's name ("t.a.v. Administratie", "z. Hd. Frau Krüger", "Attn:
+ * Accounts Payable", "FAO", "À l'attention de", "A/A", "All'attenzione di"), upper-case without
+ * accents: it routes the paper to someone at the addressee, so the block it stands in is the
+ * buyer's. Provenance: the address conventions of nl, de, en, fr, es, it business letters.
+ */
+export const ATTENTION_LINE =
+  /^(?:T\.\s?A\.\s?V\.?|TAV\b|TER ATTENTIE VAN|Z\.?\s?HD\.?|ZU HANDEN|ZH\.|ATTN\b\.?|ATTENTION\s*:|ATTENTION OF|FAO\b|F\.A\.O\.|A L.?ATT(?:ENTION|\.)\s?(?:DE|D.)|A\/A\b|ALL.?ATTENZIONE|C\.A\.\s)/;
+
+/**
  * A form's field for the customer's name, in its own cell left of the value ("Name   Evan
  * Porter", "Nombre", "Nom", "Naam", "Namn"): a seller does not label its own name so.
  */

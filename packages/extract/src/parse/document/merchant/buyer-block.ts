@@ -1,4 +1,5 @@
 import {
+  ATTENTION_LINE,
   BUYER_LABEL,
   BUYER_NUMBER,
   NAME_FIELD_LABEL,
@@ -7,7 +8,7 @@ import {
 } from '../../lexicon/legal-forms';
 import { normalizeText } from '../../text';
 import { fold } from '../fold';
-import { above, type Cell, cellsBetween } from './cells';
+import { above, blockUnder, type Cell, cellsBetween } from './cells';
 import { STREET_ADDRESS } from './line-shapes';
 import { isTitleOrColumnHeader } from './titles';
 
@@ -17,7 +18,14 @@ import { isTitleOrColumnHeader } from './titles';
  * the sender's return line; or over the buyer's own VAT number ("BTW-nummer klant").
  */
 export function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
-  if (BUYER_LABEL.test(fold(cell.text))) return true;
+  if (BUYER_LABEL.test(fold(cell.text)) || ATTENTION_LINE.test(fold(cell.text).trim())) return true;
+  // "De Bakkerij B.V." over "t.a.v. Administratie": the addressee's name.
+  if (
+    blockUnder(cells, cell)
+      .slice(0, 2)
+      .some((c) => ATTENTION_LINE.test(fold(c.text).trim()))
+  )
+    return true;
   // A label on the same row just left of the cell ("Bill to: Name"), or a form's label column
   // ("Renter     Evan Taylor", "Name     Evan Porter"); a label at the far side of the page heads the buyer's column
   // there, beside the seller's block ("Klant:" … "Visser").

@@ -347,3 +347,65 @@ Pranzo di lavoro                                 4       80,00
     expect(r.company).toBe('Tavola Calda Rossi');
   });
 });
+
+describe("PDF invoices: the buyer's block printed first", () => {
+  it('a blank line ends the "Customer:" block, and the seller\'s block under it is the seller\'s', async () => {
+    const r = await read(`
+Customer:
+Harlow & Finch Architects
+88 Pine Street, Seattle WA 98101
+
+Pacific Rim Catering                                       Invoice # PRC-1042
+2100 Western Ave                                           Date: 06/15/2026
+Seattle, WA 98121
+
+Description                                   Qty      Price      Amount
+Lunch buffet                                   25      18.00      450.00
+Delivery                                        1      35.00       35.00
+
+                                              Total              485.00
+`);
+    expect(r).toMatchObject({ company: 'Pacific Rim Catering', date: '2026-06-15', total_price: 485 });
+  });
+
+  it('counter-example: a "Bill to:" block without a blank line stays the buyer\'s, and the footer names the seller', async () => {
+    const r = await read(`
+Bill to:
+Northgate Dental Practice
+14 Elm Avenue
+Leeds LS6 2AB
+                                                           Invoice no: CVP-2291
+                                                           Invoice date: 12/09/2026
+
+Description                                   Qty      Amount
+Boiler service                                  1       85.00
+
+                                              Total              85.00
+
+_Cedar Valley Plumbing Ltd. Registered in England and Wales No. 01234567
+`);
+    expect(r).toMatchObject({ company: 'Cedar Valley Plumbing', total_price: 85 });
+  });
+  it('counter-example: a "Customer Details" heading set apart by a blank line still labels the buyer under it', async () => {
+    const r = await read(`
+Invoice Details
+
+Harbourview Guesthouse
+14 Quay Road, Cobh
+
+Invoice #88                                          Invoice Date: 14/01/2026
+
+Customer Details
+
+MARTA KOWALSKI
+12 RUE DES LILAS
+75011 PARIS
+
+Description                                   Qty      Amount
+Double room, 2 nights                           2      180.00
+
+                                              Total Amount        180.00
+`);
+    expect(r).toMatchObject({ company: 'Harbourview Guesthouse', total_price: 180 });
+  });
+});

@@ -39,10 +39,19 @@ export function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
     cell.x - (left.x + left.width) < Math.max(before.length === 1 ? 120 : 40, 4 * cell.height)
   )
     return true;
+  let below = cell;
   for (const c of above(cells, cell)) {
+    const text = fold(c.text);
+    // A blank line ends the block: "Customer:" and its name and address, then the seller's
+    // block under them ("Pacific Rim Catering" over its street). A heading set apart over its
+    // block ("Customer Details", a blank line, "JOHNY SMITH") still labels it.
+    if (below.y - c.y > 2.2 * Math.max(below.height, c.height)) {
+      if (BUYER_LABEL.test(text) && text.length < 40 && !isTitleOrColumnHeader(c.text)) return true;
+      break;
+    }
+    below = c;
     // "Customer invoice", "Facture client": a title, not the buyer's label.
     if (isTitleOrColumnHeader(c.text)) continue;
-    const text = fold(c.text);
     if (BUYER_LABEL.test(text) && text.length < 40) return true;
     if (SELLER_LABEL.test(text) && text.length < 40) return false;
   }

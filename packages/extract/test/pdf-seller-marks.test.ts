@@ -409,3 +409,42 @@ Double room, 2 nights                           2      180.00
     expect(r).toMatchObject({ company: 'Harbourview Guesthouse', total_price: 180 });
   });
 });
+
+describe('PDF invoices: a US seller block closes on its state and ZIP code', () => {
+  it('"Copperline Audio" over "500 Commerce St, Dallas, TX 75202", under the ship-to and bill-to blocks', async () => {
+    const r = await read(`
+Ship to                                   Bill to
+Marcus Ellery                             Marcus Ellery
+9 Cherry Lane                             9 Cherry Lane
+Austin, TX 78704                          Austin, TX 78704
+
+Copperline Audio
+500 Commerce St, Dallas, TX 75202
+Invoice 20455                                                Date: 05/20/2026
+
+Item                                          Qty      Price      Amount
+Studio monitor pair                             1     349.00      349.00
+Cable set                                       1      29.00       29.00
+
+                                              Total               378.00
+`);
+    expect(r).toMatchObject({ company: 'Copperline Audio', date: '2026-05-20', total_price: 378 });
+  });
+
+  it('counter-example: the buyer over "Austin, TX 78704" under "Ship to" stays the buyer', async () => {
+    const r = await read(`
+Ship to
+Marcus Ellery
+Austin, TX 78704
+                                                             Invoice 20455
+                                                             Date: 05/20/2026
+Item                                          Qty      Price      Amount
+Studio monitor pair                             1     349.00      349.00
+
+                                              Total               349.00
+
+_Copperline Audio LLC · EIN 12-3456789
+`);
+    expect(r).toMatchObject({ company: 'Copperline Audio', total_price: 349 });
+  });
+});

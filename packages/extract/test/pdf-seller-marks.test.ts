@@ -448,3 +448,60 @@ _Copperline Audio LLC · EIN 12-3456789
     expect(r).toMatchObject({ company: 'Copperline Audio', total_price: 349 });
   });
 });
+
+describe('PDF invoices: an address window without a return line, the seller registered in the footer', () => {
+  const invoice = (top: string, footer: string) => `
+                                                           Rechnungsnummer: 2026-301
+${top}
+                                                           Kundennummer: 10442
+
+
+Rechnung
+
+Pos  Beschreibung                             Menge      Preis      Betrag
+1    Standbau 24 qm                             1     3.200,00    3.200,00
+
+                                              Gesamtbetrag        3.808,00 EUR
+
+
+
+_${footer}
+`;
+
+  it('"Eventhaus Körner GmbH" over its street and town alone is the addressee; the footer\'s HRB line names the seller', async () => {
+    const r = await read(
+      invoice(
+        `Eventhaus Körner GmbH                                      Rechnungsdatum: 18.03.2026
+Parkallee 9
+28209 Bremen`,
+        'Weidmann Messebau GmbH · Sitz: Hannover · Amtsgericht Hannover HRB 54321 · USt-IdNr. DE123123123',
+      ),
+    );
+    expect(r).toMatchObject({ company: 'Weidmann Messebau', date: '2026-03-18', total_price: 3808 });
+  });
+
+  it("counter-example: the footer registering the same company keeps the letterhead block the seller's", async () => {
+    const r = await read(
+      invoice(
+        `Weidmann Messebau GmbH                                     Rechnungsdatum: 18.03.2026
+Messeweg 1
+30521 Hannover`,
+        'Weidmann Messebau GmbH · Amtsgericht Hannover HRB 54321 · USt-IdNr. DE123123123',
+      ),
+    );
+    expect(r.company).toBe('Weidmann Messebau');
+  });
+
+  it('counter-example: a seller block with its phone and mail outranks a factoring bank registered in the footer', async () => {
+    const r = await read(
+      invoice(
+        `Weidmann Messebau GmbH                                     Rechnungsdatum: 18.03.2026
+Messeweg 1, 30521 Hannover
+Tel. 0511 123456
+info@weidmann-messebau.example`,
+        'Forderung abgetreten an Nordfactor Bank AG · Amtsgericht Hamburg HRB 99887',
+      ),
+    );
+    expect(r.company).toBe('Weidmann Messebau');
+  });
+});

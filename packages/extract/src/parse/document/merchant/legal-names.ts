@@ -5,6 +5,7 @@ import {
   CORPORATE_DESCRIPTORS,
   LEGAL_FORM,
   LEGAL_LINE,
+  REGISTRATION_NUMBER,
   SALUTATION,
   SELLER_LABEL,
 } from '../../lexicon/legal-forms';
@@ -13,7 +14,8 @@ import { compactOf } from '../../text';
 import { fold, originalSlice } from '../fold';
 import { inBuyerBlock } from './buyer-block';
 import type { Candidate, SellerContext } from './candidate';
-import { above, type Cell } from './cells';
+import { above, blockUnder, type Cell } from './cells';
+import { ADDRESS_LIKE } from './line-shapes';
 import type { SellerDomainKey } from './seller-domains';
 import { isTitleOrColumnHeader } from './titles';
 
@@ -97,6 +99,16 @@ export function legalNames(ctx: SellerContext, keys: SellerDomainKey[]): Candida
       });
       continue;
     }
+    // "Eventhaus Körner GmbH" over its street and town alone, at the top in body type, while the
+    // footer registers another company ("Weidmann Messebau GmbH · Amtsgericht Hannover HRB …"): a
+    // letter's address window without its return line, the addressee's.
+    if (
+      inTop(cell) &&
+      cell.height <= 1.3 * height &&
+      bareWindow(cells, cell) &&
+      registersAnother(ctx, named.brand)
+    )
+      score -= 1.5;
     const first = inTop(cell) && cell.height > 1.3 * height ? firstLineOf(cells, cell, named.full) : null;
     candidates.push({
       name: first ? `${first} ${named.brand}` : named.brand,
@@ -107,6 +119,40 @@ export function legalNames(ctx: SellerContext, keys: SellerDomainKey[]): Candida
     });
   }
   return candidates;
+}
+
+/** A name over two or three lines of street and town and nothing else: no phone, mail or number. */
+function bareWindow(cells: Cell[], cell: Cell): boolean {
+  // The block up to its first blank line.
+  const block: Cell[] = [];
+  for (const c of blockUnder(cells, cell)) {
+    if (c.y - (block.at(-1) ?? cell).y > 1.8 * cell.height) break;
+    block.push(c);
+  }
+  const lines = block.filter((c) => ADDRESS_LIKE.test(c.text) || /^\p{L}[\p{L}.' -]*$/u.test(c.text.trim()));
+  return (
+    block.length >= 2 &&
+    block.length <= 3 &&
+    lines.length === block.length &&
+    ADDRESS_LIKE.test(block.at(-1)!.text) &&
+    !block.some((c) => /@|\d{5,}|\+\d/.test(c.text.replace(/\b\d{4,5}\s+\p{L}/gu, '')))
+  );
+}
+
+/** A legal line below the top names another company beside its own registration number. */
+function registersAnother(ctx: SellerContext, brand: string): boolean {
+  return ctx.cells.some((c) => {
+    if (ctx.inTop(c)) return false;
+    const named = legalNameIn(c.text);
+    return (
+      named !== null &&
+      REGISTRATION_NUMBER.test(fold(c.text)) &&
+      !PAYMENT_PLATFORMS.test(named.full) &&
+      compactOf(named.brand) !== compactOf(brand) &&
+      !compactOf(named.brand).startsWith(compactOf(brand)) &&
+      !compactOf(brand).startsWith(compactOf(named.brand))
+    );
+  });
 }
 
 /** The line right above a cell when it is a name's words alone (a brand over its operator). */

@@ -155,3 +155,117 @@ WARTOŚĆ FAKTURY:                    184,50
     expect(r.currency).toBe('PLN');
   });
 });
+
+describe('Turkish e-invoice sums and Nordic VAT shares', () => {
+  it('reads "Ödenecek Tutar" as the amount to pay and "Mal Hizmet Toplam Tutarı" as the goods sum, not an item', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Anadolu Ambalaj <efatura@anadoluambalaj.example.com.tr>',
+          Subject: 'e-Arşiv Fatura ANA2025000000031',
+          Date: 'Wed, 09 Apr 2025 09:30:00 +0300',
+        },
+        `ANADOLU AMBALAJ SAN. TİC. A.Ş.
+Fatura No: ANA2025000000031
+Fatura Tarihi: 09-04-2025
+Mal Hizmet Toplam Tutarı 1.000,00 TL
+KDV(%20,00) 200,00 TL
+Vergiler Dahil Toplam Tutar 1.200,00 TL
+Ödenecek Tutar 1.200,00 TL
+`,
+      ),
+    );
+    expect(r.total_price).toBe(1200);
+    expect(r.line_items.map((i) => i.name.toUpperCase())).not.toContain('MAL HIZMET TOPLAM TUTARI');
+  });
+
+  it('a Danish "Heraf moms" or Norwegian "Herav mva" line is the VAT inside the total, not an item', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Strikkestuen <ordre@strikkestuen.example.dk>',
+          Subject: 'Ordrebekræftelse 7731',
+          Date: 'Thu, 10 Apr 2025 15:00:00 +0200',
+        },
+        `Tak for din ordre
+
+Uldgarn, blå            4 stk     240,00 kr
+Strikkepinde 4 mm       1 stk      60,00 kr
+Fragt                              39,00 kr
+Heraf moms                         67,80 kr
+Total                             339,00 kr
+`,
+      ),
+    );
+    expect(r.total_price).toBe(339);
+    const names = r.line_items.map((i) => i.name.toUpperCase());
+    expect(names).not.toContain('HERAF MOMS');
+    // The goods above it are still items.
+    expect(names.some((n) => n.startsWith('ULDGARN'))).toBe(true);
+  });
+});
+
+describe('the amount due of Polish e-invoice prints', () => {
+  it('"Kwota należności ogółem" (KSeF) is the amount due, not the larger order value above it', async () => {
+    const r = await pdf(`
+Krajowy System e-Faktur                          Numer Faktury:
+                                                 FZ/2025/04/007
+Sprzedawca                                       Nabywca
+NIP: 6750000000                                  NIP: 6760000000
+Nazwa: Stolarnia Jodła Sp. z o.o.                Nazwa: Hotel Pod Wawelem Sp. z o.o.
+Data wystawienia, z zastrzeżeniem art. 106na ust. 1 ustawy: 07.04.2025
+Faktura zaliczkowa
+Wartość zamówienia:                                                 12300,00
+Otrzymana zaliczka                                                   2460,00
+Kwota należności ogółem: 2460,00 PLN
+Termin płatności: 14.04.2025
+`);
+    expect(r.total_price).toBe(2460);
+  });
+});
+
+describe('item lines of text order mails', () => {
+  it('"2 x Name = 25,80€" (osCommerce, Zen Cart): the "=" before the price is not part of the name', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Teehuone Sade <myynti@teehuonesade.example.fi>',
+          Subject: 'Tilausvahvistus Nro: 318',
+          Date: 'Tue, 15 Apr 2025 19:00:00 +0300',
+        },
+        `Kiitos tilauksestasi!
+
+Tuotteet
+------------------------------------------------------
+2 x Vihreä tee 100 g (VT-100) = 13,80€
+1 x Teesiivilä = 6,50€
+------------------------------------------------------
+Välisumma: 20,30€
+Yhteensä: 20,30€
+`,
+      ),
+    );
+    expect(r.line_items.map((i) => [i.name.toUpperCase(), i.quantity, i.price])).toEqual([
+      ['VIHREÄ TEE 100 G (VT-100)', 2, 13.8],
+      ['TEESIIVILÄ', 1, 6.5],
+    ]);
+  });
+
+  it('an "=" inside a name ("Kabel A=B 2 m") stays', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Kabelhuset <ordre@kabelhuset.example.dk>',
+          Subject: 'Ordre 77',
+          Date: 'Tue, 15 Apr 2025 19:00:00 +0200',
+        },
+        `Tak for din ordre
+
+Kabel A=B 2 m            1 stk      49,00 kr
+Total                               49,00 kr
+`,
+      ),
+    );
+    expect(r.line_items[0]?.name.toUpperCase()).toMatch(/^KABEL A=B 2 M/);
+  });
+});

@@ -269,3 +269,29 @@ Total                               49,00 kr
     expect(r.line_items[0]?.name.toUpperCase()).toMatch(/^KABEL A=B 2 M/);
   });
 });
+
+describe('invoice numbers of slash-separated parts', () => {
+  it('"F/55512345/11/24" is an invoice number, not 12 November 2024; the labelled issue date is read', async () => {
+    const r = await pdf(`
+K7 Sp. z o.o.                                     FAKTURA VAT
+ul. Krótka 3                                      Numer faktury
+00-950 Warszawa                                   F/55512345/11/24
+NIP: 525-00-00-000                                Data wystawienia
+                                                  02.12.2024
+Abonament internetowy              49,20    23 %    11,32    60,52
+WARTOŚĆ FAKTURY:                   60,52
+`);
+    expect(r.date).toBe('2024-12-02');
+  });
+
+  it('a date after a number with no slash in it still reads ("Nr 4471 12/03/2025")', async () => {
+    const r = await pdf(`
+Hurtownia Papieru Sp. z o.o.
+ul. Długa 8, 31-147 Kraków
+Paragon Nr 4471 12/03/2025
+Papier A4 ryza                       2      19,90
+Razem do zapłaty                            39,80
+`);
+    expect(r.date).toBe('2025-03-12');
+  });
+});

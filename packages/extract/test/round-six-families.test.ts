@@ -295,3 +295,107 @@ Razem do zapłaty                            39,80
     expect(r.date).toBe('2025-03-12');
   });
 });
+
+describe('sellers of consumer-receipt prints and short brands', () => {
+  it('a brand of a letter and a digit before its legal form ("K7 Sp. z o.o.") is the seller', async () => {
+    const r = await pdf(`
+K7 Sp. z o.o.                                     FAKTURA VAT
+ul. Krótka 3                                      Numer faktury
+00-950 Warszawa                                   F/1122/2024
+NIP: 525-00-00-000                                Data wystawienia
+                                                  02.12.2024
+Nabywca:                                          Okres rozliczeniowy
+Jan Wiśniewski                                    01.11.2024 - 30.11.2024
+Abonament internetowy              49,20    23 %    11,32    60,52
+WARTOŚĆ FAKTURY:                   60,52
+`);
+    expect(r.company).toBe('K7');
+  });
+
+  it('the buyer\'s "B2 Sp. z o.o." under "Nabywca:" is not the seller', async () => {
+    const r = await pdf(`
+Sprzedawca:                                 Nabywca:
+Drukarnia Wisła Sp. z o.o.                  B2 Sp. z o.o.
+ul. Portowa 2, 80-001 Gdańsk                ul. Polna 1, 80-002 Gdańsk
+NIP: 5830000000                             NIP: 5840000000
+Faktura VAT FS 12/2024                      Data wystawienia: 03.12.2024
+Ulotki A5 1000 szt.                                            246,00
+Razem do zapłaty:                                              246,00 PLN
+`);
+    expect(r.company).toMatch(/^Drukarnia Wisła/);
+  });
+
+  it('a centred receipt head (NFC-e): the name over its CNPJ and street, not a weighed item\'s "KG" or the tax office\'s site', async () => {
+    const r = await pdf(`
+                 MERCADINHO BOA ESPERANÇA LTDA
+          CNPJ: 11.222.333/0001-44   IE: 123456789
+               AV. BRASIL, 1500, CENTRO, CAMPINAS, SP
+      Documento Auxiliar da Nota Fiscal de Consumidor Eletrônica
+
+Código         Descrição                    Qtde    UN   Vl Unit   Vl Total
+7890000000017  ARROZ TIPO 1 5KG            1,0000   UN     24,90      24,90
+2000000000015  BANANA PRATA                0,8500   KG      6,90       5,87
+Valor total R$                                                       30,77
+Valor a pagar R$                                                     30,77
+           Consulte pela Chave de Acesso em www.fazenda.sp.gov.br/nfce
+      NFC-e nº 4512   Série 1   Emissão 14/03/2025 18:22:10
+`);
+    expect({ company: r.company, currency: r.currency }).toEqual({
+      company: expect.stringMatching(/^Mercadinho Boa Esperan/i),
+      currency: 'BRL',
+    });
+  });
+
+  it('a German "GmbH & Co. KG" is still a legal form', async () => {
+    const r = await pdf(`
+Holzbau Reiter GmbH & Co. KG
+Sägewerkstraße 4, 83022 Rosenheim
+Rechnung Nr. 2025-044                            Datum: 14.03.2025
+Dachlatten 30x50                                          412,00
+Rechnungsbetrag                                           490,28 EUR
+`);
+    expect(r.company).toMatch(/^Holzbau Reiter/);
+  });
+});
+
+describe('subjects that name the order after the shop', () => {
+  it('"Fjellsko Ordre bekreftelse": the order confirmation words are not part of the shop\'s name', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Tindesport <ordre@tindesport.example.no>',
+          Subject: 'Tindesport Ordre bekreftelse',
+          Date: 'Fri, 11 Apr 2025 09:00:00 +0200',
+        },
+        `Takk for din bestilling fra Tindesport.
+
+Klatresele       kr 899,00
+Porto            kr 99,00
+Sum Totalt:      kr 998,00
+`,
+      ),
+    );
+    expect(r.company).toBe('Tindesport');
+  });
+
+  it('a service named after the brand in the subject ("Uber Eats") is still the merchant', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Uber Receipts <noreply@uber.com>',
+          Subject: 'Your Thursday evening order with Uber Eats',
+          Date: 'Thu, 10 Apr 2025 20:00:00 +0100',
+        },
+        `Thanks for ordering, Sam
+
+Total £18.40
+
+1  Chicken katsu curry   £12.90
+Delivery Fee             £2.99
+Service Fee              £2.51
+`,
+      ),
+    );
+    expect(r.company).toBe('Uber Eats');
+  });
+});

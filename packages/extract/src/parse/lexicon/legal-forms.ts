@@ -10,7 +10,7 @@
  */
 // Case matters: "AB", "AG", "SA" and "ab" are also ordinary words.
 export const LEGAL_FORM =
-  /(?:,?\s+|\s*-\s*)(?:Inc\.?|INC\.?|Incorporated|(?:Private|PRIVATE|private)\s+(?:Limited|LIMITED|limited|Ltd\.?|LTD\.?)|(?:Pvt|PVT|pvt)\.?\s*(?:Ltd|LTD|ltd)\.?|L\.?L\.?C\.?|Ltd\.?|LTD\.?|Limited|LIMITED|Corp\.?|CORP\.?|Corporation|CORPORATION|GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH|AG|KG|e\.\s?K\.|UG(?:\s*\(haftungsbeschränkt\))?|S\.?A\.?S\.?|SARL|S\.A\.R\.L\.|Sarl|S\.A\.|SA|Société Anonyme|SOCIETE ANONYME|Société Anonyme|AB|B\.?V\.?|N\.?V\.?|Oy|OÜ|ApS|A\/S|Pty\.?\s*Ltd\.?|PTY\.?\s*LTD\.?|PLC|plc|LLP|L\.P\.|PBC|s\.r\.o\.|a\.\s?s\.|A\.S\.|Kft|SE|DAC|KGaA|gGmbH|mbH|e\.\s?V\.|eG|SASU|EURL|SNC|BVBA|V\.O\.F\.|S\.(?:à|a)\.?\s?r\.\s?l\.|Oyj|ASA|Ltda\.?|S\.L\.U?\.?|[Ss]p\.\s*z\s*o\.\s*o\.?|S\.p\.A\.|S\.r\.l\.)(?=$|[\s,.;•·|()-])/;
+  /(?:,?\s+|\s*-\s*)(?:Inc\.?|INC\.?|Incorporated|(?:Private|PRIVATE|private)\s+(?:Limited|LIMITED|limited|Ltd\.?|LTD\.?)|(?:Pvt|PVT|pvt)\.?\s*(?:Ltd|LTD|ltd)\.?|L\.?L\.?C\.?|Ltd\.?|LTD\.?|Limited|LIMITED|Corp\.?|CORP\.?|Corporation|CORPORATION|GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH|AG|KG|e\.\s?K\.|UG(?:\s*\(haftungsbeschränkt\))?|S\.?A\.?S\.?|SARL|S\.A\.R\.L\.|Sarl|S\.A\.|SA|Société Anonyme|SOCIETE ANONYME|Société Anonyme|AB|B\.?V\.?|N\.?V\.?|Oy|OÜ|ApS|A\/S|Pty\.?\s*Ltd\.?|PTY\.?\s*LTD\.?|PLC|plc|LLP|L\.P\.|PBC|s\.r\.o\.|a\.\s?s\.|A\.S\.|Kft|SE|DAC|KGaA|gGmbH|mbH|e\.\s?V\.|eG|SASU|EURL|SNC|BVBA|V\.O\.F\.|S\.(?:à|a)\.?\s?r\.\s?l\.|Oyj|ASA|Ltda\.?|LTDA\.?|S\.L\.U?\.?|[Ss]p\.\s*z\s*o\.\s*o\.?|S\.p\.A\.|S\.r\.l\.)(?=$|[\s,.;•·|()-])/;
 
 /**
  * Labels of the buyer's block: a name under or after them is the customer, not the seller; the
@@ -57,9 +57,13 @@ export const SELLER_LABEL =
 export const PRINCIPAL_PHRASE =
   /\b(?:SOLD ON BEHALF OF|ON BEHALF OF|(?:AUTHORI[SZ]ED )?(?:ONLINE )?RESELLER(?: (?:AND|&) MERCHANT OF RECORD)? FOR|MERCHANT OF RECORD FOR|IM AUFTRAG VON|IM NAMEN VON|POUR LE COMPTE DE|EN NOMBRE DE|NAMENS|IN NAAM VAN|PA UPPDRAG AV)\s+([^.,;()!]{2,40}?)\s*(?=[.,;()!]|$)/;
 
-/** Words of a footer's legal line: share capital, registry, managing directors, VAT number. */
+/**
+ * Words of a footer's legal line: share capital, registry, managing directors, VAT number; and the
+ * company and tax numbers printed under a seller's name in Brazil (CNPJ), Portugal (NIPC), Italy
+ * (Partita IVA, P.IVA), Poland (NIP), Turkey (VKN) and Denmark (CVR).
+ */
 export const LEGAL_LINE =
-  /CAPITAL|REGISTERED|REGISTRY|COMPANY (NO|NUMBER)|HANDELSREGISTER|AMTSGERICHT|HRB|GESCHAFTSFUHR|SIEGE|RCS|SIRET|KVK|ORG\.?\s*NR|ABN|VAT|UST-?ID|TVA|BTW|CIF|NIF/;
+  /CAPITAL|REGISTERED|REGISTRY|COMPANY (NO|NUMBER)|HANDELSREGISTER|AMTSGERICHT|HRB|GESCHAFTSFUHR|SIEGE|RCS|SIRET|KVK|ORG\.?\s*NR|ABN|VAT|UST-?ID|TVA|BTW|CIF|NIF|CNPJ|NIPC|PARTITA IVA|\bP\.\s?IVA\b|\bNIP\b|\bVKN\b|\bCVR\b/;
 
 /**
  * A company-registration or VAT number line ("Org.nr 556677-8899", "KvK 12345678", "CIF:

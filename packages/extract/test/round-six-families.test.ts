@@ -399,3 +399,47 @@ Service Fee              £2.51
     expect(r.company).toBe('Uber Eats');
   });
 });
+
+describe('prices after a currency mark grouped with spaces', () => {
+  it('"kr 1 499,00" is one price of 1499, and the mark before it is no part of the item\'s name', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Fjellbua <ordre@fjellbua.example.no>',
+          Subject: 'Ordre 12',
+          Date: 'Tue, 15 Apr 2025 19:00:00 +0200',
+        },
+        `Takk for din bestilling.
+
+Tursko Vidde GTX              kr 1 499,00
+Porto                         kr 99,00
+Sum ekskl. mva                kr 1 278,40
+Mva 25%                       kr 319,60
+Sum totalt                    kr 1 598,00
+`,
+      ),
+    );
+    expect(r.total_price).toBe(1598);
+    expect(r.line_items.map((i) => [i.name.toUpperCase(), i.price])).toEqual([['TURSKO VIDDE GTX', 1499]]);
+  });
+
+  it('a count before a price with its mark after ("2 150,00 kr") is not read as 2150', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Kaffebryggan <order@kaffebryggan.example.se>',
+          Subject: 'Order 88',
+          Date: 'Tue, 15 Apr 2025 19:00:00 +0200',
+        },
+        `Tack för din beställning!
+
+Kaffekopp                2 150,00 kr
+Frakt                       49,00 kr
+Att betala                 199,00 kr
+`,
+      ),
+    );
+    expect(r.total_price).toBe(199);
+    expect(r.line_items.map((i) => i.price)).not.toContain(2150);
+  });
+});

@@ -128,9 +128,24 @@ export function digitsInAmounts(text: string): string {
   });
 }
 
+/**
+ * Nordic, Polish, Czech and French prices group thousands with a space; after a currency mark
+ * written before them ("kr 1 499,00", "€ 1 250,00") the groups are one amount, as a quantity does
+ * not stand between a mark and its price. Written with commas, the same length, so positions in
+ * the text stay valid. A mark after the number ("2 150,00 kr") is left alone: there a count often
+ * precedes the price.
+ */
+export function spacedThousandsAfterMark(text: string): string {
+  return text.replace(
+    /(?<!\p{L})((?:KR|NOK|SEK|DKK|PLN|ZŁ|CZK|KČ|EUR|€)\.?\s?)(\d{1,3})((?:[ \u00a0\u202f]\d{3})+)(?=[.,]\d{2}(?!\d))/giu,
+    (_m, mark: string, head: string, groups: string) =>
+      `${mark}${head}${groups.replace(/[ \u00a0\u202f]/g, ',')}`,
+  );
+}
+
 /** Finds every amount in a text, left to right. */
 export function findMoney(input: string): MoneyToken[] {
-  const text = digitsInAmounts(zeroAfterCurrency(apostropheThousands(input)));
+  const text = digitsInAmounts(zeroAfterCurrency(spacedThousandsAfterMark(apostropheThousands(input))));
   const out: MoneyToken[] = [];
   for (const m of text.matchAll(MONEY_RE)) {
     const g = m.groups ?? {};

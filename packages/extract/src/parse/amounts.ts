@@ -20,6 +20,7 @@ export interface MoneyToken {
 const CURRENCY_MARKS: Array<[RegExp, string]> = [
   [/^(RM|MYR)$/i, 'MYR'],
   [/^(S\$|SGD)$/i, 'SGD'],
+  [/^(R\$|BRL)$/i, 'BRL'],
   [/^(US\$|USD)$/i, 'USD'],
   [/^(C\$|CA\$|CAD)$/i, 'CAD'],
   [/^(A\$|AU\$|AUD)$/i, 'AUD'],
@@ -42,7 +43,7 @@ export function currencyFromMark(mark: string): string | null {
 // ones ("CHAUD", "SERVEUR", "FRAUD"), so these mark a currency only at a word start. Malaysia's
 // "RM" and "MYR" may follow a label OCR glued to them ("TOTALRM12.00"), but glued to a word's end
 // and set apart from the number ("LAMPESKÆRM 1", "PLATFORM 12.50") they are the word's letters.
-const CUR = String.raw`(?:(?<!\p{L})(?:RM|MYR)|(?:RM|MYR)(?=\d)|S\$|US\$|C\$|CA\$|A\$|AU\$|HK\$|NZ\$|(?<!\p{L})(?:SGD|USD|CAD|AUD|HKD|NZD|EUR|GBP|INR|RS\.?|JPY|CHF)|[$€£₹¥])`;
+const CUR = String.raw`(?:(?<!\p{L})(?:RM|MYR)|(?:RM|MYR)(?=\d)|S\$|(?<!\p{L})R\$|US\$|C\$|CA\$|A\$|AU\$|HK\$|NZ\$|(?<!\p{L})(?:SGD|USD|CAD|AUD|HKD|NZD|EUR|GBP|INR|RS\.?|JPY|CHF)|[$€£₹¥])`;
 // "100. 60": OCR sometimes puts a space after the decimal point.
 const NUM = String.raw`\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{1,2})?|\d+\.\s\d{2}(?!\d)|\d+(?:[.,]\d{1,2})?`;
 // Bounded so parts of dates (25/12/2018, 2017-02-12), times (12:30) and codes are not read as money. Letters
@@ -128,9 +129,24 @@ export function digitsInAmounts(text: string): string {
   });
 }
 
+/**
+ * Nordic, Polish, Czech and French prices group thousands with a space; after a currency mark
+ * written before them ("kr 1 499,00", "€ 1 250,00") the groups are one amount, as a quantity does
+ * not stand between a mark and its price. Written with commas, the same length, so positions in
+ * the text stay valid. A mark after the number ("2 150,00 kr") is left alone: there a count often
+ * precedes the price.
+ */
+export function spacedThousandsAfterMark(text: string): string {
+  return text.replace(
+    /(?<!\p{L})((?:KR|NOK|SEK|DKK|PLN|ZŁ|CZK|KČ|EUR|€)\.?\s?)(\d{1,3})((?:[ \u00a0\u202f]\d{3})+)(?=[.,]\d{2}(?!\d))/giu,
+    (_m, mark: string, head: string, groups: string) =>
+      `${mark}${head}${groups.replace(/[ \u00a0\u202f]/g, ',')}`,
+  );
+}
+
 /** Finds every amount in a text, left to right. */
 export function findMoney(input: string): MoneyToken[] {
-  const text = digitsInAmounts(zeroAfterCurrency(apostropheThousands(input)));
+  const text = digitsInAmounts(zeroAfterCurrency(spacedThousandsAfterMark(apostropheThousands(input))));
   const out: MoneyToken[] = [];
   for (const m of text.matchAll(MONEY_RE)) {
     const g = m.groups ?? {};

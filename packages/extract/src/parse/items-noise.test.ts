@@ -484,3 +484,33 @@ describe('products named with a discount word (family, issue #13)', () => {
     ).toEqual(['CEREAL 4', 'COUPON -1', 'MILK 2']);
   });
 });
+
+describe('one item price read with a look-alike digit on a photo (family, issue #13)', () => {
+  const soup = (price: string): SyntheticRow[] => [
+    'NOODLE CORNER',
+    ['Beef Noodle', '12.90'],
+    ['Fish Soup', price],
+    ['Iced Lemon Tea', '3.50'],
+  ];
+  it('reads the price again when one digit taken for its look-alike makes the items reach a backed total', () => {
+    // Printed 28.30; the 8 lost a stroke and reads as 9. Subtotal plus tax gives the total, so the
+    // 44.70 the items miss by 1.00 was itself read right.
+    const r = read([...soup('29.30'), ['SUBTOTAL', '44.70'], ['TAX', '3.58'], ['TOTAL', '48.28']]);
+    expect(r.line_items.map((i) => i.price)).toEqual([12.9, 28.3, 3.5]);
+    expect(r.parsingNotes).toMatch(/"FISH SOUP" reads \$?29\.30; read as \$?28\.30/);
+  });
+  it('keeps the prices as printed when nothing but the total row names the amount', () => {
+    expect(amounts([...soup('29.30'), ['TOTAL', '44.70']])).toEqual([12.9, 29.3, 3.5]);
+  });
+  it('keeps the prices as printed when two items could each be the misread one', () => {
+    expect(
+      amounts([
+        ...soup('29.30'),
+        ['Crab Cake', '19.30'],
+        ['SUBTOTAL', '64.00'],
+        ['TAX', '5.12'],
+        ['TOTAL', '69.12'],
+      ]),
+    ).toEqual([12.9, 29.3, 3.5, 19.3]);
+  });
+});

@@ -202,10 +202,12 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   }
   const totalLine = !charged && amounts.totalEvidence.source === 'label' ? labelledTotalNote(amounts) : null;
   if (totalLine) notes.push(totalLine);
-  const first = reconcileItems(read, { ...amounts, total }, held);
+  // Cash minus change, a labelled total or a charge: an amount read, not the largest one guessed.
+  const totalRead = amounts.totalEvidence.source !== 'largest' || charged !== null;
+  const first = reconcileItems(read, { ...amounts, total, totalRead }, held);
   const checked = first.balanced
     ? first
-    : (readPastEnd(amounts, headerEnd, { ...amounts, total }, read) ??
+    : (readPastEnd(amounts, headerEnd, { ...amounts, total, totalRead }, read) ??
       lookAlikeItem(
         read,
         { ...amounts, total },

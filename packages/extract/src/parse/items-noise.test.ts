@@ -561,3 +561,36 @@ describe('summary rows of a till that no sum gives away (family, issue #13)', ()
     ).toEqual(['TAKEAWAY BOX 0.2', 'PASTA SALAD 6.8']);
   });
 });
+
+describe('a total row whose label OCR could not read (family, issue #13)', () => {
+  it('leaves out a row printing the whole total beside other purchases when no discount makes room for it', () => {
+    // "TOTAL" read as "Toudl"; the soda's 2.25 read as 2.55, so the items do not add up either way.
+    const r = read([
+      'LAKESIDE GRILL',
+      ['Burger', '9.00'],
+      ['Fries', '3.50'],
+      ['Soda', '2.55'],
+      ['Toudl', '14.75'],
+      ['CASH', '20.00'],
+      ['CHANGE', '5.25'],
+    ]);
+    expect(r.line_items.map((i) => i.price)).toEqual([9, 3.5, 2.55]);
+    expect(r.parsingNotes).toMatch(/Left out "TOUDL" \(\$?14\.75\)/);
+  });
+  it('keeps a purchase of the whole amount when a discount beside it makes room (counter-example)', () => {
+    expect(
+      amounts([
+        'PAPER & GIFTS',
+        ['Picnic Basket', '30.00'],
+        ['Ribbon', '3.50'],
+        ['Coupon', '-3.00'],
+        ['TOTAL', '30.00'],
+      ]),
+    ).toEqual([30, 3.5, -3]);
+  });
+  it('keeps the largest purchase when no total was read and the largest amount stands for it (counter-example)', () => {
+    expect(amounts(['LAMP STORE', ['Floor Lamp', '25.00'], ['Shade', '12.00'], ['Bulb', '4.00']])).toEqual([
+      25, 12, 4,
+    ]);
+  });
+});

@@ -22,6 +22,8 @@ export interface PrintedAmounts {
   /** The classified rows, when known: the amount on the row that ends the items is one more sum to check. */
   classified?: ClassifiedRow[];
   firstSummaryRow?: number | null;
+  /** The total was read from a labelled row or cash minus change, not guessed as the largest amount. */
+  totalRead?: boolean;
 }
 
 export interface Reconciled {
@@ -139,6 +141,20 @@ function closingAmount(a: PrintedAmounts): number | null {
   return last && last.cents > 0 ? last.cents : null;
 }
 
+/**
+ * "Toudl 14.75" over "VISA 14.75": a total row whose label OCR garbled past every reading, taken
+ * as an item. A purchase costing the whole total (or subtotal) leaves nothing for the other
+ * purchases beside it; only a discount or return could make room, so with none printed such a row
+ * is the total itself. Not when the total is a guess (the largest amount may be an item).
+ */
+function summaryAmongItems(items: ParsedItem[], printed: PrintedAmounts): ParsedItem[] {
+  if (!printed.totalRead || items.some((it) => it.cents < 0)) return [];
+  const sums = [printed.total, printed.subtotal].filter((c): c is number => c !== null && c > 0);
+  const whole = items.filter((it) => sums.includes(it.cents));
+  const others = items.filter((it) => it.cents > 0 && !whole.includes(it));
+  return others.length > 0 ? whole : [];
+}
+
 /** Digits OCR reads a currency sign as: £ as 2, $ as 5 or 8, € as 6. */
 const SIGN_AS_DIGIT = /^[2568]\d{3,}$/;
 
@@ -151,6 +167,16 @@ export function reconcileItems(
   if (items.length === 0 || targets.size === 0) return { items, balanced: false, note: null };
   const total = sum(items);
   if (targets.has(total)) return { items, balanced: true, note: null };
+  const summaries = summaryAmongItems(items, printed);
+  if (summaries.length > 0) {
+    const rest = reconcileItems(
+      items.filter((it) => !summaries.includes(it)),
+      printed,
+      held,
+    );
+    const left = `Left out ${summaries.map((it) => `"${it.name}" (${formatCents(it.cents)})`).join(', ')}: beside other purchases, a row of the whole ${summaries.length === 1 ? 'amount is a total' : 'amounts is a total'} whose label was not read.`;
+    return { ...rest, note: rest.note ? `${left} ${rest.note}` : left };
+  }
   // "1 x 10.90  10.00": when quantity times unit price balances the items, the line total was misread.
   const misread = items.filter((it) => it.alt !== undefined && targets.has(total - it.cents + it.alt));
   if (misread.length === 1) {

@@ -594,3 +594,16 @@ describe('a total row whose label OCR could not read (family, issue #13)', () =>
     ]);
   });
 });
+
+describe("a counted item's line total read a line below its unit price (family, issue #13)", () => {
+  it('takes the bare amount under "2 COFFEE 2.00" that is twice the price as the line total', () => {
+    expect(
+      prices(['MAPLE DINER', ['2 COFFEE', '2.00'], ['', '4.00'], ['1 APPLE PIE', '3.00'], ['TOTAL', '7.00']]),
+    ).toEqual(['COFFEE 4', 'APPLE PIE 3']);
+  });
+  it('keeps a counted line total when the amount under it adds up the rows above (counter-example)', () => {
+    expect(
+      amounts(['MAPLE DINER', ['1 TEA', '4.00'], ['2 COFFEE', '4.00'], ['', '8.00'], ['TOTAL', '8.00']]),
+    ).toEqual([4, 4]);
+  });
+});

@@ -463,13 +463,24 @@ function readBarePrices(body: BodyRow[]): void {
 /**
  * "Sushi 1.80" over "4x 1.80  7.20": the price on the name row is the unit price of a variant, and
  * the nameless row under it, printing that price or a quantity times a price, holds the line total.
+ * So does "2 COFFEE 2.00" over a bare "4.00": a counted row's unit price, its line total printed
+ * (or read) a line lower, exactly the count times the unit price.
  */
 function nameVariantPrices(body: BodyRow[]): void {
   body.forEach((r, i) => {
     const below = body[i + 1];
-    if (r.type !== 'amount' || weak(r.name) || r.explicit || r.cents <= 0) return;
+    if (r.type !== 'amount' || weak(r.name) || r.cents <= 0) return;
     if (below?.type !== 'amount' || !weak(below.name) || below.cents < r.cents) return;
-    if (below.timesForm || below.printed.slice(0, -1).includes(r.cents)) body[i] = { ...r, type: 'name' };
+    const variant = !r.explicit && (below.timesForm || below.printed.slice(0, -1).includes(r.cents));
+    // A bare amount that is the sum of the rows above it is their subtotal, whatever it multiplies to.
+    const above = body.slice(0, i + 1).reduce((s, row) => s + (row.type === 'amount' ? row.cents : 0), 0);
+    const counted =
+      r.explicit &&
+      r.quantity > 1 &&
+      !below.explicit &&
+      below.cents === Math.round(r.quantity * r.cents) &&
+      below.cents !== above;
+    if (variant || counted) body[i] = { ...r, type: 'name' };
   });
 }
 

@@ -607,3 +607,34 @@ describe("a counted item's line total read a line below its unit price (family, 
     ).toEqual([4, 4]);
   });
 });
+
+describe('rows a till prints after the bill is paid (family, issue #13)', () => {
+  it("does not take the sale's split by category under the payment for items", () => {
+    // No total line; the Irish coffee's 6.50 read as 8.50, so the sums cannot tell the split from dishes.
+    expect(
+      prices([
+        'HARBOUR INN',
+        ['1 Seafood Chowder', '9.50'],
+        ['1 Irish Coffee', '8.50'],
+        ['Cash', '20.00'],
+        ['Food', '9.50'],
+        ['Beverage', '6.50'],
+        ['Payment', '16.00'],
+        ['Change Due', '4.00'],
+      ]),
+    ).toEqual(['SEAFOOD CHOWDER 9.5', 'IRISH COFFEE 8.5']);
+  });
+  it("keeps the items under a card's saving or a part payment that does not cover them (counter-example)", () => {
+    expect(
+      amounts([
+        'VALLEY FOODS',
+        ['MILK', '3.49'],
+        ['CARD SAVINGS', '-0.50'],
+        ['BREAD', '2.99'],
+        ['VISA', '2.00'],
+        ['EGGS', '3.20'],
+        ['TOTAL', '9.18'],
+      ]),
+    ).toEqual([3.49, -0.5, 2.99, 3.2]);
+  });
+});

@@ -146,6 +146,8 @@ interface BodyRow {
   bare?: { cents: number; name: string; right: number };
   /** A priced row left out for a word in its label, which the sums may yet show is a product. */
   held?: ParsedItem;
+  /** The amount of a payment row ("Cash 50.00", "VISA 45.85"), in cents. */
+  paid?: number;
 }
 
 /**
@@ -176,6 +178,8 @@ const PAYMENT =
  */
 const GIFT_CARD_SOLD =
   /^\W*(?:\d{1,2}\s+)?(?:E-?)?GIFT ?CARDS?\b(?!.*\b(?:TEND|TENDER(?:ED)?|PAID|PAYMENT|PAY|REDEEM(?:ED)?|REDEMPTION|BAL|BALANCE|USED|APPLIED)\b)/;
+/** "Card savings 0.50", "CardSav .99": a card's saving printed under an item, not a payment. */
+const SAVED = /SAV(?:E|ED|INGS?)?\b|REWARDS?|POINTS?|DISC|COUPON|\bOFF\b/;
 // "TAX2 $1.73": the number of a tax group may follow the word.
 const TAX_WORD =
   /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|MEHRWERTSTEUER|UMSATZSTEUER|UST|TVA|IVA|BTW)(?:\b|(?=\d))/;
@@ -354,7 +358,7 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
     price.cents > 0 && !price.negative && !weak(name) && !TAX_WORD.test(name) && !ON_TOP.test(name)
       ? { ...none, held: { name, quantity, cents: price.cents, flag } }
       : none;
-  if (paymentWord) return held();
+  if (paymentWord) return { ...held(), ...(SAVED.test(upper) ? {} : { paid: price.cents }) };
   if (NOT_ITEM.test(name) && !DISCOUNT.test(name)) return held();
   let cents = price.cents;
   const negatedByWord = cents > 0 && (DISCOUNT.test(name) || VOID.test(upper));
@@ -687,7 +691,8 @@ export function readItems(amounts: Amounts, headerEnd: number): { items: ParsedI
   const rows = amounts.classified.slice(headerEnd, last).map((c) => readBodyRow(c, amounts.printsCents));
   // Rows after a subtotal (even one whose label OCR garbled) are summary rows, not purchases.
   const end = rows.findIndex((r, i) => r.type === 'end' && rows.slice(0, i).some((p) => p.type === 'amount'));
-  const body = end >= 0 ? rows.slice(0, end) : rows;
+  const ended = end >= 0 ? rows.slice(0, end) : rows;
+  const body = ended.slice(0, paymentAt(ended));
   // Above the first priced row, a row like "47500 SUBANG JAYA" is the store's address; among the
   // items, "10030 CANADIAN CLUB" is an item code and a name.
   const firstPriced = body.findIndex((r) => r.type === 'amount');
@@ -786,6 +791,22 @@ export function readItems(amounts: Amounts, headerEnd: number): { items: ParsedI
     r.held ? [{ item: r.held, at: kept.filter((it) => it.row < i).length }] : [],
   );
   return { items: kept.map(({ row: _row, counted: _counted, ...item }) => item), held };
+}
+
+/**
+ * "Cash 50.00" under the dishes, then "Food 29.30 / Beverage 16.55 / Payment 45.85": once the
+ * bill is paid, a till prints what it took and how the sale splits, never another purchase. A
+ * payment row covering every amount above it ends the items; a smaller one ("VISA 5.00" of a
+ * split bill, a card's saving under an item) does not.
+ */
+function paymentAt(rows: BodyRow[]): number {
+  let spent = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    if (r.paid !== undefined && spent > 0 && r.paid >= spent) return i;
+    if (r.type === 'amount') spent += r.cents;
+  }
+  return rows.length;
 }
 
 /** "2 @ 4.50" on its own row gives the quantity of the adjacent item whose line total it explains. */

@@ -484,3 +484,157 @@ describe('products named with a discount word (family, issue #13)', () => {
     ).toEqual(['CEREAL 4', 'COUPON -1', 'MILK 2']);
   });
 });
+
+describe('one item price read with a look-alike digit on a photo (family, issue #13)', () => {
+  const soup = (price: string): SyntheticRow[] => [
+    'NOODLE CORNER',
+    ['Beef Noodle', '12.90'],
+    ['Fish Soup', price],
+    ['Iced Lemon Tea', '3.50'],
+  ];
+  it('reads the price again when one digit taken for its look-alike makes the items reach a backed total', () => {
+    // Printed 28.30; the 8 lost a stroke and reads as 9. Subtotal plus tax gives the total, so the
+    // 44.70 the items miss by 1.00 was itself read right.
+    const r = read([...soup('29.30'), ['SUBTOTAL', '44.70'], ['TAX', '3.58'], ['TOTAL', '48.28']]);
+    expect(r.line_items.map((i) => i.price)).toEqual([12.9, 28.3, 3.5]);
+    expect(r.parsingNotes).toMatch(/"FISH SOUP" reads \$?29\.30; read as \$?28\.30/);
+  });
+  it('keeps the prices as printed when nothing but the total row names the amount', () => {
+    expect(amounts([...soup('29.30'), ['TOTAL', '44.70']])).toEqual([12.9, 29.3, 3.5]);
+  });
+  it('keeps the prices as printed when two items could each be the misread one', () => {
+    expect(
+      amounts([
+        ...soup('29.30'),
+        ['Crab Cake', '19.30'],
+        ['SUBTOTAL', '64.00'],
+        ['TAX', '5.12'],
+        ['TOTAL', '69.12'],
+      ]),
+    ).toEqual([12.9, 29.3, 3.5, 19.3]);
+  });
+});
+
+describe('summary rows of a till that no sum gives away (family, issue #13)', () => {
+  // One item price misread (1.39 for 1.09, 5.98 for 5.68): the sums no longer show which row is a summary.
+  it('does not take the taxable sum a grocery register prints before the tax for an item', () => {
+    expect(
+      prices([
+        'HILLSIDE FARM MARKET',
+        ['MEAT FT2', '3.49'],
+        ['PRODUCE FT2', '2.19'],
+        ['TAXABLE 1', '5.98'],
+        ['TAX 1', '0.11'],
+        ['TOTAL', '6.09'],
+      ]),
+    ).toEqual(['MEAT FT2 3.49', 'PRODUCE FT2 2.19']);
+    expect(
+      amounts([
+        'HILLSIDE FARM MARKET',
+        ['BREAD', '2.69'],
+        ['MILK', '3.49'],
+        ['NON-TAXABLE', '6.48'],
+        ['TOTAL', '6.48'],
+      ]),
+    ).toEqual([2.69, 3.49]);
+  });
+  it("does not take a fast-food till's order type printed with the order's amount for an item", () => {
+    expect(
+      prices([
+        'BURGER BARN',
+        ['DOUBLE COMBO', '7.69'],
+        ['MEDIUM FRIES', '1.39'],
+        ['HST', '1.14'],
+        ['***TO GO***', '9.92'],
+        ['CASH TENDER', '10.00'],
+        ['CHANGE DUE', '0.08'],
+      ]),
+    ).toEqual(['DOUBLE COMBO 7.69', 'MEDIUM FRIES 1.39']);
+  });
+  it('keeps a product named after the order type or the tax status (counter-example)', () => {
+    expect(prices(['BEAN STOP', ['LATTE', '3.50'], ['TO GO CUP', '0.25'], ['TOTAL', '3.75']])).toEqual([
+      'LATTE 3.5',
+      'TO GO CUP 0.25',
+    ]);
+    expect(
+      prices(['BEAN STOP', ['TAKEAWAY BOX', '0.20'], ['PASTA SALAD', '6.80'], ['TOTAL', '7.00']]),
+    ).toEqual(['TAKEAWAY BOX 0.2', 'PASTA SALAD 6.8']);
+  });
+});
+
+describe('a total row whose label OCR could not read (family, issue #13)', () => {
+  it('leaves out a row printing the whole total beside other purchases when no discount makes room for it', () => {
+    // "TOTAL" read as "Toudl"; the soda's 2.25 read as 2.55, so the items do not add up either way.
+    const r = read([
+      'LAKESIDE GRILL',
+      ['Burger', '9.00'],
+      ['Fries', '3.50'],
+      ['Soda', '2.55'],
+      ['Toudl', '14.75'],
+      ['CASH', '20.00'],
+      ['CHANGE', '5.25'],
+    ]);
+    expect(r.line_items.map((i) => i.price)).toEqual([9, 3.5, 2.55]);
+    expect(r.parsingNotes).toMatch(/Left out "TOUDL" \(\$?14\.75\)/);
+  });
+  it('keeps a purchase of the whole amount when a discount beside it makes room (counter-example)', () => {
+    expect(
+      amounts([
+        'PAPER & GIFTS',
+        ['Picnic Basket', '30.00'],
+        ['Ribbon', '3.50'],
+        ['Coupon', '-3.00'],
+        ['TOTAL', '30.00'],
+      ]),
+    ).toEqual([30, 3.5, -3]);
+  });
+  it('keeps the largest purchase when no total was read and the largest amount stands for it (counter-example)', () => {
+    expect(amounts(['LAMP STORE', ['Floor Lamp', '25.00'], ['Shade', '12.00'], ['Bulb', '4.00']])).toEqual([
+      25, 12, 4,
+    ]);
+  });
+});
+
+describe("a counted item's line total read a line below its unit price (family, issue #13)", () => {
+  it('takes the bare amount under "2 COFFEE 2.00" that is twice the price as the line total', () => {
+    expect(
+      prices(['MAPLE DINER', ['2 COFFEE', '2.00'], ['', '4.00'], ['1 APPLE PIE', '3.00'], ['TOTAL', '7.00']]),
+    ).toEqual(['COFFEE 4', 'APPLE PIE 3']);
+  });
+  it('keeps a counted line total when the amount under it adds up the rows above (counter-example)', () => {
+    expect(
+      amounts(['MAPLE DINER', ['1 TEA', '4.00'], ['2 COFFEE', '4.00'], ['', '8.00'], ['TOTAL', '8.00']]),
+    ).toEqual([4, 4]);
+  });
+});
+
+describe('rows a till prints after the bill is paid (family, issue #13)', () => {
+  it("does not take the sale's split by category under the payment for items", () => {
+    // No total line; the Irish coffee's 6.50 read as 8.50, so the sums cannot tell the split from dishes.
+    expect(
+      prices([
+        'HARBOUR INN',
+        ['1 Seafood Chowder', '9.50'],
+        ['1 Irish Coffee', '8.50'],
+        ['Cash', '20.00'],
+        ['Food', '9.50'],
+        ['Beverage', '6.50'],
+        ['Payment', '16.00'],
+        ['Change Due', '4.00'],
+      ]),
+    ).toEqual(['SEAFOOD CHOWDER 9.5', 'IRISH COFFEE 8.5']);
+  });
+  it("keeps the items under a card's saving or a part payment that does not cover them (counter-example)", () => {
+    expect(
+      amounts([
+        'VALLEY FOODS',
+        ['MILK', '3.49'],
+        ['CARD SAVINGS', '-0.50'],
+        ['BREAD', '2.99'],
+        ['VISA', '2.00'],
+        ['EGGS', '3.20'],
+        ['TOTAL', '9.18'],
+      ]),
+    ).toEqual([3.49, -0.5, 2.99, 3.2]);
+  });
+});

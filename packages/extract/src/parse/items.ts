@@ -39,6 +39,19 @@ const NOT_ITEM =
 const NOT_PURCHASE =
   /^BASE\s+[A-Z0-9]*(?:BLE|BILE|HT|IMP)\b|\b(PRECIO ?(?:KILO|KG)|PRIX ?(?:AU|DU) ?KG|PRICE ?PER ?(?:KG|KILO|LB)|POINTS?|PTS|REWARDS?|LOYALTY|YOU SAVED|SAVED|SAVINGS|REG ?PRICE|BALANCE|CHANGE|TENDERED|CASH|VISA|MASTERCARD|AMEX|DEBIT|CREDIT|AUTH|APPROVAL|SUB ?TOTAL|TOTAL|TAX|VAT|(?:GROSS|NETT?) ?(?:AMOUNT|AMT|SALES|TOTAL)|(?:SERV(?:ICE)?|SRV|SVR|SVC)\.? ?(?:CHARGE|CHG|CHRG)|GRATUITY)\b/;
 /**
+ * "TAXABLE 1 12.34", "TAXABLE2 $86.46", "NON-TAXABLE 3.49", "TAX EXEMPT 5.00": grocery and hardware
+ * registers print the sum of the items taxed at each rate (and of the untaxed ones) before the
+ * tax, the base the tax is worked out on; no shop sells a product by that name.
+ */
+const TAXED_SUM = /^(?:NON[\s-]?)?TAXABLE(?:\d|\b)|^(?:TAX[\s-]?EXEMPT|NON[\s-]?TAX|TXBL)(?:\d|\b)/;
+/**
+ * "***TO GO*** 19.50", "TAKE-OUT TOTAL 7.45", "EAT IN 12.00": a fast-food till prints the order's
+ * type with the amount of the whole order. A product named after it has more words ("TO GO CUP 0.25",
+ * "TAKEAWAY BOX 0.20").
+ */
+const ORDER_TYPE =
+  /^(?:TO ?GO|TAKE[\s-]?(?:OUT|AWAY)|EAT[\s-]?IN|DINE[\s-]?IN|CARRY[\s-]?OUT|DRIVE[\s-]?THR(?:U|OUGH))(?:\s+(?:SUB ?)?TOTAL)?$/;
+/**
  * Shipping and postage rows of an order mail, in its languages ("Porto und Versand", "Versandkosten",
  * "Frais de port", "Spese di spedizione", "Verzendkosten", "Envío", "Frete", "Wysyłka", "Levering",
  * "Toimitus", "Kargo"): a charge for sending the order, not
@@ -133,6 +146,8 @@ interface BodyRow {
   bare?: { cents: number; name: string; right: number };
   /** A priced row left out for a word in its label, which the sums may yet show is a product. */
   held?: ParsedItem;
+  /** The amount of a payment row ("Cash 50.00", "VISA 45.85"), in cents. */
+  paid?: number;
 }
 
 /**
@@ -163,6 +178,8 @@ const PAYMENT =
  */
 const GIFT_CARD_SOLD =
   /^\W*(?:\d{1,2}\s+)?(?:E-?)?GIFT ?CARDS?\b(?!.*\b(?:TEND|TENDER(?:ED)?|PAID|PAYMENT|PAY|REDEEM(?:ED)?|REDEMPTION|BAL|BALANCE|USED|APPLIED)\b)/;
+/** "Card savings 0.50", "CardSav .99": a card's saving printed under an item, not a payment. */
+const SAVED = /SAV(?:E|ED|INGS?)?\b|REWARDS?|POINTS?|DISC|COUPON|\bOFF\b/;
 // "TAX2 $1.73": the number of a tax group may follow the word.
 const TAX_WORD =
   /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|MEHRWERTSTEUER|UMSATZSTEUER|UST|TVA|IVA|BTW|MOMS|MVA|KDV)(?:\b|(?=\d))/;
@@ -341,13 +358,15 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
     price.cents > 0 && !price.negative && !weak(name) && !TAX_WORD.test(name) && !ON_TOP.test(name)
       ? { ...none, held: { name, quantity, cents: price.cents, flag } }
       : none;
-  if (paymentWord) return held();
+  if (paymentWord) return { ...held(), ...(SAVED.test(upper) ? {} : { paid: price.cents }) };
   if (NOT_ITEM.test(name) && !DISCOUNT.test(name)) return held();
   let cents = price.cents;
   const negatedByWord = cents > 0 && (DISCOUNT.test(name) || VOID.test(upper));
   if (negatedByWord) cents = -cents;
   else if (cents > 0 && SHIPPING_ROW.test(name) && !countedProduct(upper, name)) return none;
   else if (cents > 0 && NOT_PURCHASE.test(name) && !countedProduct(upper, name)) return held();
+  else if (cents > 0 && TAXED_SUM.test(name)) return none;
+  else if (cents > 0 && ORDER_TYPE.test(name)) return held();
   const unit = qty.unit ?? columnUnit;
   const alt = unit !== null ? Math.round(unit * quantity) * Math.sign(cents) : undefined;
   return {
@@ -448,13 +467,24 @@ function readBarePrices(body: BodyRow[]): void {
 /**
  * "Sushi 1.80" over "4x 1.80  7.20": the price on the name row is the unit price of a variant, and
  * the nameless row under it, printing that price or a quantity times a price, holds the line total.
+ * So does "2 COFFEE 2.00" over a bare "4.00": a counted row's unit price, its line total printed
+ * (or read) a line lower, exactly the count times the unit price.
  */
 function nameVariantPrices(body: BodyRow[]): void {
   body.forEach((r, i) => {
     const below = body[i + 1];
-    if (r.type !== 'amount' || weak(r.name) || r.explicit || r.cents <= 0) return;
+    if (r.type !== 'amount' || weak(r.name) || r.cents <= 0) return;
     if (below?.type !== 'amount' || !weak(below.name) || below.cents < r.cents) return;
-    if (below.timesForm || below.printed.slice(0, -1).includes(r.cents)) body[i] = { ...r, type: 'name' };
+    const variant = !r.explicit && (below.timesForm || below.printed.slice(0, -1).includes(r.cents));
+    // A bare amount that is the sum of the rows above it is their subtotal, whatever it multiplies to.
+    const above = body.slice(0, i + 1).reduce((s, row) => s + (row.type === 'amount' ? row.cents : 0), 0);
+    const counted =
+      r.explicit &&
+      r.quantity > 1 &&
+      !below.explicit &&
+      below.cents === Math.round(r.quantity * r.cents) &&
+      below.cents !== above;
+    if (variant || counted) body[i] = { ...r, type: 'name' };
   });
 }
 
@@ -661,7 +691,8 @@ export function readItems(amounts: Amounts, headerEnd: number): { items: ParsedI
   const rows = amounts.classified.slice(headerEnd, last).map((c) => readBodyRow(c, amounts.printsCents));
   // Rows after a subtotal (even one whose label OCR garbled) are summary rows, not purchases.
   const end = rows.findIndex((r, i) => r.type === 'end' && rows.slice(0, i).some((p) => p.type === 'amount'));
-  const body = end >= 0 ? rows.slice(0, end) : rows;
+  const ended = end >= 0 ? rows.slice(0, end) : rows;
+  const body = ended.slice(0, paymentAt(ended));
   // Above the first priced row, a row like "47500 SUBANG JAYA" is the store's address; among the
   // items, "10030 CANADIAN CLUB" is an item code and a name.
   const firstPriced = body.findIndex((r) => r.type === 'amount');
@@ -760,6 +791,22 @@ export function readItems(amounts: Amounts, headerEnd: number): { items: ParsedI
     r.held ? [{ item: r.held, at: kept.filter((it) => it.row < i).length }] : [],
   );
   return { items: kept.map(({ row: _row, counted: _counted, ...item }) => item), held };
+}
+
+/**
+ * "Cash 50.00" under the dishes, then "Food 29.30 / Beverage 16.55 / Payment 45.85": once the
+ * bill is paid, a till prints what it took and how the sale splits, never another purchase. A
+ * payment row covering every amount above it ends the items; a smaller one ("VISA 5.00" of a
+ * split bill, a card's saving under an item) does not.
+ */
+function paymentAt(rows: BodyRow[]): number {
+  let spent = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    if (r.paid !== undefined && spent > 0 && r.paid >= spent) return i;
+    if (r.type === 'amount') spent += r.cents;
+  }
+  return rows.length;
 }
 
 /** "2 @ 4.50" on its own row gives the quantity of the adjacent item whose line total it explains. */

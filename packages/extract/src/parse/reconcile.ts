@@ -22,6 +22,8 @@ export interface PrintedAmounts {
   /** The classified rows, when known: the amount on the row that ends the items is one more sum to check. */
   classified?: ClassifiedRow[];
   firstSummaryRow?: number | null;
+  /** The total was read from a labelled row or cash minus change, not guessed as the largest amount. */
+  totalRead?: boolean;
 }
 
 export interface Reconciled {
@@ -139,6 +141,20 @@ function closingAmount(a: PrintedAmounts): number | null {
   return last && last.cents > 0 ? last.cents : null;
 }
 
+/**
+ * "Toudl 14.75" over "VISA 14.75": a total row whose label OCR garbled past every reading, taken
+ * as an item. A purchase costing the whole total (or subtotal) leaves nothing for the other
+ * purchases beside it; only a discount or return could make room, so with none printed such a row
+ * is the total itself. Not when the total is a guess (the largest amount may be an item).
+ */
+function summaryAmongItems(items: ParsedItem[], printed: PrintedAmounts): ParsedItem[] {
+  if (!printed.totalRead || items.some((it) => it.cents < 0)) return [];
+  const sums = [printed.total, printed.subtotal].filter((c): c is number => c !== null && c > 0);
+  const whole = items.filter((it) => sums.includes(it.cents));
+  const others = items.filter((it) => it.cents > 0 && !whole.includes(it));
+  return others.length > 0 ? whole : [];
+}
+
 /** Digits OCR reads a currency sign as: £ as 2, $ as 5 or 8, € as 6. */
 const SIGN_AS_DIGIT = /^[2568]\d{3,}$/;
 
@@ -151,6 +167,16 @@ export function reconcileItems(
   if (items.length === 0 || targets.size === 0) return { items, balanced: false, note: null };
   const total = sum(items);
   if (targets.has(total)) return { items, balanced: true, note: null };
+  const summaries = summaryAmongItems(items, printed);
+  if (summaries.length > 0) {
+    const rest = reconcileItems(
+      items.filter((it) => !summaries.includes(it)),
+      printed,
+      held,
+    );
+    const left = `Left out ${summaries.map((it) => `"${it.name}" (${formatCents(it.cents)})`).join(', ')}: beside other purchases, a row of the whole ${summaries.length === 1 ? 'amount is a total' : 'amounts is a total'} whose label was not read.`;
+    return { ...rest, note: rest.note ? `${left} ${rest.note}` : left };
+  }
   // "1 x 10.90  10.00": when quantity times unit price balances the items, the line total was misread.
   const misread = items.filter((it) => it.alt !== undefined && targets.has(total - it.cents + it.alt));
   if (misread.length === 1) {
@@ -297,5 +323,65 @@ function heldBack(
     items: [...items.slice(0, back.at), back.item, ...items.slice(back.at)],
     balanced: true,
     note: `Kept "${back.item.name}" (${formatCents(back.item.cents)}): the items add up only with it, so its label names a product.`,
+  };
+}
+
+/**
+ * Digits a photographed receipt's print is misread as, either way: a stroke lost or added turns 8
+ * into 6, 9, 3 or 0, 6 into 5 or 0, 9 into 0, 7 into 1 (the pairs confidence-stress.ts damages totals with).
+ */
+const LOOK_ALIKE_DIGITS: Record<string, string> = {
+  '0': '689',
+  '1': '7',
+  '3': '8',
+  '5': '6',
+  '6': '058',
+  '7': '1',
+  '8': '0369',
+  '9': '08',
+};
+
+/** Every amount one look-alike digit away from `cents` ("29.30" → "28.30", "20.30", …). */
+function lookAlikes(cents: number): number[] {
+  const digits = String(cents);
+  const out: number[] = [];
+  for (let i = 0; i < digits.length; i++) {
+    for (const d of LOOK_ALIKE_DIGITS[digits[i]!] ?? '') {
+      if (i === 0 && d === '0') continue;
+      out.push(Number(digits.slice(0, i) + d + digits.slice(i + 1)));
+    }
+  }
+  return out;
+}
+
+/**
+ * "FISH HEAD $29.30" among items that miss a subtotal of 87.30 by exactly 1.00: one item price
+ * read with a look-alike digit (9 for 8). Trusted only against a total that another row backs
+ * (subtotal plus tax, cash minus change, the amount paid: `totalBacked`), so the sums it is fitted
+ * to were not misread themselves, and only when exactly one digit of one item makes the items add
+ * up. The fitted items then confirm nothing about the total (`fitted`).
+ */
+export function lookAlikeItem(
+  items: ParsedItem[],
+  printed: PrintedAmounts,
+  totalBacked: boolean,
+): Reconciled | null {
+  if (!totalBacked || items.length < 2) return null;
+  const targets = itemTargets({ ...printed, subtotal: null });
+  const total = sum(items);
+  const fixes = items.flatMap((it) =>
+    it.cents > 0
+      ? lookAlikes(it.cents)
+          .filter((c) => targets.has(total - it.cents + c))
+          .map((cents) => ({ it, cents }))
+      : [],
+  );
+  const fix = fixes.length === 1 ? fixes[0] : undefined;
+  if (!fix) return null;
+  return {
+    items: items.map((it) => (it === fix.it ? { ...it, cents: fix.cents } : it)),
+    balanced: true,
+    fitted: true,
+    note: `"${fix.it.name}" reads ${formatCents(fix.it.cents)}; read as ${formatCents(fix.cents)} (one digit taken for its look-alike), the items add up to the total.`,
   };
 }

@@ -81,6 +81,35 @@ const TITLES = [
   '(?:GUEST )?FOLIO',
   'E-?TICKET',
   'TICKET RECEIPT',
+  // credit, debit and return papers, estimates, orders and account statements (en, de, nl, fr, es,
+  // pt, it, pl), which name their seller elsewhere on the page as an invoice does
+  'CREDIT MEMO',
+  'DEBIT (?:NOTE|MEMO)',
+  'ESTIMATE',
+  'SALES ORDER',
+  'STATEMENT OF ACCOUNT',
+  'ACCOUNT STATEMENT',
+  'REMITTANCE ADVICE',
+  'KOSTENVORANSCHLAG',
+  'BESTELBON',
+  'LEVERINGSBON',
+  'OFFERTE',
+  'VERZENDBEVESTIGING',
+  'BON DE COMMANDE',
+  'NOTE DE CREDIT',
+  'PRESUPUESTO',
+  'NOTA (?:DE|DI) (?:CREDITO|DEBITO|ABONO|ENTREGA)',
+  'NOTA FISCAL',
+  'FATURA(?:-RECIBO)?',
+  'FATTURA',
+  'RICEVUTA(?: FISCALE| DI PAGAMENTO)?',
+  'SCONTRINO(?: FISCALE)?',
+  'DOCUMENTO DI TRASPORTO',
+  'PREVENTIVO',
+  'FAKTURA VAT',
+  'FAKTURA KORYGUJACA',
+  'NOTA KORYGUJACA',
+  'CASH SALES?',
 ];
 /**
  * Words before a title: a possessive ("Your receipt", "Ihre Rechnung", "Uw factuur", "Votre
@@ -88,7 +117,7 @@ const TITLES = [
  * "Hotel invoice", "E-Invoice").
  */
 const TITLE_PREFIX =
-  '(?:CUSTOMER|YOUR|IHRE|UW|JOUW|VOTRE|TA|SU|TU|DIN|DITT|ER|ERT|REGISTRATION|TAX|SIMPLIFIED|FINAL|ORIGINAL|COPY|ORDER|TRIP|RIDE|BOOKING|HOTEL|RENTAL|DONATION|PURCHASE|ELECTRONIC|ITINERARY|MONTHLY|INTERIM|E)';
+  '(?:CUSTOMER|YOUR|IHRE|UW|JOUW|VOTRE|TA|SU|TU|DIN|DITT|ER|ERT|REGISTRATION|TAX|SIMPLIFIED|FINAL|ORIGINAL|COPY|ORDER|TRIP|RIDE|BOOKING|HOTEL|RENTAL|DONATION|PURCHASE|ELECTRONIC|ITINERARY|MONTHLY|INTERIM|REFUND|RETURN|CASH|E)';
 /**
  * German, Dutch and Scandinavian compounds of a title ("Monatsrechnung", "Bewirtungsbeleg",
  * "Vorkasse-Rechnung", "Verkoopfactuur", "Kassakvitto", "Kvittering"): the Dutch and Scandinavian
@@ -98,13 +127,29 @@ const TITLE_PREFIX =
  */
 const TITLE_COMPOUND = String.raw`[A-Z]+[\s-]?(?:RECHNUNG|BELEG)|[A-Z]+(?:FACTUUR|KVITTO|FAKTURA)|RECHNUNGS|RECHNUNGSNUMMER|FACTUURNUMMER|FAKTURANR|FAKTURANUMMER|KVITTERING|KASSABON|CREDITNOTA|NOTE D.?HONORAIRES`;
 const TITLE_SUFFIX =
-  '(?:DETAILS|SUMMARY|FOR YOUR (?:ORDER|PAYMENT|PURCHASE)|DE VENTA|DE CAISSE|DE COMPRA|PROFORMA|D.?ACOMPTE|DE SOLDE|D.?AVOIR|CLIENT|RECTIFICATIVA|OF PAYMENT)';
+  '(?:DETAILS|SUMMARY|FOR YOUR (?:ORDER|PAYMENT|PURCHASE)|DE VENTA|DE CAISSE|DE COMPRA|PRO ?FORMA|D.?ACOMPTE|DE SOLDE|D.?AVOIR|CLIENT|RECTIFICATIVA|OF PAYMENT)';
 const ONE_TITLE = `(?:${TITLE_PREFIX}[\\s-]+)*(?:${TITLES.join('|')}|${TITLE_COMPOUND})(?:\\s+${TITLE_SUFFIX})?(?:\\s+\\(?(?:PAID|UNPAID|DUE|COPY|ORIGINAL|DUPLICATE|NO\\.?|NR\\.?|N°|#|BEZAHLT|PAYEE|PAGADA|BETAALD|BETALD|KOPIE|COPIE|COPIA|KOPIA|DUPLICADO|DUPLIKAT)\\)?)*(?:\\s+#?[A-Z0-9-]*\\d[A-Z0-9/-]*|\\s*#[A-Z0-9-]*\\d[A-Z0-9/-]*)?`;
 /**
  * A line that is only a document title, maybe with a state word ("Invoice PAID", "Rechnung Nr.",
  * "Factuur (kopie)"), or two titles side by side ("Rechnung / Invoice", "Tax invoice / Receipt").
  */
 export const DOCUMENT_TITLE = new RegExp(`^${ONE_TITLE}(?:\\s*[/|]\\s*${ONE_TITLE})*$`);
+
+/**
+ * Which copy of a document this print is ("ORIGINAL", "COPY", "Customer copy", "Merchant copy",
+ * "Original for recipient", "Duplicate for transporter", "Kopie", "Kundenkopie", "Duplikat",
+ * "Zweitschrift", "Copie client", "Duplicata", "Exemplaire client", "Copia cliente", "Duplicado",
+ * "Kopie klant", "Klantkopie", "Kundkopia", "Oryginał", "Kopia"), upper-case without accents. Printed
+ * as the page's first or largest line, it names no one, and "Customer" or "Client" in it labels no
+ * buyer's block. Provenance: the copy stamps of invoice templates, card-terminal slips and Indian
+ * GST invoices in en, de, fr, es, it, nl, sv, pl.
+ */
+const COPY_WORD =
+  '(?:ORIGINAL|ORIGINALE|ORIGINEEL|ORYGINAL|COPY|DUPLICATE|TRIPLICATE|QUADRUPLICATE|REPRINT|KOPIE|DUPLIKAT|ZWEITSCHRIFT|ABSCHRIFT|COPIE|DUPLICATA|EXEMPLAIRE|COPIA|DUPLICADO|EJEMPLAR|DUPLICAAT|KOPIA|EXEMPLAR)';
+const COPY_OWNER =
+  '(?:CUSTOMER|CLIENT|CLIENTE|CARDHOLDER|MERCHANT|STORE|SHOP|OFFICE|FILE|ACCOUNTS?|RECIPIENT|BUYER|SELLER|SUPPLIER|TRANSPORTER|ASSESSEE|KUNDEN?|HANDLER|EMPFANGER|COMMERCANT|DESTINATAIRE|COMERCIO|DESTINATARIO|KLANT|KUNDENS|KUND)';
+const ONE_COPY = `(?:(?:${COPY_OWNER}(?: S)?\\s+)?${COPY_WORD}(?:\\s+(?:(?:FOR|TO|FUR|POUR|PARA|PER|VOOR|TILL|DLA)\\s+)?(?:(?:THE|DEN|DER|LE|LA|EL|IL|DE)\\s+)?${COPY_OWNER})?|(?:KUNDEN|KLANT|KUND)(?:KOPIE|KOPIA|EXEMPLAR))`;
+export const COPY_MARKER = new RegExp(`^${ONE_COPY}(?:\\s*[/|-]\\s*${ONE_COPY})*$`);
 
 /**
  * The title of a travel document: a ticket, a seat reservation, a boarding pass or an itinerary

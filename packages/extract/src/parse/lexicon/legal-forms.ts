@@ -23,6 +23,15 @@ export const BUYER_LABEL =
   /^(?:(?:BILL(?:ED)? TO|BILLING ADDRESS|SOLD TO|SHIP(?:PED)? TO|SHIPPING ADDRESS|DELIVER(?:Y|ED)? TO|CUSTOMER(?: NAME| DETAILS| INFORMATION)?|ACCOUNT (?:INFORMATION|NAME|HOLDER)|INVOICE TO|INVOICED TO|RECIPIENT|KUNDE|KUNDIN|RECHNUNGSEMPFANGER|RECHNUNGSADRESSE|LIEFERADRESSE|EMPFANGER|FACTURE A|FACTURER A|CLIENT|DESTINATAIRE|ADRESSE DE FACTURATION|CLIENTE|FACTURAR A|DESTINATARIO|KLANT|FACTUUR AAN|AFLEVERADRES|KUND|FAKTURAADRESS|MOTTAGARE|NABYWCA|ODBERATEL|KUPUJICI|CESSIONARIO\/COMMITTENTE)\b\s*:?|(?:RENTER|HIRER|GUEST|PASSENGERS?|TRAVELL?ERS?|MIETER|GAST|FAHRGAST|REISENDER?|PASSAGIERS?|HUESPED|PASAJEROS?|VOYAGEURS?|PASSAGERS?|RESENARE?|HYRESTAGARE)(?:\s*NAMES?)?(?:\s*:|\s*$)|(?:TO|AN|A|POUR|PARA|AAN|TILL)\s*:)/;
 
 /**
+ * An attention line under a company's name ("t.a.v. Administratie", "z. Hd. Frau Krüger", "Attn:
+ * Accounts Payable", "FAO", "À l'attention de", "A/A", "All'attenzione di"), upper-case without
+ * accents: it routes the paper to someone at the addressee, so the block it stands in is the
+ * buyer's. Provenance: the address conventions of nl, de, en, fr, es, it business letters.
+ */
+export const ATTENTION_LINE =
+  /^(?:T\.\s?A\.\s?V\.?|TAV\b|TER ATTENTIE VAN|Z\.?\s?HD\.?|ZU HANDEN|ZH\.|ATTN\b\.?|ATTENTION\s*:|ATTENTION OF|FAO\b|F\.A\.O\.|A L.?ATT(?:ENTION|\.)\s?(?:DE|D.)|A\/A\b|ALL.?ATTENZIONE|C\.A\.\s)/;
+
+/**
  * A form's field for the customer's name, in its own cell left of the value ("Name   Evan
  * Porter", "Nombre", "Nom", "Naam", "Namn"): a seller does not label its own name so.
  */
@@ -57,9 +66,21 @@ export const SELLER_LABEL =
 export const PRINCIPAL_PHRASE =
   /\b(?:SOLD ON BEHALF OF|ON BEHALF OF|(?:AUTHORI[SZ]ED )?(?:ONLINE )?RESELLER(?: (?:AND|&) MERCHANT OF RECORD)? FOR|MERCHANT OF RECORD FOR|IM AUFTRAG VON|IM NAMEN VON|POUR LE COMPTE DE|EN NOMBRE DE|NAMENS|IN NAAM VAN|PA UPPDRAG AV)\s+([^.,;()!]{2,40}?)\s*(?=[.,;()!]|$)/;
 
-/** Words of a footer's legal line: share capital, registry, managing directors, VAT number. */
+/**
+ * Words of a footer's legal line: share capital, registry, managing directors, VAT number; and the
+ * tax and company numbers a sole trader or a small firm prints beside its name where it has no
+ * VAT number or registry entry of these kinds: the German "Steuernummer" / "St.-Nr.", Austrian and
+ * Swiss "UID" (ATU…, CHE-…), Italian "P.IVA", Belgian "Ondernemingsnummer" / KBO / BCE / RPR,
+ * Indian GSTIN and a "GST No" / "GST/HST #", British "Company registration number" / CRN, Danish
+ * CVR, Polish NIP / REGON / KRS, Czech and Slovak IČO / DIČ, French SIREN, a US EIN written
+ * "12-3456789", Singapore's UEN, Finnish Y-tunnus and the tax numbers of Latin America (RFC, RUC,
+ * RUT, NIT, CUIT, CNPJ). Provenance: each country's tax-authority name for the number on invoices.
+ */
 export const LEGAL_LINE =
-  /CAPITAL|REGISTERED|REGISTRY|COMPANY (NO|NUMBER)|HANDELSREGISTER|AMTSGERICHT|HRB|GESCHAFTSFUHR|SIEGE|RCS|SIRET|KVK|ORG\.?\s*NR|ABN|VAT|UST-?ID|TVA|BTW|CIF|NIF/;
+  /CAPITAL|REGISTERED|REGISTRY|COMPANY (NO|NUMBER)|HANDELSREGISTER|AMTSGERICHT|HRB|GESCHAFTSFUHR|SIEGE|RCS|SIRET|KVK|ORG\.?\s*NR|ABN|VAT|UST-?ID|TVA|BTW|CIF|NIF|\bSTEUER-?\s?(?:NR|NUMMER)\b|\bST\.?-?\s?NR\b|\bUID\b|\bP\.\s?IVA\b|\bPARTITA IVA\b|ONDERNEMINGSNUMMER|\b(?:KBO|BCE|RPR)\b|\bGSTIN\b|\bGST\s*(?:NO|NUMBER|REG|#|\/\s?HST)|\b(?:COMPANY )?REG(?:ISTRATION)?\.? (?:NO|NUMBER)\b|\bCRN\b|\b(?:CVR|NIP|REGON|KRS|ICO|DIC|SIREN|UEN|RFC|RUC|RUT|NIT|CUIT|CNPJ)\b|\bY-TUNNUS\b|\bEIN\s*[:#]?\s*(?=\d{2}-\d{7})/;
+
+/** An Indian GST number: state code, the holder's PAN (five letters, four digits, a letter), three more. */
+const GSTIN = String.raw`\bGSTIN\b[^\d%]{0,12}\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]{3}\b`;
 
 /**
  * A company-registration or VAT number line ("Org.nr 556677-8899", "KvK 12345678", "CIF:
@@ -67,7 +88,7 @@ export const LEGAL_LINE =
  * ("VAT 20%") is not one.
  */
 export const REGISTRATION_NUMBER = new RegExp(
-  String.raw`\b(?:${LEGAL_LINE.source})[^\d%]{0,24}[A-Z]{0,2}\d[\d .-]{3,}\d(?!\s*%)`,
+  String.raw`\b(?:${LEGAL_LINE.source})[^\d%]{0,24}[A-Z]{0,2}\d[\d ./-]{3,}\d(?!\s*%)|${GSTIN}`,
 );
 
 /**

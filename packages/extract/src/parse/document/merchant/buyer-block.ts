@@ -1,4 +1,5 @@
 import {
+  ATTENTION_LINE,
   BUYER_LABEL,
   BUYER_NUMBER,
   NAME_FIELD_LABEL,
@@ -7,7 +8,7 @@ import {
 } from '../../lexicon/legal-forms';
 import { normalizeText } from '../../text';
 import { fold } from '../fold';
-import { above, type Cell, cellsBetween } from './cells';
+import { above, blockUnder, type Cell, cellsBetween } from './cells';
 import { STREET_ADDRESS } from './line-shapes';
 import { isTitleOrColumnHeader } from './titles';
 
@@ -17,7 +18,14 @@ import { isTitleOrColumnHeader } from './titles';
  * the sender's return line; or over the buyer's own VAT number ("BTW-nummer klant").
  */
 export function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
-  if (BUYER_LABEL.test(fold(cell.text))) return true;
+  if (BUYER_LABEL.test(fold(cell.text)) || ATTENTION_LINE.test(fold(cell.text).trim())) return true;
+  // "De Bakkerij B.V." over "t.a.v. Administratie": the addressee's name.
+  if (
+    blockUnder(cells, cell)
+      .slice(0, 2)
+      .some((c) => ATTENTION_LINE.test(fold(c.text).trim()))
+  )
+    return true;
   // A label on the same row just left of the cell ("Bill to: Name"), or a form's label column
   // ("Renter     Evan Taylor", "Name     Evan Porter"); a label at the far side of the page heads the buyer's column
   // there, beside the seller's block ("Klant:" … "Visser").
@@ -39,12 +47,12 @@ export function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
     if (SELLER_LABEL.test(text) && text.length < 40) return false;
   }
   if (underReturnLine(cells, cell)) return true;
-  // The buyer's own VAT number a few lines under the name, in its column.
-  return cellsBetween(cells, cell.page, cell.y + 1, cell.y + 5 * 2.6 * cell.height).some((c) => {
-    if (Math.abs(c.x - cell.x) >= 12) return false;
-    const text = fold(c.text);
-    return REGISTRATION_NUMBER.test(text) && BUYER_NUMBER.test(text);
-  });
+  // The buyer's own VAT number a few lines under the name, in its column: the first number there,
+  // for the seller's own ("GSTIN: 33AAB…") under its name comes before the buyer's block.
+  const number = cellsBetween(cells, cell.page, cell.y + 1, cell.y + 5 * 2.6 * cell.height).find(
+    (c) => Math.abs(c.x - cell.x) < 12 && REGISTRATION_NUMBER.test(fold(c.text)),
+  );
+  return number !== undefined && BUYER_NUMBER.test(fold(number.text));
 }
 
 /**

@@ -4,6 +4,7 @@ import { fold, originalSlice } from '../fold';
 import type { Candidate, SellerContext } from './candidate';
 import type { Cell } from './cells';
 import { legalNameIn } from './legal-names';
+import { isTitleOrColumnHeader } from './titles';
 
 /**
  * Sellers a label or a phrase names: "Sold by" / "Billed by" / "De :" blocks, the payee of payment
@@ -187,7 +188,8 @@ export function labelledSellers(ctx: SellerContext): Candidate[] {
   const candidates: Candidate[] = [];
   for (const cell of cells) {
     const label = SELLER_LABEL.exec(fold(cell.text));
-    if (!label) continue;
+    // "MERCHANT COPY" marks the print, not a label over the seller's name.
+    if (!label || isTitleOrColumnHeader(cell.text)) continue;
     if (CLERK_LABEL.test(fold(cell.text)) && amongTillFields(cells, cell)) continue;
     // A gloss in brackets after the label ("Cedente/prestatore (fornitore)") names no one.
     let name = cell.text

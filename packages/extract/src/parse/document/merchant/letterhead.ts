@@ -55,8 +55,9 @@ export function letterhead(cells: Cell[]): Candidate[] {
     )
       continue;
     if (BUYER_LABEL.test(upper) || SELLER_LABEL.test(upper) || inBuyerBlock(cells, cell)) continue;
-    // "Total  €12.40" set large at the top of a ride receipt: the label of an amount.
-    if (isAmountLabel(cell)) continue;
+    // "Total  €12.40" set large at the top of a ride receipt: the label of an amount; and
+    // "Description" heading its column over "Courier run zone 2", which reads as a street.
+    if (isAmountLabel(cell) || isColumnHeading(cell)) continue;
     // "OYO … INVOICE", "Lampiris … Factuur": the name at the left of the page's first line, with the
     // document's title at its right, is the brand the document is issued under, which a footer's
     // legal name of the owning company ("Oravel Stays Private Limited") does not replace; a legal
@@ -134,4 +135,9 @@ function besideTitleAtHead(first: Cell[], cell: Cell, headY: number): boolean {
 /** A cell of column words only ("Total", "Amount due") on a row that carries an amount. */
 function isAmountLabel(cell: Cell): boolean {
   return onlyColumnWords(cell.text) && PRICED.test(cell.row.text) && !PRICED.test(cell.text);
+}
+
+/** A cell of column words only ("Description") in a row of column headers ("Qty", "Amount"). */
+function isColumnHeading(cell: Cell): boolean {
+  return onlyColumnWords(cell.text) && isTitleOrColumnHeader(cell.row.text);
 }

@@ -1,3 +1,4 @@
+import { DATE_LABEL_ONLY } from '../../lexicon/date-labels';
 import {
   BUYER_LABEL,
   BUYER_NUMBER,
@@ -22,6 +23,15 @@ import { isTitleOrColumnHeader, onlyColumnWords } from './titles';
 const INITIALLED_PERSON =
   /^\p{Lu}\.(?:\s?\p{Lu}\.)*\s(?:(?:van|von|de|der|den|du|da|di|le|la|ter|ten|zu|vom)\s)*\p{Lu}[\p{Ll}'-]+$/u;
 
+/** Small words a name keeps in lower case ("Bakkerij de Ster", "Apotheke am Markt", "Pan y Vino"). */
+const NAME_PARTICLES =
+  /^(?:de|des|du|la|le|les|van|von|der|den|het|zu|zum|zur|am|im|an|und|and|of|the|et|y|e|di|da|del|och|og|en|&)$/;
+
+/** Two or more lower-case words besides a name's particles: a sentence of the page, not a name. */
+function isSentence(text: string): boolean {
+  return text.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLES.test(w)).length >= 2;
+}
+
 /**
  * A name on a registration line ("Kvarnens Bageri · Org.nr 556677-8899 · Bankgiro …") or alone
  * over one in its column (a footer's columns, a seller block): a business writes its registered
@@ -45,7 +55,11 @@ function registeredNames(cells: Cell[]): Array<{ name: string; cell: Cell }> {
       !BUYER_LABEL.test(fold(t)) &&
       !SELLER_LABEL.test(fold(t)) &&
       !SALUTATION.test(fold(t)) &&
-      !INITIALLED_PERSON.test(t)
+      !INITIALLED_PERSON.test(t) &&
+      // "Datum" over the booking note and the footer's "Steuernummer: …"; "Leistungsdatum ist
+      // gleich dem Rechnungsdatum" over "UID: ATU…": a label or a sentence, not a name.
+      !DATE_LABEL_ONLY.test(fold(t)) &&
+      !isSentence(t)
     );
   };
   // The buyer's own number ("Customer VAT ID", "USt-IdNr. des Kunden", "N° TVA client").

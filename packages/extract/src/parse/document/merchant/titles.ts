@@ -1,9 +1,16 @@
-import { COLUMN_WORDS, DOCUMENT_TITLE, RIGHTS_RESERVED, TICKET_TITLE } from '../../lexicon/document-words';
+import {
+  COLUMN_WORDS,
+  COPY_MARKER,
+  DOCUMENT_TITLE,
+  RIGHTS_RESERVED,
+  TICKET_TITLE,
+} from '../../lexicon/document-words';
 import { fold } from '../fold';
 
 /**
  * A document title ("Invoice PAID", "Rechnungsbeleg", a ticket's "ICE Fahrkarte") or a column header ("Descripción P. Unit
- * Importe"); and a footer's rights notice ("Tous droits réservés"), which names no one either.
+ * Importe"); and a footer's rights notice ("Tous droits réservés") or the print's copy marker
+ * ("ORIGINAL", "Customer copy", "Duplicata"), which name no one either.
  */
 export function isTitleOrColumnHeader(text: string): boolean {
   const folded = plain(text);
@@ -11,6 +18,7 @@ export function isTitleOrColumnHeader(text: string): boolean {
     DOCUMENT_TITLE.test(folded) ||
     TICKET_TITLE.test(folded) ||
     RIGHTS_RESERVED.test(folded) ||
+    COPY_MARKER.test(folded) ||
     DOCUMENT_TITLE.test(folded.replace(NUMBER_TAIL, '')) ||
     (folded.match(COLUMN_WORDS)?.length ?? 0) >= 2
   );

@@ -20,6 +20,7 @@ export interface MoneyToken {
 const CURRENCY_MARKS: Array<[RegExp, string]> = [
   [/^(RM|MYR)$/i, 'MYR'],
   [/^(S\$|SGD)$/i, 'SGD'],
+  [/^(R\$|BRL)$/i, 'BRL'],
   [/^(US\$|USD)$/i, 'USD'],
   [/^(C\$|CA\$|CAD)$/i, 'CAD'],
   [/^(A\$|AU\$|AUD)$/i, 'AUD'],
@@ -41,7 +42,7 @@ export function currencyFromMark(mark: string): string | null {
 // "Rs" ends many English words ("SALESPERSON", "HOURS"), and ISO codes end French and English
 // ones ("CHAUD", "SERVEUR", "FRAUD"), so these mark a currency only at a word start. Malaysia's
 // "RM" and "MYR" may follow a label OCR glued to them ("TOTALRM12.00").
-const CUR = String.raw`(?:RM|MYR|S\$|US\$|C\$|CA\$|A\$|AU\$|HK\$|NZ\$|(?<!\p{L})(?:SGD|USD|CAD|AUD|HKD|NZD|EUR|GBP|INR|RS\.?|JPY|CHF)|[$€£₹¥])`;
+const CUR = String.raw`(?:RM|MYR|S\$|(?<!\p{L})R\$|US\$|C\$|CA\$|A\$|AU\$|HK\$|NZ\$|(?<!\p{L})(?:SGD|USD|CAD|AUD|HKD|NZD|EUR|GBP|INR|RS\.?|JPY|CHF)|[$€£₹¥])`;
 // "100. 60": OCR sometimes puts a space after the decimal point.
 const NUM = String.raw`\d{1,3}(?:[,.]\d{3})+(?:[.,]\d{1,2})?|\d+\.\s\d{2}(?!\d)|\d+(?:[.,]\d{1,2})?`;
 // Bounded so parts of dates (25/12/2018, 2017-02-12), times (12:30) and codes are not read as money. Letters

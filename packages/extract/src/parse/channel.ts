@@ -110,14 +110,18 @@ export function receiptCurrency(
   classified: ClassifiedRow[],
   total: number | null,
   guess: string | null,
+  emailFrom?: string,
 ): { code: string; reason: string } | null {
   const text = classified.map((c) => c.row.upper).join('\n');
   const found = markedCurrency(classified, total, text);
-  // "kr" is the Danish and Norwegian crown as well as the Swedish one.
+  // "kr" is the Danish and Norwegian crown as well as the Swedish one; where the text does not say
+  // which, a sender at a .dk or .no address does.
   if (found?.code === 'SEK' && !/\bSEK\b/.test(text)) {
+    const sender = emailFrom?.toLowerCase().match(/\.(dk|no)$/)?.[1];
     const crown =
       [...currencyCodesNamed(text)].find(([code]) => code === 'DKK' || code === 'NOK')?.[0] ??
-      (guess === 'DKK' || guess === 'NOK' ? guess : null);
+      (guess === 'DKK' || guess === 'NOK' ? guess : null) ??
+      (sender === 'dk' ? 'DKK' : sender === 'no' ? 'NOK' : null);
     if (crown) return { code: crown, reason: `the amounts carry "kr" and the document points to ${crown}` };
   }
   if (found?.code !== '$') return found;

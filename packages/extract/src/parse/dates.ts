@@ -167,8 +167,10 @@ const MON_D_Y_RE = new RegExp(
 // A two-digit year may also run into a time whose colons OCR lost ("27/06/1850232 PM": 5:02:32 PM),
 // or into the next slash-numbered field when OCR drops the space between them (counter slips print
 // "30/08/10 02/55590": date, then till/transaction). Last, so a four-digit year is tried first.
+// Not the tail of a slash-numbered reference either ("F/10384712/03/25", "FV/2025/0412/03/25": an
+// invoice number whose last parts look like a day, month and year).
 const NUMERIC_RE =
-  /(?<![/]|\d[.,])(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*((?:19|20)\d{2}(?=\d{1,2}[:.]\d{2})|(?:19|20)\d{2}(?!\d)|\d{2}(?=\d{1,2}[:.]\d{2})|\d{2}(?!\d)|\d{2}(?=\d{5,6}\s?[AP]M)|(?:19|20)\d{2}(?=\d)|\d{2}(?=\d{1,6}\/\d))/g;
+  /(?<![/]|\d[.,]|\/[A-Za-z\d]*\d)(\d{1,2})\s*([-/.])\s*(\d{1,2})\s*\2\s*((?:19|20)\d{2}(?=\d{1,2}[:.]\d{2})|(?:19|20)\d{2}(?!\d)|\d{2}(?=\d{1,2}[:.]\d{2})|\d{2}(?!\d)|\d{2}(?=\d{5,6}\s?[AP]M)|(?:19|20)\d{2}(?=\d)|\d{2}(?=\d{1,6}\/\d))/g;
 // C's ctime form, which Unix-based tills print: the time between the day and the year
 // ("THU NOV 20 19:13:00 2013").
 const CTIME_RE = new RegExp(

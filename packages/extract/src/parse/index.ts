@@ -283,7 +283,10 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     dateEvidence: date?.evidence ?? null,
   });
   if (total === null) notes.push('No total found.');
-  const marked = doc.source === 'ocr' ? null : receiptCurrency(amounts.classified, total, locale.currency);
+  const marked =
+    doc.source === 'ocr'
+      ? null
+      : receiptCurrency(amounts.classified, total, locale.currency, doc.hints?.emailFrom);
   const currency = marked?.code ?? locale.currency;
   notes.push(`Currency ${currency ?? 'unknown'}: ${marked?.reason ?? locale.currencyReason}.`);
 

@@ -14,7 +14,8 @@ export function cleanName(raw: string): string {
         /^(?:\d{3,}(?=[A-Z])|\d{2}(?=[A-Z]{2}))(?!(?:ML|LTR|LITRES?|KG|LBS?|OZ|PK|PCS|PACK|GB|MM|CM|CT|INCH)\b)/,
         '',
       )
-      .replace(/^[\s:*#-]+|[\s:*#-]+$/g, '')
+      // "2 x Tumma paahto 500 g = 25,80€": osCommerce and Zen Cart text mails set "=" before the price.
+      .replace(/^[\s:*#-]+|[\s:*#=-]+$/g, '')
       // Tax classes after the name: US flags, Malaysian GST codes, "EXEMPT".
       .replace(/(?:^|\s+)(?:T\d?|F|N|H|\*|SR|ZRL?|EXEMPT)$/, '')
       .replace(/\s+/g, ' ')

@@ -165,7 +165,7 @@ const GIFT_CARD_SOLD =
   /^\W*(?:\d{1,2}\s+)?(?:E-?)?GIFT ?CARDS?\b(?!.*\b(?:TEND|TENDER(?:ED)?|PAID|PAYMENT|PAY|REDEEM(?:ED)?|REDEMPTION|BAL|BALANCE|USED|APPLIED)\b)/;
 // "TAX2 $1.73": the number of a tax group may follow the word.
 const TAX_WORD =
-  /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|MEHRWERTSTEUER|UMSATZSTEUER|UST|TVA|IVA|BTW)(?:\b|(?=\d))/;
+  /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|MEHRWERTSTEUER|UMSATZSTEUER|UST|TVA|IVA|BTW|MOMS|MVA|KDV)(?:\b|(?=\d))/;
 /** Discount rows by their label ("DIS20": a discount code and its rate); "CUTTING DISC" is a product. */
 const DISCOUNT =
   /DISCOUNT|COUPON|PROMO|VOUCHER|SAVINGS?\b|^LESS\b|%\s*OFF|^DISC\b|^DISC?\s?\d{1,2}\s?%?$|MEMBER DISC/;

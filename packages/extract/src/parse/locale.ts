@@ -77,7 +77,10 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
       if (m.currency) marks.set(m.currency, (marks.get(m.currency) ?? 0) + 1);
     // Currency codes written in column headers ("Amt(RM)", "Price USD").
     if (DOLLAR_LABEL.test(r.upper)) marks.set('USD', (marks.get('USD') ?? 0) + 1);
-    for (const m of r.upper.matchAll(/\b(RM|MYR|SGD|USD|EUR|GBP|CAD|AUD|INR)\b/g)) {
+    // Polish invoices name the currency in their amount columns' headings: "Netto (zł)", "VAT (PLN)".
+    for (const _ of r.upper.matchAll(/\((?:ZŁ|PLN)\)/g)) marks.set('PLN', (marks.get('PLN') ?? 0) + 1);
+    // Not a Turkish street: "Atatürk Cad. No 14" is "Caddesi".
+    for (const m of r.upper.matchAll(/\b(RM|MYR|SGD|USD|EUR|GBP|CAD|AUD|INR)\b(?!(?<=CAD)\.\s*NO\b)/g)) {
       const code = m[1] === 'RM' ? 'MYR' : (m[1] ?? '');
       marks.set(code, (marks.get(code) ?? 0) + 1);
     }

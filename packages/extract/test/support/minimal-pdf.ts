@@ -18,6 +18,50 @@ export interface PdfOptions {
   width?: number;
   height?: number;
   encrypted?: boolean;
+  /**
+   * Print the Central European and Turkish letters WinAnsi lacks ("ł", "ś", "č", "ş", "İ") by
+   * their glyph names, as a real invoice's font does, instead of the low byte of their code.
+   */
+  extendedLatin?: boolean;
+}
+
+/** Letters outside WinAnsi, each given a spare code (1–31) and its standard glyph name. */
+const EXTENDED_LATIN: Array<[string, string]> = [
+  ['Ą', 'Aogonek'],
+  ['ą', 'aogonek'],
+  ['Ć', 'Cacute'],
+  ['ć', 'cacute'],
+  ['Ę', 'Eogonek'],
+  ['ę', 'eogonek'],
+  ['Ł', 'Lslash'],
+  ['ł', 'lslash'],
+  ['Ń', 'Nacute'],
+  ['ń', 'nacute'],
+  ['Ś', 'Sacute'],
+  ['ś', 'sacute'],
+  ['Ź', 'Zacute'],
+  ['ź', 'zacute'],
+  ['Ż', 'Zdotaccent'],
+  ['ż', 'zdotaccent'],
+  ['Č', 'Ccaron'],
+  ['č', 'ccaron'],
+  ['Ě', 'Ecaron'],
+  ['ě', 'ecaron'],
+  ['Ř', 'Rcaron'],
+  ['ř', 'rcaron'],
+  ['Ů', 'Uring'],
+  ['ů', 'uring'],
+  ['Ğ', 'Gbreve'],
+  ['ğ', 'gbreve'],
+  ['İ', 'Idotaccent'],
+  ['ı', 'dotlessi'],
+  ['Ş', 'Scedilla'],
+  ['ş', 'scedilla'],
+];
+const EXTENDED_CODE = new Map(EXTENDED_LATIN.map(([ch], i) => [ch, String.fromCharCode(i + 1)]));
+
+function extendedLatin(s: string): string {
+  return s.replace(/./gu, (c) => EXTENDED_CODE.get(c) ?? c);
 }
 
 export function escapeText(s: string): string {
@@ -79,7 +123,11 @@ export function makePdf(pages: PdfPageSpec[], options: PdfOptions = {}): Uint8Ar
   const height = options.height ?? 500;
   const pdf = new PdfObjects();
   const pagesObj = pdf.add('');
-  const font = pdf.add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  const encoding = options.extendedLatin
+    ? `<< /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [1 ${EXTENDED_LATIN.map(([, name]) => `/${name}`).join(' ')}] >>`
+    : '/WinAnsiEncoding';
+  const font = pdf.add(`<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding ${encoding} >>`);
+  const encode = options.extendedLatin ? extendedLatin : (s: string) => s;
   const kids: number[] = [];
   for (const page of pages) {
     let content: string;
@@ -88,7 +136,7 @@ export function makePdf(pages: PdfPageSpec[], options: PdfOptions = {}): Uint8Ar
       content = page.texts
         .map(
           (t) =>
-            `BT /F1 ${t.size ?? 10} Tf ${t.x} ${height - t.y - (t.size ?? 10)} Td (${escapeText(t.text)}) Tj ET`,
+            `BT /F1 ${t.size ?? 10} Tf ${t.x} ${height - t.y - (t.size ?? 10)} Td (${escapeText(encode(t.text))}) Tj ET`,
         )
         .join('\n');
       resources = `<< /Font << /F1 ${font} 0 R >> >>`;

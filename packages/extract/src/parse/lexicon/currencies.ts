@@ -2,7 +2,7 @@
  * Currency marks written beside amounts, upper-case as the parser sees text, each with its ISO 4217
  * code. Provenance: ISO 4217 codes and the symbols and local abbreviations of the CLDR currency
  * data for the currencies of the receipts we read ("zł" for PLN, "kr" for SEK, "Fr." for CHF,
- * "Rs" for INR, "CA$" for CAD).
+ * "Rs" for INR, "CA$" for CAD, "R$" for BRL, "₺" for TRY).
  */
 const MARKS: Array<[string, string]> = [
   [String.raw`CA\$|C\$|CAD`, 'CAD'],
@@ -11,6 +11,8 @@ const MARKS: Array<[string, string]> = [
   [String.raw`NZ\$|NZD`, 'NZD'],
   [String.raw`HK\$|HKD`, 'HKD'],
   [String.raw`S\$|SGD`, 'SGD'],
+  // Brazil's real: "R$ 836,95" on consumer receipts (NFC-e) and shop mails; not a bare dollar.
+  [String.raw`R\$|BRL`, 'BRL'],
   ['€|EUR|EURO|EUROS', 'EUR'],
   ['£|GBP', 'GBP'],
   [String.raw`CHF|SFR\.?|FR\.`, 'CHF'],
@@ -24,6 +26,7 @@ const MARKS: Array<[string, string]> = [
   [String.raw`₹|INR|RS\.?`, 'INR'],
   ['RM|MYR', 'MYR'],
   ['¥|JPY', 'JPY'],
+  ['₺|TRY', 'TRY'],
   // Dollars of some country: the caller decides which ("$" is reported as "$").
   [String.raw`\$`, '$'],
 ];
@@ -38,9 +41,21 @@ const BESIDE = MARKS.map(([mark, code]) => ({
   ),
 }));
 
+/**
+ * Marks written only after the amount: Turkish invoices and shops write the lira "TL" there
+ * ("9.092,50 TL", "760,80TL"); before a number "TL" is more often a phone or a line code.
+ */
+const AFTER_ONLY: Array<{ code: string; re: RegExp }> = [
+  { code: 'TRY', re: new RegExp(String.raw`(?:${AMOUNT})\s?TL(?![\p{L}])`, 'gu') },
+];
+
 /** Counts of each currency written beside an amount in `text` (upper-case). */
 export function currencyMarks(text: string): Map<string, number> {
   const counts = new Map<string, number>();
+  for (const { code, re } of AFTER_ONLY) {
+    const n = [...text.matchAll(re)].length;
+    if (n > 0) counts.set(code, (counts.get(code) ?? 0) + n);
+  }
   for (const { code, re } of BESIDE) {
     // A bare "$" after a letter is the end of "CA$" or "US$", which the lookbehind leaves out.
     const n = [...text.matchAll(re)].length;
@@ -49,10 +64,15 @@ export function currencyMarks(text: string): Map<string, number> {
   return counts;
 }
 
-/** Codes named anywhere ("Total in PLN", "Amount (EUR)"), for documents with bare amounts. */
+/**
+ * Codes named anywhere ("Total in PLN", "Amount (EUR)"), for documents with bare amounts. A Turkish
+ * street ("Atatürk Cad. No 14", "1961 CAD.NO:56": "Caddesi") names no Canadian dollar.
+ */
 export function currencyCodesNamed(text: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const m of text.matchAll(/\b(USD|EUR|GBP|CHF|CAD|AUD|NZD|PLN|SEK|NOK|DKK|CZK|INR|JPY|SGD|HKD|MYR)\b/g))
+  for (const m of text.matchAll(
+    /\b(USD|EUR|GBP|CHF|CAD|AUD|NZD|PLN|SEK|NOK|DKK|CZK|INR|JPY|SGD|HKD|MYR|BRL|TRY)\b(?!(?<=CAD)\.\s*NO\b)/g,
+  ))
     counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
   return counts;
 }

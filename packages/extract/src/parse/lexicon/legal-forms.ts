@@ -10,7 +10,7 @@
  */
 // Case matters: "AB", "AG", "SA" and "ab" are also ordinary words.
 export const LEGAL_FORM =
-  /(?:,?\s+|\s*-\s*)(?:Inc\.?|INC\.?|Incorporated|(?:Private|PRIVATE|private)\s+(?:Limited|LIMITED|limited|Ltd\.?|LTD\.?)|(?:Pvt|PVT|pvt)\.?\s*(?:Ltd|LTD|ltd)\.?|L\.?L\.?C\.?|Ltd\.?|LTD\.?|Limited|LIMITED|Corp\.?|CORP\.?|Corporation|CORPORATION|GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH|AG|KG|e\.\s?K\.|UG(?:\s*\(haftungsbeschränkt\))?|S\.?A\.?S\.?|SARL|S\.A\.R\.L\.|Sarl|S\.A\.|SA|Société Anonyme|SOCIETE ANONYME|Société Anonyme|AB|B\.?V\.?|N\.?V\.?|Oy|OÜ|ApS|A\/S|Pty\.?\s*Ltd\.?|PTY\.?\s*LTD\.?|PLC|plc|LLP|L\.P\.|PBC|s\.r\.o\.|a\.\s?s\.|A\.S\.|Kft|SE|DAC|KGaA|gGmbH|mbH|e\.\s?V\.|eG|SASU|EURL|SNC|BVBA|V\.O\.F\.|S\.(?:à|a)\.?\s?r\.\s?l\.|Oyj|ASA|Ltda\.?|S\.L\.U?\.?|[Ss]p\.\s*z\s*o\.\s*o\.?|S\.p\.A\.|S\.r\.l\.)(?=$|[\s,.;•·|()-])/;
+  /(?:,?\s+|\s*-\s*)(?:Inc\.?|INC\.?|Incorporated|(?:Private|PRIVATE|private)\s+(?:Limited|LIMITED|limited|Ltd\.?|LTD\.?)|(?:Pvt|PVT|pvt)\.?\s*(?:Ltd|LTD|ltd)\.?|L\.?L\.?C\.?|Ltd\.?|LTD\.?|Limited|LIMITED|Corp\.?|CORP\.?|Corporation|CORPORATION|GmbH(?:\s*&\s*Co\.?\s*KG)?|GMBH|AG|KG|e\.\s?K\.|UG(?:\s*\(haftungsbeschränkt\))?|S\.?A\.?S\.?|SARL|S\.A\.R\.L\.|Sarl|S\.A\.|SA|Société Anonyme|SOCIETE ANONYME|Société Anonyme|AB|B\.?V\.?|N\.?V\.?|Oy|OÜ|ApS|A\/S|Pty\.?\s*Ltd\.?|PTY\.?\s*LTD\.?|PLC|plc|LLP|L\.P\.|PBC|s\.r\.o\.|a\.\s?s\.|A\.S\.|Kft|SE|DAC|KGaA|gGmbH|mbH|e\.\s?V\.|eG|SASU|EURL|SNC|BVBA|V\.O\.F\.|S\.(?:à|a)\.?\s?r\.\s?l\.|Oyj|ASA|Ltda\.?|LTDA\.?|S\.L\.U?\.?|[Ss]p\.\s*z\s*o\.\s*o\.?|S\.p\.A\.|S\.r\.l\.)(?=$|[\s,.;•·|()-])/;
 
 /**
  * Labels of the buyer's block: a name under or after them is the customer, not the seller; the
@@ -74,10 +74,10 @@ export const PRINCIPAL_PHRASE =
  * Indian GSTIN and a "GST No" / "GST/HST #", British "Company registration number" / CRN, Danish
  * CVR, Polish NIP / REGON / KRS, Czech and Slovak IČO / DIČ, French SIREN, a US EIN written
  * "12-3456789", Singapore's UEN, Finnish Y-tunnus and the tax numbers of Latin America (RFC, RUC,
- * RUT, NIT, CUIT, CNPJ). Provenance: each country's tax-authority name for the number on invoices.
+ * RUT, NIT, CUIT, CNPJ), Portugal's NIPC and Turkey's VKN. Provenance: each country's tax-authority name for the number on invoices.
  */
 export const LEGAL_LINE =
-  /CAPITAL|REGISTERED|REGISTRY|COMPANY (NO|NUMBER)|HANDELSREGISTER|AMTSGERICHT|HRB|GESCHAFTSFUHR|SIEGE|RCS|SIRET|KVK|ORG\.?\s*NR|ABN|VAT|UST-?ID|TVA|BTW|CIF|NIF|\bSTEUER-?\s?(?:NR|NUMMER)\b|\bST\.?-?\s?NR\b|\bUID\b|\bP\.\s?IVA\b|\bPARTITA IVA\b|ONDERNEMINGSNUMMER|\b(?:KBO|BCE|RPR)\b|\bGSTIN\b|\bGST\s*(?:NO|NUMBER|REG|#|\/\s?HST)|\b(?:COMPANY )?REG(?:ISTRATION)?\.? (?:NO|NUMBER)\b|\bCRN\b|\b(?:CVR|NIP|REGON|KRS|ICO|DIC|SIREN|UEN|RFC|RUC|RUT|NIT|CUIT|CNPJ)\b|\bY-TUNNUS\b|\bEIN\s*[:#]?\s*(?=\d{2}-\d{7})/;
+  /CAPITAL|REGISTERED|REGISTRY|COMPANY (NO|NUMBER)|HANDELSREGISTER|AMTSGERICHT|HRB|GESCHAFTSFUHR|SIEGE|RCS|SIRET|KVK|ORG\.?\s*NR|ABN|VAT|UST-?ID|TVA|BTW|CIF|NIF|\bSTEUER-?\s?(?:NR|NUMMER)\b|\bST\.?-?\s?NR\b|\bUID\b|\bP\.\s?IVA\b|\bPARTITA IVA\b|ONDERNEMINGSNUMMER|\b(?:KBO|BCE|RPR)\b|\bGSTIN\b|\bGST\s*(?:NO|NUMBER|REG|#|\/\s?HST)|\b(?:COMPANY )?REG(?:ISTRATION)?\.? (?:NO|NUMBER)\b|\bCRN\b|\b(?:CVR|NIP|REGON|KRS|ICO|DIC|SIREN|UEN|RFC|RUC|RUT|NIT|CUIT|CNPJ|NIPC|VKN)\b|\bY-TUNNUS\b|\bEIN\s*[:#]?\s*(?=\d{2}-\d{7})/;
 
 /** An Indian GST number: state code, the holder's PAN (five letters, four digits, a letter), three more. */
 const GSTIN = String.raw`\bGSTIN\b[^\d%]{0,12}\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]{3}\b`;

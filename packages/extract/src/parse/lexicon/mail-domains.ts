@@ -244,6 +244,17 @@ export const DELIVERY_SERVICE_DOMAINS = new Set([
 export const MADE_WITH =
   /\b(?:powered by|created (?:with|by|using)|generated (?:with|by)|made with|sent (?:with|via)|erstellt mit|erzeugt mit|gemaakt met|verzonden via|réalisé avec|créé avec|généré par|creado con|generado con|skapad med|genererad av)\s[^\n]{0,60}/gi;
 
+/**
+ * The web addresses of tax offices that fiscal receipts and e-invoices print for checking the
+ * document ("Consulte pela Chave de Acesso em www.sefaz.rs.gov.br", "nfce.fazenda.sp.gov.br",
+ * "ivaservizi.agenziaentrate.gov.it", "portaldasfinancas.gov.pt", "earsivportal.efatura.gov.tr",
+ * "mydata.aade.gr"): the state's address, never the seller's. Provenance: the consultation lines
+ * of Brazilian NFC-e prints (the state revenue offices' "sefaz" and "fazenda" sites) and the
+ * e-invoicing portals of Italy, Portugal, Turkey and Greece.
+ */
+export const TAX_OFFICE_DOMAIN =
+  /(?:^|\.)(?:sefaz|fazenda|receita|nfce|agenziaentrate|portaldasfinancas|efatura|gib)\.(?:[a-z0-9-]+\.)*gov\.[a-z]{2}$|(?:^|\.)aade\.gr$/;
+
 /** Labels of a mail domain that name a mail system, not the company ("email.uber.com" is Uber). */
 export const MAIL_SUBDOMAIN_LABELS = new Set([
   'mail',
@@ -311,11 +322,12 @@ export const PAYMENT_PLATFORMS =
   /\b(paypal|paddle|stripe|adyen|klarna|square(?:up)?|blue ?media|bluemedia|bm\.pl|payu|przelewy24|dotpay|tpay|mollie|sumup|lemon ?squeezy|fastspring|gocardless|worldpay|braintree|ayden|viva ?wallet|zettle|izettle)\b/i;
 
 /**
- * Generic words after a brand in a subject ("Your Amazon.com order", "Your Airbnb reservation"):
- * not part of the brand. en/de/nl/fr/es/sv/pl.
+ * Generic words after a brand in a subject ("Your Amazon.com order", "Your Airbnb reservation",
+ * "Fjellsko Ordre bekreftelse", "Bottega Conferma ordine"): not part of the brand.
+ * en/de/nl/fr/es/sv/pl, and Danish, Norwegian, Finnish, Italian, Portuguese and Turkish.
  */
 export const SUBJECT_GENERIC_WORDS =
-  /^(order|orders|receipt|receipts|purchase|purchases|invoice|invoices|payment|payments|account|confirmation|confirmed|booking|bookings|reservation|reservations|trip|trips|ride|rides|journey|flight|flights|stay|itinerary|ticket|tickets|e-?ticket|delivery|shipment|package|parcel|subscription|membership|plan|renewal|refund|return|gift|card|bill|statement|transaction|transactions|store|shop|support|team|update|updates|summary|details|rechnung|bestellung|buchung|reservierung|lieferung|quittung|beleg|abonnement|commande|facture|r[eé]servation|billet|re[cç]u|livraison|pedido|factura|reserva|recibo|entrega|bestelling|factuur|boeking|reservering|bon|kvitto|bokning|best[aä]llning|faktura|leverans|zamowienie|zam[oó]wienie|rachunek|the|and|for|with|is|has|was|from)$/i;
+  /^(order|orders|receipt|receipts|purchase|purchases|invoice|invoices|payment|payments|account|confirmation|confirmed|booking|bookings|reservation|reservations|trip|trips|ride|rides|journey|flight|flights|stay|itinerary|ticket|tickets|e-?ticket|delivery|shipment|package|parcel|subscription|membership|plan|renewal|refund|return|gift|card|bill|statement|transaction|transactions|store|shop|support|team|update|updates|summary|details|rechnung|bestellung|buchung|reservierung|lieferung|quittung|beleg|abonnement|commande|facture|r[eé]servation|billet|re[cç]u|livraison|pedido|factura|reserva|recibo|entrega|bestelling|factuur|boeking|reservering|bon|kvitto|bokning|best[aä]llning|faktura|leverans|zamowienie|zam[oó]wienie|rachunek|potwierdzenie|paragon|ordre|ordrebekreftelse|ordrebekr[aæ]ftelse|bestilling|kvittering|tilaus|tilausvahvistus|kuitti|lasku|ordine|conferma|ricevuta|fattura|prenotazione|encomenda|fatura|recibo|sipari[sş]|rezervasyon|the|and|for|with|is|has|was|from)$/i;
 
 /**
  * Plan and tier names after a brand ("Your receipt from Spotify Premium", "… with Kestrel Pro"): a

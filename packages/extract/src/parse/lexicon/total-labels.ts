@@ -18,7 +18,8 @@ export const NOT_CHARGED =
 
 /**
  * The final amount in languages the slip reader's labels do not cover, upper-case without
- * accents: Polish "Łączna kwota" / "Do zapłaty", Swedish "Att betala" / "Totalt belopp", Spanish
+ * accents: Polish "Łączna kwota" / "Do zapłaty" / "Kwota należności ogółem" (the amount due on the
+ * invoice prints of the national e-invoice system, KSeF), Swedish "Att betala" / "Totalt belopp", Spanish
  * "Importe total" / "Total a pagar", Dutch "Te betalen" / "Te voldoen", French "Net à payer" /
  * "Montant total", German "Rechnungsbetrag" / "Endbetrag" / "Zu zahlen" / "Bruttosumme" (the gross
  * sum under an invoice's "Nettosumme" and VAT), Estonian "Kokku" and Finnish "Yhteensä"
@@ -28,10 +29,13 @@ export const NOT_CHARGED =
  * základ", the sum before VAT); the total line of till slips in Polish "Suma PLN" / "Razem",
  * Swedish and Finnish "Summa", Danish "I alt", Croatian and Serbian "Ukupno", Turkish "Toplam",
  * Hungarian "Összesen" and Italian "Importo pagato" — each only alone or with its currency code,
- * as the same words before a tax name ("Suma PTU", "Toplam KDV", "Ukupno PDV") sum the VAT.
+ * as the same words before a tax name ("Suma PTU", "Toplam KDV", "Ukupno PDV") sum the VAT; and the
+ * labels of Turkish e-invoices (e-Fatura, e-Arşiv, as the Revenue Administration's invoice view
+ * prints them): "Ödenecek Tutar" (amount to pay), "Vergiler Dahil Toplam Tutar" (total with
+ * taxes) and "Genel Toplam" (grand total).
  */
 export const FINAL_TOTAL_LABEL =
-  /LACZNA KWOTA|KWOTA DO ZAPLATY|DO ZAPLATY|RAZEM DO ZAPLATY|ATT BETALA|TOTALT BELOPP|SUMMA ATT BETALA|IMPORTE TOTAL|TOTAL A PAGAR|TE BETALEN|TOTAAL TE BETALEN|TE VOLDOEN|NET A PAYER|MONTANT TOTAL|RECHNUNGSBETRAG|ENDBETRAG|ZU ZAHLEN|GESAMTBETRAG|BRUTTOSUMME|BRUTTOBETRAG|^KOKKU\b|^YHTEENSA\b|^CELKEM\b(?!\s*(?:BEZ|ZAKLAD))|CELKEM K UHRADE|^K UHRADE\b|^(?:SUMA|RAZEM|SUMMA|I ALT|UKUPNO|TOPLAM|OSSZESEN|IMPORTO PAGATO|IMPORTO TOTALE)(?: (?:PLN|ZL|SEK|EUR|DKK|KR|HRK|RSD|TRY|TL|HUF|FT))?$/;
+  /LACZNA KWOTA|KWOTA DO ZAPLATY|KWOTA NALEZNOSCI OGOLEM|DO ZAPLATY|RAZEM DO ZAPLATY|ATT BETALA|TOTALT BELOPP|SUMMA ATT BETALA|IMPORTE TOTAL|TOTAL A PAGAR|TE BETALEN|TOTAAL TE BETALEN|TE VOLDOEN|NET A PAYER|MONTANT TOTAL|RECHNUNGSBETRAG|ENDBETRAG|ZU ZAHLEN|GESAMTBETRAG|BRUTTOSUMME|BRUTTOBETRAG|^KOKKU\b|^YHTEENSA\b|^CELKEM\b(?!\s*(?:BEZ|ZAKLAD))|CELKEM K UHRADE|^K UHRADE\b|ODENECEK TUTAR|VERGILER DAHIL TOPLAM TUTAR|^GENEL TOPLAM\b|^(?:SUMA|RAZEM|SUMMA|I ALT|UKUPNO|TOPLAM|OSSZESEN|IMPORTO PAGATO|IMPORTO TOTALE)(?: (?:PLN|ZL|SEK|EUR|DKK|KR|HRK|RSD|TRY|TL|HUF|FT))?$/;
 
 /**
  * The one price of a ticket or booking, opening its row with a colon ("Price: 340 CZK", "Fare:

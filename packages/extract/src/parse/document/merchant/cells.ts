@@ -39,7 +39,15 @@ export function above(cells: Cell[], cell: Cell, rows = 4): Cell[] {
 }
 
 /**
- * The lines of a left-aligned block under a cell, each close under the one before (up to four),
+ * Till slips and consumer-receipt prints (NFC-e, "documento commerciale") centre their header:
+ * the name, its tax number and its street share a centre, not a left edge.
+ */
+function centredUnder(c: Cell, cell: Cell): boolean {
+  return Math.abs(c.x + c.right - (cell.x + cell.right)) / 2 < 12;
+}
+
+/**
+ * The lines of a left-aligned (or centred) block under a cell, each close under the one before (up to four),
  * for reading an address block from its first line.
  */
 export function blockUnder(cells: Cell[], cell: Cell): Cell[] {
@@ -52,7 +60,7 @@ export function blockUnder(cells: Cell[], cell: Cell): Cell[] {
           c.page === last.page &&
           c.y > last.y &&
           c.y - last.y < 2.6 * Math.max(last.height, cell.height) &&
-          Math.abs(c.x - cell.x) < 12,
+          (Math.abs(c.x - cell.x) < 12 || centredUnder(c, cell)),
       )
       .sort((a, b) => a.y - b.y)[0];
     if (!next) break;

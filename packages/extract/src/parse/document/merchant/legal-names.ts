@@ -28,6 +28,9 @@ export function legalNameIn(text: string): { full: string; brand: string } | nul
   const m = LEGAL_FORM.exec(text);
   if (!m || m.index === 0) return null;
   let head = text.slice(0, m.index);
+  // "CASTANHA CAJU GRANEL 0,1180 KG 79,90": a weighed item's unit after its quantity, not a
+  // Kommanditgesellschaft.
+  if (/^\s*KG\b/i.test(m[0].replace(/^[,\s-]+/, '')) && /\d$/.test(head.trimEnd())) return null;
   // "congstar - eine Marke der Telekom Deutschland GmbH": the brand before the phrase.
   const owned = BRAND_OF.exec(head);
   const ownedBrand = owned?.[1]?.trim();
@@ -45,7 +48,15 @@ export function legalNameIn(text: string): { full: string; brand: string } | nul
   if (label && label[0].trim().length < fold(head).trim().length) head = originalSlice(head, label[0].length);
   head = head.replace(/^[\s,.:;-]+|[\s,]+$/g, '');
   const words = head.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 7 || !/\p{L}{2}/u.test(head) || /^\d/.test(head)) return null;
+  // A brand of one letter and a digit ("P4 Sp. z o.o.", "O2 Czech Republic a.s.") is a name too.
+  const letterAndDigit = /^\p{Lu}\d$/u.test(head);
+  if (
+    words.length === 0 ||
+    words.length > 7 ||
+    (!/\p{L}{2}/u.test(head) && !letterAndDigit) ||
+    /^\d/.test(head)
+  )
+    return null;
   const brand = head.replace(CORPORATE_DESCRIPTORS, '') || head;
   return { full: `${head}${m[0]}`.trim(), brand };
 }

@@ -1,5 +1,5 @@
 import { isDeliveryService, isPersonalDomain } from '../../email/sender';
-import { MADE_WITH, PAYMENT_PLATFORMS } from '../../lexicon/mail-domains';
+import { MADE_WITH, PAYMENT_PLATFORMS, TAX_OFFICE_DOMAIN } from '../../lexicon/mail-domains';
 import type { Cell } from './cells';
 
 /**
@@ -39,7 +39,8 @@ export function sellerDomains(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (domain: string) => {
     const d = bareDomain(domain);
-    if (isPersonalDomain(d) || isDeliveryService(d) || PAYMENT_PLATFORMS.test(d)) return;
+    if (isPersonalDomain(d) || isDeliveryService(d) || PAYMENT_PLATFORMS.test(d) || TAX_OFFICE_DOMAIN.test(d))
+      return;
     counts.set(d, (counts.get(d) ?? 0) + 1);
   };
   // "Powered by www.invoicetool.io": the software's address, not the seller's.

@@ -22,7 +22,7 @@ import { readPastEnd } from './items-past-end';
 import { BILL_ROUNDING_STEP } from './lexicon/currencies';
 import { guessLocale, namesMalaysia } from './locale';
 import { chooseMerchant } from './merchant';
-import { itemsAgreement, reconcileItems } from './reconcile';
+import { itemsAgreement, lookAlikeItem, reconcileItems } from './reconcile';
 import type { ClassifiedRow } from './rows';
 import { summarize } from './summary';
 import { grossDisagrees, taxTableGross } from './tax-table';
@@ -205,7 +205,13 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const first = reconcileItems(read, { ...amounts, total }, held);
   const checked = first.balanced
     ? first
-    : (readPastEnd(amounts, headerEnd, { ...amounts, total }, read) ?? first);
+    : (readPastEnd(amounts, headerEnd, { ...amounts, total }, read) ??
+      lookAlikeItem(
+        read,
+        { ...amounts, total },
+        total === amounts.total && amounts.totalEvidence.checks.length > 0,
+      ) ??
+      first);
   const items = checked.items;
   if (checked.note) notes.push(checked.note);
   if (total !== null && items.length > 0) {

@@ -484,3 +484,80 @@ describe('products named with a discount word (family, issue #13)', () => {
     ).toEqual(['CEREAL 4', 'COUPON -1', 'MILK 2']);
   });
 });
+
+describe('one item price read with a look-alike digit on a photo (family, issue #13)', () => {
+  const soup = (price: string): SyntheticRow[] => [
+    'NOODLE CORNER',
+    ['Beef Noodle', '12.90'],
+    ['Fish Soup', price],
+    ['Iced Lemon Tea', '3.50'],
+  ];
+  it('reads the price again when one digit taken for its look-alike makes the items reach a backed total', () => {
+    // Printed 28.30; the 8 lost a stroke and reads as 9. Subtotal plus tax gives the total, so the
+    // 44.70 the items miss by 1.00 was itself read right.
+    const r = read([...soup('29.30'), ['SUBTOTAL', '44.70'], ['TAX', '3.58'], ['TOTAL', '48.28']]);
+    expect(r.line_items.map((i) => i.price)).toEqual([12.9, 28.3, 3.5]);
+    expect(r.parsingNotes).toMatch(/"FISH SOUP" reads \$?29\.30; read as \$?28\.30/);
+  });
+  it('keeps the prices as printed when nothing but the total row names the amount', () => {
+    expect(amounts([...soup('29.30'), ['TOTAL', '44.70']])).toEqual([12.9, 29.3, 3.5]);
+  });
+  it('keeps the prices as printed when two items could each be the misread one', () => {
+    expect(
+      amounts([
+        ...soup('29.30'),
+        ['Crab Cake', '19.30'],
+        ['SUBTOTAL', '64.00'],
+        ['TAX', '5.12'],
+        ['TOTAL', '69.12'],
+      ]),
+    ).toEqual([12.9, 29.3, 3.5, 19.3]);
+  });
+});
+
+describe('summary rows of a till that no sum gives away (family, issue #13)', () => {
+  // One item price misread (1.39 for 1.09, 5.98 for 5.68): the sums no longer show which row is a summary.
+  it('does not take the taxable sum a grocery register prints before the tax for an item', () => {
+    expect(
+      prices([
+        'HILLSIDE FARM MARKET',
+        ['MEAT FT2', '3.49'],
+        ['PRODUCE FT2', '2.19'],
+        ['TAXABLE 1', '5.98'],
+        ['TAX 1', '0.11'],
+        ['TOTAL', '6.09'],
+      ]),
+    ).toEqual(['MEAT FT2 3.49', 'PRODUCE FT2 2.19']);
+    expect(
+      amounts([
+        'HILLSIDE FARM MARKET',
+        ['BREAD', '2.69'],
+        ['MILK', '3.49'],
+        ['NON-TAXABLE', '6.48'],
+        ['TOTAL', '6.48'],
+      ]),
+    ).toEqual([2.69, 3.49]);
+  });
+  it("does not take a fast-food till's order type printed with the order's amount for an item", () => {
+    expect(
+      prices([
+        'BURGER BARN',
+        ['DOUBLE COMBO', '7.69'],
+        ['MEDIUM FRIES', '1.39'],
+        ['HST', '1.14'],
+        ['***TO GO***', '9.92'],
+        ['CASH TENDER', '10.00'],
+        ['CHANGE DUE', '0.08'],
+      ]),
+    ).toEqual(['DOUBLE COMBO 7.69', 'MEDIUM FRIES 1.39']);
+  });
+  it('keeps a product named after the order type or the tax status (counter-example)', () => {
+    expect(prices(['BEAN STOP', ['LATTE', '3.50'], ['TO GO CUP', '0.25'], ['TOTAL', '3.75']])).toEqual([
+      'LATTE 3.5',
+      'TO GO CUP 0.25',
+    ]);
+    expect(
+      prices(['BEAN STOP', ['TAKEAWAY BOX', '0.20'], ['PASTA SALAD', '6.80'], ['TOTAL', '7.00']]),
+    ).toEqual(['TAKEAWAY BOX 0.2', 'PASTA SALAD 6.8']);
+  });
+});

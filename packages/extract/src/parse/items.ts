@@ -39,6 +39,19 @@ const NOT_ITEM =
 const NOT_PURCHASE =
   /^BASE\s+[A-Z0-9]*(?:BLE|BILE|HT|IMP)\b|\b(PRECIO ?(?:KILO|KG)|PRIX ?(?:AU|DU) ?KG|PRICE ?PER ?(?:KG|KILO|LB)|POINTS?|PTS|REWARDS?|LOYALTY|YOU SAVED|SAVED|SAVINGS|REG ?PRICE|BALANCE|CHANGE|TENDERED|CASH|VISA|MASTERCARD|AMEX|DEBIT|CREDIT|AUTH|APPROVAL|SUB ?TOTAL|TOTAL|TAX|VAT|(?:GROSS|NETT?) ?(?:AMOUNT|AMT|SALES|TOTAL)|(?:SERV(?:ICE)?|SRV|SVR|SVC)\.? ?(?:CHARGE|CHG|CHRG)|GRATUITY)\b/;
 /**
+ * "TAXABLE 1 12.34", "TAXABLE2 $86.46", "NON-TAXABLE 3.49", "TAX EXEMPT 5.00": grocery and hardware
+ * registers print the sum of the items taxed at each rate (and of the untaxed ones) before the
+ * tax, the base the tax is worked out on; no shop sells a product by that name.
+ */
+const TAXED_SUM = /^(?:NON[\s-]?)?TAXABLE(?:\d|\b)|^(?:TAX[\s-]?EXEMPT|NON[\s-]?TAX|TXBL)(?:\d|\b)/;
+/**
+ * "***TO GO*** 19.50", "TAKE-OUT TOTAL 7.45", "EAT IN 12.00": a fast-food till prints the order's
+ * type with the amount of the whole order. A product named after it has more words ("TO GO CUP 0.25",
+ * "TAKEAWAY BOX 0.20").
+ */
+const ORDER_TYPE =
+  /^(?:TO ?GO|TAKE[\s-]?(?:OUT|AWAY)|EAT[\s-]?IN|DINE[\s-]?IN|CARRY[\s-]?OUT|DRIVE[\s-]?THR(?:U|OUGH))(?:\s+(?:SUB ?)?TOTAL)?$/;
+/**
  * Shipping and postage rows of an order mail, in its languages ("Porto und Versand", "Versandkosten",
  * "Frais de port", "Spese di spedizione", "Verzendkosten", "Envío", "Frete", "Wysyłka", "Levering",
  * "Toimitus", "Kargo"): a charge for sending the order, not
@@ -348,6 +361,8 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
   if (negatedByWord) cents = -cents;
   else if (cents > 0 && SHIPPING_ROW.test(name) && !countedProduct(upper, name)) return none;
   else if (cents > 0 && NOT_PURCHASE.test(name) && !countedProduct(upper, name)) return held();
+  else if (cents > 0 && TAXED_SUM.test(name)) return none;
+  else if (cents > 0 && ORDER_TYPE.test(name)) return held();
   const unit = qty.unit ?? columnUnit;
   const alt = unit !== null ? Math.round(unit * quantity) * Math.sign(cents) : undefined;
   return {

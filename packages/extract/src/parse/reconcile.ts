@@ -299,3 +299,63 @@ function heldBack(
     note: `Kept "${back.item.name}" (${formatCents(back.item.cents)}): the items add up only with it, so its label names a product.`,
   };
 }
+
+/**
+ * Digits a photographed receipt's print is misread as, either way: a stroke lost or added turns 8
+ * into 6, 9, 3 or 0, 6 into 5 or 0, 9 into 0, 7 into 1 (the pairs confidence-stress.ts damages totals with).
+ */
+const LOOK_ALIKE_DIGITS: Record<string, string> = {
+  '0': '689',
+  '1': '7',
+  '3': '8',
+  '5': '6',
+  '6': '058',
+  '7': '1',
+  '8': '0369',
+  '9': '08',
+};
+
+/** Every amount one look-alike digit away from `cents` ("29.30" → "28.30", "20.30", …). */
+function lookAlikes(cents: number): number[] {
+  const digits = String(cents);
+  const out: number[] = [];
+  for (let i = 0; i < digits.length; i++) {
+    for (const d of LOOK_ALIKE_DIGITS[digits[i]!] ?? '') {
+      if (i === 0 && d === '0') continue;
+      out.push(Number(digits.slice(0, i) + d + digits.slice(i + 1)));
+    }
+  }
+  return out;
+}
+
+/**
+ * "FISH HEAD $29.30" among items that miss a subtotal of 87.30 by exactly 1.00: one item price
+ * read with a look-alike digit (9 for 8). Trusted only against a total that another row backs
+ * (subtotal plus tax, cash minus change, the amount paid: `totalBacked`), so the sums it is fitted
+ * to were not misread themselves, and only when exactly one digit of one item makes the items add
+ * up. The fitted items then confirm nothing about the total (`fitted`).
+ */
+export function lookAlikeItem(
+  items: ParsedItem[],
+  printed: PrintedAmounts,
+  totalBacked: boolean,
+): Reconciled | null {
+  if (!totalBacked || items.length < 2) return null;
+  const targets = itemTargets({ ...printed, subtotal: null });
+  const total = sum(items);
+  const fixes = items.flatMap((it) =>
+    it.cents > 0
+      ? lookAlikes(it.cents)
+          .filter((c) => targets.has(total - it.cents + c))
+          .map((cents) => ({ it, cents }))
+      : [],
+  );
+  const fix = fixes.length === 1 ? fixes[0] : undefined;
+  if (!fix) return null;
+  return {
+    items: items.map((it) => (it === fix.it ? { ...it, cents: fix.cents } : it)),
+    balanced: true,
+    fitted: true,
+    note: `"${fix.it.name}" reads ${formatCents(fix.it.cents)}; read as ${formatCents(fix.cents)} (one digit taken for its look-alike), the items add up to the total.`,
+  };
+}

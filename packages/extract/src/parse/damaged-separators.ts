@@ -42,6 +42,12 @@ const START = String.raw`(?<![\d.,/|A-Z-]|\d:)`;
 /** A time printed right after, or a date label right before: what tells a date from a number. */
 const TIMED = /^(?:\d{1,2}[:.]\d{2}|\s\d{1,2}(?::\d{2}|\.\d{2}[.:]\d{2}))/;
 const LABELLED = /(?:DATE|TARIKH|FECHA|DATUM|DATA|TIME)\W{0,3}$/;
+/**
+ * A phone, fax or number label right before: "TEL:07-2212018" is a seven-digit number after its
+ * area code, "Ricevuta n. 1203/2018" a receipt's number in its year, whatever shape they share with
+ * a damaged date.
+ */
+const NUMBER_LABELLED = /(?:\b(?:TEL|TELEFON[OE]?|PHONE|FAX|HP|H\/P|MOBILE?|NO|NR|N°?|REF|INV)|#)\W{0,3}$/;
 
 interface Shape {
   re: RegExp;
@@ -115,6 +121,7 @@ export function damagedSeparatorDates(text: string): DamagedDate[] {
       const at = m.index ?? 0;
       const end = at + m[0].length;
       if (guarded && !TIMED.test(text.slice(end)) && !LABELLED.test(text.slice(0, at))) continue;
+      if (NUMBER_LABELLED.test(text.slice(0, at))) continue;
       const first = m[1] ?? '';
       const second = m[2] ?? '';
       const third = m[3] ?? '';

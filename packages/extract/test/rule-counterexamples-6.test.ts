@@ -1,12 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeExtractor } from '../src/index';
+import { closeExtractor, extractReceipt } from '../src/index';
 import { DEFAULT_CATEGORIES } from '../src/parse/categories';
 import { damagedSeparatorDates } from '../src/parse/damaged-separators';
 import { parseReceipt } from '../src/parse/index';
+import { layoutPdf } from './support/layout-pdf';
 import { syntheticReceipt } from './support/synthetic';
 
 afterAll(closeExtractor);
 
+const readText = (text: string) => extractReceipt(layoutPdf(text));
 const parse = (
   rows: Parameters<typeof syntheticReceipt>[0],
   extra: Parameters<typeof syntheticReceipt>[1] = {},
@@ -19,6 +21,47 @@ const parse = (
  * read too widely, would misfire. Each case names the rule it guards.
  */
 describe('rule counter-examples, round six', () => {
+  describe('copy markers and titles: a shop whose name holds a copy or title word is still the seller', () => {
+    it.each([
+      'Original Pancake House',
+      'Copy Shop Express',
+      'Estimate Auto Body',
+      'Statement Boutique',
+      'Duplicate Keys & Locks',
+      'Cash Sale Motors',
+    ])('%s', async (seller) => {
+      const r = await readText(`
+${seller}
+1820 Alder Street
+Eugene, OR 97401
+
+Invoice 4471                                         Date: 03/14/2026
+
+Description                                   Qty      Amount
+Service                                         1       42.00
+
+                                              Total             42.00
+`);
+      expect(r).toMatchObject({ company: seller, total_price: 42 });
+    });
+
+    it('a print shop named "Copy Shop" over its street is the seller, not a copy stamp', async () => {
+      const r = await readText(`
+Copy Shop
+Kaiserstraße 12
+76133 Karlsruhe
+
+Rechnung 2291                                        Datum: 14.03.2026
+
+Beschreibung                                  Menge     Betrag
+Farbkopien A4                                   120      36,00
+
+                                              Gesamt            36,00 €
+`);
+      expect(r).toMatchObject({ company: 'Copy Shop', total_price: 36 });
+    });
+  });
+
   describe('look-alike item digits: only a photo misreads a digit', () => {
     const rows: Parameters<typeof syntheticReceipt>[0] = [
       'LANTERN NOODLE BAR',

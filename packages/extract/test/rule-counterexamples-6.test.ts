@@ -4,6 +4,7 @@ import { DEFAULT_CATEGORIES } from '../src/parse/categories';
 import { damagedSeparatorDates } from '../src/parse/damaged-separators';
 import { parseReceipt } from '../src/parse/index';
 import { layoutPdf } from './support/layout-pdf';
+import { firstReceipt, message } from './support/mail-message';
 import { syntheticReceipt } from './support/synthetic';
 
 afterAll(closeExtractor);
@@ -59,6 +60,29 @@ Farbkopien A4                                   120      36,00
                                               Gesamt            36,00 €
 `);
       expect(r).toMatchObject({ company: 'Copy Shop', total_price: 36 });
+    });
+  });
+
+  describe('currency codes named anywhere: "TRY" is also an English word', () => {
+    it('a British shop mail with bare amounts inviting the reader to "try" the app is not in lira', async () => {
+      const r = await firstReceipt(
+        message(
+          {
+            From: 'Hartley Tea Rooms <orders@hartleytearooms.co.uk>',
+            Subject: 'Your order receipt',
+            Date: 'Sat, 14 Mar 2026 10:00:00 +0000',
+          },
+          [
+            'Thanks for your order!',
+            'Cream tea for two 18.50',
+            'Scone box 6.00',
+            'Total 24.50',
+            'TRY OUR NEW APP AND SAVE ON YOUR NEXT VISIT',
+          ].join('\n'),
+        ),
+      );
+      expect(r.total_price).toBe(24.5);
+      expect(r.currency).not.toBe('TRY');
     });
   });
 

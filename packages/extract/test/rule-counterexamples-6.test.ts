@@ -3,6 +3,7 @@ import { closeExtractor, extractReceipt } from '../src/index';
 import { DEFAULT_CATEGORIES } from '../src/parse/categories';
 import { damagedSeparatorDates } from '../src/parse/damaged-separators';
 import { parseReceipt } from '../src/parse/index';
+import { REGISTRATION_NUMBER } from '../src/parse/lexicon/legal-forms';
 import { layoutPdf } from './support/layout-pdf';
 import { firstReceipt, message } from './support/mail-message';
 import { syntheticReceipt } from './support/synthetic';
@@ -102,6 +103,15 @@ Farbkopien A4                                   120      36,00
         const r = parse(rows, { source });
         expect(r.line_items.map((i) => i.price)).toEqual([12.9, 29.3, 3.5]);
       }
+    });
+  });
+
+  describe('tax and company numbers: a month abbreviation is no Czech "DIČ"', () => {
+    it('a Spanish date "12 DIC 2024 13:45" is no registration-number line', () => {
+      expect(REGISTRATION_NUMBER.test('FECHA: 12 DIC 2024 13:45')).toBe(false);
+      expect(REGISTRATION_NUMBER.test('12-DIC-24 13:45')).toBe(false);
+      expect(REGISTRATION_NUMBER.test('DIC: CZ12345678')).toBe(true);
+      expect(REGISTRATION_NUMBER.test('ICO 12345678')).toBe(true);
     });
   });
 

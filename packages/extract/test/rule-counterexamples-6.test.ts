@@ -106,6 +106,13 @@ Farbkopien A4                                   120      36,00
     });
   });
 
+  describe('slash-numbered references: a date after a slash-numbered field and a space is still a date', () => {
+    it('"Kasse 2/Bon 1187 14/03/2025 10:21" is dated 14 March 2025', () => {
+      const r = parse(['BAECKEREI KORNFELD', 'Kasse 2/Bon 1187 14/03/2025 10:21', ['SUMME EUR', '4,80']]);
+      expect(r.date).toBe('2025-03-14');
+    });
+  });
+
   describe('tax and company numbers: a month abbreviation is no Czech "DIČ"', () => {
     it('a Spanish date "12 DIC 2024 13:45" is no registration-number line', () => {
       expect(REGISTRATION_NUMBER.test('FECHA: 12 DIC 2024 13:45')).toBe(false);

@@ -62,6 +62,15 @@ function confusion(pairs: Record<string, string[]>): TextNoise {
 const AMOUNT_POINT = /(?<![\d.,/:-])(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})(?!\d|[.,/:-]\d)/g;
 const AMOUNT_COMMA = /(?<![\d.,/:-])(\d+),(\d{2})(?!\d|[.,/:-]\d)/g;
 
+// A numeric date: day, month and year (or year first) with their separators.
+const NUMERIC_DATE =
+  /(?<![\d.,])(?:\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})|\d{4}[/.-]\d{1,2}[/.-]\d{1,2})(?![\d.,]\d)/g;
+
+/** One of `options`, picked by the receipt's generator. */
+function pickOf<T>(options: readonly T[], rng: Rng): T {
+  return options[Math.floor(rng() * options.length)] as T;
+}
+
 const LOOKALIKE_CASE: Record<string, string> = Object.fromEntries(
   [...'cosuvwxzkp'].flatMap((c) => [
     [c, c.toUpperCase()],
@@ -121,6 +130,50 @@ const TEXT_NOISE: Record<string, TextNoise> = {
       rng,
       rate,
     ),
+  // A date's thin separator read as a stroke letter or digit ("12/30/2016" as "12130/2016",
+  // "12l30/2016", "12|30|2016"), as a comma, or lost ("1230/2016").
+  'date-sep': (text, rng, rate) =>
+    text.replace(NUMERIC_DATE, (date) =>
+      date.replace(/[/.-]/g, (sep) =>
+        rng() < rate ? pickOf(sep === '/' ? ['1', '7', 'l', 'I', '|', ',', ''] : [',', '', ' '], rng) : sep,
+      ),
+    ),
+  // The decimal point of an amount read as another mark or a gap ("12 50", "12-50", "12'50",
+  // "12. 50", "12 .50").
+  'point-mark': (text, rng, rate) =>
+    sometimes(
+      text,
+      AMOUNT_POINT,
+      (m, r) => m.replace(/\.(?=\d{2}$)/, pickOf([' ', '-', "'", '. ', ' .', ':'], r)),
+      rng,
+      rate,
+    ),
+  // Letters a thin or worn stroke turns into their neighbour: L and I, E and F, O and D
+  // ("TOTAI", "TOTAl", "DATF", "T0TAL" is o-zero's), a and o, e and c in small print ("Totol").
+  'letter-swap': confusion({
+    L: ['I'],
+    I: ['L', 'l'],
+    E: ['F'],
+    O: ['D', 'Q'],
+    D: ['O'],
+    a: ['o', 'e'],
+    e: ['c', 'a'],
+    o: ['a'],
+  }),
+  // A "$" read as S or 5 ("S12.50", "512.50"), and a ringgit mark misread ("RN12.50", "R M12.50").
+  'currency-mark': (text, rng, rate) =>
+    sometimes(
+      sometimes(text, /\$(?=\s?\d)/g, (_m, r) => pickOf(['S', '5', '$ ', ''], r), rng, rate),
+      /RM(?=\s?\d)/g,
+      (_m, r) => pickOf(['RN', 'R M', 'AM', 'KM', 'R'], r),
+      rng,
+      rate,
+    ),
+  // The first or last character of a box lost at its edge ("OTAL 12.50", "TOTAL 12.5").
+  'edge-clip': (text, rng, rate) => {
+    if (text.length < 4 || rng() >= rate) return text;
+    return rng() < 0.5 ? text.slice(1) : text.slice(0, -1);
+  },
 };
 
 type GeometryNoise = (lines: TextLine[], rng: Rng, rate: number) => TextLine[];
@@ -133,6 +186,12 @@ const GEOMETRY_NOISE: Record<string, GeometryNoise> = {
       const height = l.height * (1 + (rng() * 2 - 1) * 0.1);
       return { ...l, y: l.y + (rng() * 2 - 1) * 0.3 * l.height, height };
     }),
+  // The page photographed a little turned, which the detector's boxes follow: a box lower the
+  // further right it sits (up to about 2 degrees at rate 0.2).
+  tilt: (lines, rng, rate) => {
+    const slope = (rng() * 2 - 1) * Math.tan((rate * 10 * Math.PI) / 180);
+    return lines.map((l) => ({ ...l, y: l.y + slope * (l.x + l.width / 2) }));
+  },
   // One printed line reported as two boxes, cut at a word gap, each placed a little on its own.
   'split-box': (lines, rng, rate) =>
     lines.flatMap((l) => {

@@ -1,3 +1,4 @@
+import { damagedSeparatorDates } from './damaged-separators';
 import { MULTILINGUAL_MONTHS } from './lexicon/months';
 import type { Row } from './text';
 
@@ -510,6 +511,14 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
         evidence: null,
       });
   }
+  for (const d of damagedSeparatorDates(text)) {
+    const m = Object.assign([d.raw], { index: d.at }) as RegExpMatchArray;
+    if (!d.yearFirst) pushLostSeparator(m, d.year, d.a, d.b);
+    else {
+      const ymd = makeDate(d.year, d.a, d.b);
+      if (ymd) push(m, { fixed: ymd, dmy: ymd, mdy: ymd, kind: 'lost-separator', evidence: null });
+    }
+  }
   return out;
 }
 
@@ -590,9 +599,12 @@ export function chooseDate(rows: Row[], order: OrderEvidence): DateChoice | null
       RETURN_POLICY.test(c.row.upper.replace(/[^A-Z]/g, ''))
     )
       score -= 3;
-    if (c.kind === 'eight-digit' || c.kind === 'lost-separator') score -= 1.5;
+    const timed = timedAfter(c);
+    // A guess at where the parts split; one stamped with the time ("1803/1809:03") is the sale's
+    // date more surely than a stray date-like number elsewhere is.
+    if (c.kind === 'eight-digit' || c.kind === 'lost-separator') score -= timed ? 0.7 : 1.5;
     if (c.kind === 'numeric' && !c.fixed) score -= 0.2;
-    if (timedAfter(c)) score += 0.5;
+    if (timed) score += 0.5;
     score += 0.3 * ((counts.get(isoOf(d)) ?? 1) - 1);
     score -= (0.5 * c.row.index) / total;
     if (!best || score > best.score) best = { c, d, score };

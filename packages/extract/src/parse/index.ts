@@ -208,11 +208,15 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
   const checked = first.balanced
     ? first
     : (readPastEnd(amounts, headerEnd, { ...amounts, total, totalRead }, read) ??
-      lookAlikeItem(
-        read,
-        { ...amounts, total },
-        total === amounts.total && amounts.totalEvidence.checks.length > 0,
-      ) ??
+      // Only OCR reads one digit for another; a text layer's or a mail's prices that miss the sum
+      // by a look-alike step miss it by something unprinted (a promo code's discount).
+      (doc.source === 'ocr'
+        ? lookAlikeItem(
+            read,
+            { ...amounts, total },
+            total === amounts.total && amounts.totalEvidence.checks.length > 0,
+          )
+        : null) ??
       first);
   const items = checked.items;
   if (checked.note) notes.push(checked.note);

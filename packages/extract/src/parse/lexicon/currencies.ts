@@ -32,11 +32,15 @@ const MARKS: Array<[string, string]> = [
 ];
 
 const AMOUNT = String.raw`\d[\d.,' ]*\d|\d`;
-/** A mark right before or right after an amount ("PLN 44.59", "56,02 €", "48.24 ZŁ"). */
+/**
+ * A mark right before or right after an amount ("PLN 44.59", "56,02 €", "48.24 ZŁ"), on its line: a
+ * row starting "TRY OUR NEW APP" under "Total 24.50" marks no lira.
+ */
+const GAP = String.raw`[^\S\n]?`;
 const BESIDE = MARKS.map(([mark, code]) => ({
   code,
   re: new RegExp(
-    String.raw`(?:(?<![\p{L}])(?:${mark})\s?(?:${AMOUNT}))|(?:(?:${AMOUNT})\s?(?:${mark})(?![\p{L}]))`,
+    String.raw`(?:(?<![\p{L}])(?:${mark})${GAP}(?:${AMOUNT}))|(?:(?:${AMOUNT})${GAP}(?:${mark})(?![\p{L}]))`,
     'gu',
   ),
 }));
@@ -46,7 +50,7 @@ const BESIDE = MARKS.map(([mark, code]) => ({
  * ("9.092,50 TL", "760,80TL"); before a number "TL" is more often a phone or a line code.
  */
 const AFTER_ONLY: Array<{ code: string; re: RegExp }> = [
-  { code: 'TRY', re: new RegExp(String.raw`(?:${AMOUNT})\s?TL(?![\p{L}])`, 'gu') },
+  { code: 'TRY', re: new RegExp(String.raw`(?:${AMOUNT})${GAP}TL(?![\p{L}])`, 'gu') },
 ];
 
 /** Counts of each currency written beside an amount in `text` (upper-case). */
@@ -66,16 +70,23 @@ export function currencyMarks(text: string): Map<string, number> {
 
 /**
  * Codes named anywhere ("Total in PLN", "Amount (EUR)"), for documents with bare amounts. A Turkish
- * street ("Atatürk Cad. No 14", "1961 CAD.NO:56": "Caddesi") names no Canadian dollar.
+ * street ("Atatürk Cad. No 14", "1961 CAD.NO:56": "Caddesi") names no Canadian dollar, and "Try our
+ * new app" no lira: "TRY", an English verb in the upper-cased text, counts only where a code stands
+ * (in brackets, beside a number, after "in" or a currency label, or as the last word of a line).
  */
 export function currencyCodesNamed(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const m of text.matchAll(
-    /\b(USD|EUR|GBP|CHF|CAD|AUD|NZD|PLN|SEK|NOK|DKK|CZK|INR|JPY|SGD|HKD|MYR|BRL|TRY)\b(?!(?<=CAD)\.\s*NO\b)/g,
+    /\b(USD|EUR|GBP|CHF|CAD|AUD|NZD|PLN|SEK|NOK|DKK|CZK|INR|JPY|SGD|HKD|MYR|BRL)\b(?!(?<=CAD)\.\s*NO\b)/g,
   ))
     counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  const lira = [...text.matchAll(LIRA_CODE)].length;
+  if (lira > 0) counts.set('TRY', lira);
   return counts;
 }
+
+const LIRA_CODE =
+  /\(\s?TRY\s?\)|(?:\bIN|CURRENCY|B[Iİ]R[Iİ]M[Iİ]|D[OÖ]V[Iİ]Z)\W{0,3}TRY\b|\d[ \t]?TRY\b|\bTRY[ \t]?\d|\bTRY[ \t]*$/gmu;
 
 const MARK_ONLY = new RegExp(`^(?:${MARKS.map(([mark]) => mark).join('|')})$`, 'u');
 

@@ -178,8 +178,12 @@ function rowAmount(
     !own.currency &&
     !codeBeside(c.row.upper, own) &&
     /\p{L}{3}/u.test(c.row.upper.slice(own.end));
+  // A receipt whose labelled amounts print cents reads "TOTAL $52 97" as 52.97, however many
+  // unlabelled rows lost their points too.
   if (own && !countBefore)
-    return (c.kind !== 'other' && spacedDecimal(c, centsRows)) || reading(own, decimalReceipt);
+    return (
+      (c.kind !== 'other' && spacedDecimal(c, centsRows || decimalReceipt)) || reading(own, decimalReceipt)
+    );
   const next = rows[i + 1];
   if (
     next &&

@@ -93,3 +93,33 @@ describe('summary labels with a look-alike letter (family)', () => {
     });
   });
 });
+
+describe('a dollar sign read as a 5 before the total (family)', () => {
+  it('reads TOTAL 517.55 as 17.55 when the subtotal and tax of a dollar slip add up to it', () => {
+    const r = read([
+      'PINE STREET TACOS',
+      ['Burrito', '$12.50'],
+      ['Horchata', '$3.75'],
+      ['SUBTOTAL', '$16.25'],
+      ['Tax', '$1.30'],
+      ['TOTAL', '517.55'],
+    ]);
+    expect(r.total_price).toBe(17.55);
+  });
+  describe('counter-examples', () => {
+    it('keeps a total of 512.50 that nothing contradicts, and one the bill adds up to', () => {
+      expect(read(['PINE STREET TACOS', ['Catering tray', '$512.50'], ['TOTAL', '512.50']]).total_price).toBe(
+        512.5,
+      );
+      expect(
+        read(['PINE STREET TACOS', ['SUBTOTAL', '$500.00'], ['Tax', '$12.50'], ['TOTAL', '512.50']])
+          .total_price,
+      ).toBe(512.5);
+    });
+    it('does not read a 5 off a total on a slip priced without a dollar sign', () => {
+      expect(
+        read(['KEDAI MAJU', ['SUBTOTAL', '16.25'], ['Tax', '1.30'], ['TOTAL', '517.55']]).total_price,
+      ).toBe(517.55);
+    });
+  });
+});

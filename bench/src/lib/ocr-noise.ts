@@ -139,12 +139,12 @@ const TEXT_NOISE: Record<string, TextNoise> = {
       ),
     ),
   // The decimal point of an amount read as another mark or a gap ("12 50", "12-50", "12'50",
-  // "12. 50", "12 .50").
+  // "12. 50", "12:50").
   'point-mark': (text, rng, rate) =>
     sometimes(
       text,
       AMOUNT_POINT,
-      (m, r) => m.replace(/\.(?=\d{2}$)/, pickOf([' ', '-', "'", '. ', ' .', ':'], r)),
+      (m, r) => m.replace(/\.(?=\d{2}$)/, pickOf([' ', '-', "'", '. ', ':'], r)),
       rng,
       rate,
     ),

@@ -144,9 +144,20 @@ export function spacedThousandsAfterMark(text: string): string {
   );
 }
 
+/**
+ * "$4'86", "593'10": the decimal point read as an apostrophe (a speck above the line). Two digits
+ * after it, and a number standing alone before it: a year after a month or a day ("JAN31'13",
+ * "11/30'16") and Swiss thousands ("2'362.65") keep theirs. Same length, so positions hold.
+ */
+export function apostrophePoint(text: string): string {
+  return text.replace(/(?<![\p{L}\d/.,'-])(\d{1,6})['’](\d{2})(?![\d'’]|[.,]\d)/gu, '$1.$2');
+}
+
 /** Finds every amount in a text, left to right. */
 export function findMoney(input: string): MoneyToken[] {
-  const text = digitsInAmounts(zeroAfterCurrency(spacedThousandsAfterMark(apostropheThousands(input))));
+  const text = digitsInAmounts(
+    zeroAfterCurrency(apostrophePoint(spacedThousandsAfterMark(apostropheThousands(input)))),
+  );
   const out: MoneyToken[] = [];
   for (const m of text.matchAll(MONEY_RE)) {
     const g = m.groups ?? {};

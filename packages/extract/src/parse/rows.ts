@@ -1,5 +1,6 @@
 import { codeBeside, findMoney, type MoneyToken } from './amounts';
 import { dateCandidatesIn } from './dates';
+import { summaryWordsMended } from './label-lookalikes';
 import { japaneseLabelsInEnglish } from './lexicon/japanese-labels';
 import { CHANGE_COMPACT, FINAL_TOTAL_COMPACT, TENDER_COMPACT } from './lexicon/total-labels';
 import { compactOf, type Row } from './text';
@@ -159,8 +160,12 @@ function labelOf(text: string): string {
   return stripCodes(compactOf(japaneseLabelsInEnglish(text).replace(CLIPPED_TOTAL, '$1L')));
 }
 
-/** "TOTAL 78-10", "CASH: 45-00": an amount ending the row whose decimal point OCR read as a hyphen. */
-const HYPHEN_POINT = /(?<=^|[\s:A-Z])(\d{1,5})-(\d{2})\s*$/;
+/**
+ * "TOTAL 78-10", "CASH: 45-00", "TOTAL $58-73", "Net Total 87-10 M": an amount ending the row (but
+ * for a currency code or a stray letter) whose decimal point OCR read as a hyphen. A colon stays a
+ * time's ("Brno, AN u hotelu Grand 00:30").
+ */
+const HYPHEN_POINT = /(?<=^|[\s:A-Z$€£])(\d{1,5})-(\d{2})(?=(?:\s*(?:RM|MYR|EUR|USD|[A-Z]))?\s*$)/;
 const MONEY_KINDS: RowKind[] = ['total', 'grand', 'rounded-total', 'subtotal', 'tender', 'change'];
 
 /**
@@ -190,6 +195,12 @@ export function classifyRow(row: Row): ClassifiedRow {
   const asI = lettersInLabel(labelText, 'I');
   const asL = lettersInLabel(labelText, 'L');
   labelText = classifyLabel(labelOf(asI)) === 'other' && classifyLabel(labelOf(asL)) !== 'other' ? asL : asI;
+  // "Tatal Sales", "Cosh Recaived", "Raunding Adj": a summary word with a look-alike letter or two
+  // names its row when the label read as printed names nothing.
+  if (classifyLabel(labelOf(labelText)) === 'other') {
+    const mended = summaryWordsMended(labelText);
+    if (classifyLabel(labelOf(mended)) !== 'other') labelText = mended;
+  }
   const label = labelOf(labelText);
   let kind = classifyLabel(label);
   // "FRESH STALLOP" holds HST only across its space: a tax name is within one word.

@@ -1,4 +1,4 @@
-import { codeBeside, formatCents, type MoneyToken } from './amounts';
+import { codeBeside, formatCents, type MoneyToken, numberToCents } from './amounts';
 import { CLEAR_DIGITS } from './confidence';
 import { dropConversionTotals } from './conversion-totals';
 import { isCurrencyMark } from './lexicon/currencies';
@@ -178,8 +178,12 @@ function rowAmount(
     !own.currency &&
     !codeBeside(c.row.upper, own) &&
     /\p{L}{3}/u.test(c.row.upper.slice(own.end));
+  // A receipt whose labelled amounts print cents reads "TOTAL $52 97" as 52.97, however many
+  // unlabelled rows lost their points too.
   if (own && !countBefore)
-    return (c.kind !== 'other' && spacedDecimal(c, centsRows)) || reading(own, decimalReceipt);
+    return (
+      (c.kind !== 'other' && spacedDecimal(c, centsRows || decimalReceipt)) || reading(own, decimalReceipt)
+    );
   const next = rows[i + 1];
   if (
     next &&
@@ -456,6 +460,17 @@ function isColumnTotals(c: ClassifiedRow): boolean {
   return c.money.slice(0, -1).some((m) => m.hasDecimals && m.cents > last.cents);
 }
 
+/**
+ * "TOTAL 521.00" on a slip that prints "$" elsewhere: the sign read as a 5. The amount without
+ * that 5 is tried as another reading, taken only when the bill's other lines back it (subtotal plus
+ * tax, cash minus change), as a lost decimal point is.
+ */
+function dollarReadAsFive(c: ClassifiedRow, cents: number): number | null {
+  const last = c.money.at(-1);
+  if (!last || last.currency || last.cents !== cents || !/^5\d{1,4}[.,]\d{2}$/.test(last.raw)) return null;
+  return numberToCents(last.raw.slice(1))?.cents ?? null;
+}
+
 /** Every labelled total row with an amount, scored by its label alone. */
 function totalCandidates(
   classified: ClassifiedRow[],
@@ -464,6 +479,7 @@ function totalCandidates(
   tenders: Set<number>,
 ): Candidate[] {
   const candidates: Candidate[] = [];
+  const dollarReceipt = classified.some((c) => c.money.some((m) => m.raw.includes('$')));
   classified.forEach((c, i) => {
     if (!TOTAL_KINDS.includes(c.kind) || isGarbledCount(c, decimalReceipt, tenders) || isColumnTotals(c))
       return;
@@ -475,7 +491,7 @@ function totalCandidates(
       i,
       kind: c.kind,
       cents: r.cents,
-      alt: r.alt,
+      alt: r.alt ?? (dollarReceipt ? dollarReadAsFive(c, r.cents) : null),
       shortCents: r.shortCents,
       score: (BASE[c.kind] ?? 2) + final,
       why: [c.kind],

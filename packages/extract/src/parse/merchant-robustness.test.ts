@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { type SyntheticRow, syntheticReceipt } from '../../test/support/synthetic';
+import { DEFAULT_CATEGORIES } from './categories';
+import { parseReceipt } from './index';
+
+/**
+ * Merchant families for receipts we have not seen (issue 13): the name kept through the OCR slips
+ * and header layouts that noise-score.ts and merchant-cv.ts showed costing names. Shops, numbers
+ * and addresses are made up.
+ */
+const merchantOf = (rows: SyntheticRow[]) =>
+  parseReceipt(syntheticReceipt(rows), { categories: DEFAULT_CATEGORIES, hsa: false }).company;
+
+const ITEMS = ['SUGAR', 'FLOUR', 'RICE', 'SALT', 'OIL', 'TEA', 'MILK', 'EGGS', 'SOAP'].map(
+  (item): [string, string] => [item, '1.00'],
+);
+const US_FOOT: SyntheticRow[] = ['12 Oak St', 'Portland, OR 97201', ...ITEMS, ['TOTAL', '$9.00']];
+const MY_FOOT: SyntheticRow[] = ['LOT 7, JALAN SUTERA', ...ITEMS, ['TOTAL RM', '9.00']];
+
+describe('a phone, tax or company number in its own box on the name row (family)', () => {
+  it.each([
+    [[['Blue Heron Diner', '(503) 555-0142'], ...US_FOOT], 'Blue Heron Diner'],
+    [[['SRI MELUR ENTERPRISE', 'TEL: 03-7781 2233'], ...MY_FOOT], 'SRI MELUR ENTERPRISE'],
+    [[['PELANGI BOOKS SDN BHD', 'GST ID: 000123456789'], ...MY_FOOT], 'PELANGI BOOKS SDN BHD'],
+  ] as Array<[SyntheticRow[], string]>)('reads the name beside the number (%#)', (rows, name) => {
+    expect(merchantOf(rows)).toBe(name);
+  });
+  it("keeps a store number without a phone's groups as part of the name", () => {
+    expect(merchantOf([['QUIKFUEL', '0004417'], 'Lake City, IN', ...ITEMS, ['TOTAL', '$9.00']])).toBe(
+      'QUIKFUEL 0004417',
+    );
+  });
+  it('does not make a name of a phone and fax row', () => {
+    expect(merchantOf([['TEL: 03-7781 2233', 'FAX: 03-7781 2234'], 'SRI MELUR ENTERPRISE', ...MY_FOOT])).toBe(
+      'SRI MELUR ENTERPRISE',
+    );
+  });
+});

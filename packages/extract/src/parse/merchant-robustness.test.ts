@@ -36,3 +36,21 @@ describe('a phone, tax or company number in its own box on the name row (family)
     );
   });
 });
+
+describe("a chain's slogan printed over its name (family)", () => {
+  it.each([
+    ['QUALITY YOU CAN TRUST', 'BLUE HERON MARKET'],
+    ['Always Low Prices', 'Blue Heron Market'],
+    ["WE'RE HERE FOR YOU", 'LAKESIDE HARDWARE'],
+  ])('takes the name under "%s"', (slogan, name) => {
+    expect(merchantOf([slogan, name, ...US_FOOT])).toBe(name);
+  });
+  it('keeps a two-word name that holds "OUR"', () => {
+    expect(merchantOf(['OUR KITCHEN', ...US_FOOT])).toBe('OUR KITCHEN');
+  });
+  it('keeps a name whose letters outside A-Z leave "WE" as a piece ("Möwe")', () => {
+    expect(
+      merchantOf(['Kaffeebar Möwe Rostock', 'Strandweg 3, 18119 Rostock', ...ITEMS, ['Gesamt', '9,00 €']]),
+    ).toBe('Kaffeebar Möwe Rostock');
+  });
+});

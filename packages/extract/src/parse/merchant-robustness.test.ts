@@ -54,3 +54,27 @@ describe("a chain's slogan printed over its name (family)", () => {
     ).toBe('Kaffeebar Möwe Rostock');
   });
 });
+
+describe('a name whose spaces OCR lost, over its branch (family)', () => {
+  it.each([
+    ['TacoCorner', 'SM Lakeside'],
+    ['BLUEHERONGRILL', 'LAKESIDE COMMONS'],
+  ])('takes "%s" without the branch "%s"', (name, branch) => {
+    expect(merchantOf([name, branch, ...US_FOOT])).toBe(name);
+  });
+  it('still joins a one-word name to the word under it ("SAFFRON" / "MOON")', () => {
+    expect(merchantOf(['SAFFRON', 'MOON', ...US_FOOT])).toBe('SAFFRON MOON');
+  });
+  it('still joins a name spelled with "Mac" to the word under it', () => {
+    expect(merchantOf(['MacKenzie', 'Brothers', ...US_FOOT])).toBe('MacKenzie Brothers');
+  });
+});
+
+describe('a trade word under the logo that OCR split with a space (family)', () => {
+  it('joins "Rest aurant" under the logo as "Restaurant"', () => {
+    expect(merchantOf([{ text: 'Verona', height: 40 }, 'Rest aurant', ...US_FOOT])).toBe('Verona Restaurant');
+  });
+  it('leaves a place under the logo out', () => {
+    expect(merchantOf([{ text: 'Verona', height: 40 }, 'Lake Side', ...US_FOOT])).toBe('Verona');
+  });
+});

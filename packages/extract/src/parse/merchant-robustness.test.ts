@@ -78,3 +78,19 @@ describe('a trade word under the logo that OCR split with a space (family)', () 
     expect(merchantOf([{ text: 'Verona', height: 40 }, 'Lake Side', ...US_FOOT])).toBe('Verona');
   });
 });
+
+describe('a letter of a short word in the name read as its look-alike digit (family)', () => {
+  it.each([
+    ['5RI MELUR SDN BHD', 'SRI MELUR SDN BHD'],
+    ['KIM H0 TRADING', 'KIM HO TRADING'],
+    ['ROSE PU8 & GRILL', 'ROSE PUB & GRILL'],
+  ])('reads "%s" as "%s"', (printed, name) => {
+    expect(merchantOf([printed, '(123456-K)', ...MY_FOOT])).toBe(name);
+  });
+  it.each([['8TH WONDER CAFE'], ['A1 AUTO PARTS'], ['Q8 SERVICE STATION'], ['KEDAI 88 RUNCIT']])(
+    'keeps "%s" as printed',
+    (printed) => {
+      expect(merchantOf([printed, ...US_FOOT])).toBe(printed);
+    },
+  );
+});

@@ -71,8 +71,33 @@ export interface HeaderLineContext {
 export function runningText(upper: string): boolean {
   const glue =
     upper.match(/\b(THE|AND|OR|IN|OF|FOR|YOU|YOUR|WITH|TO|IS|ARE|WE|OUR|BY|AT|ON|PLEASE|NOT)\b/g) ?? [];
-  return glue.length >= 3 || /^(PLEASE|GOODS SOLD|THANK)\b/.test(upper) || /\bPLEASE\b/.test(upper);
+  return (
+    glue.length >= 3 ||
+    /^(PLEASE|GOODS SOLD|THANK)\b/.test(upper) ||
+    /\bPLEASE\b/.test(upper) ||
+    slogan(upper)
+  );
 }
+
+/**
+ * A chain's slogan printed over its name ("QUALITY YOU CAN TRUST", "Always Low Prices"): three words
+ * or more that speak to the customer or promise for all time. A name of that many words rarely does.
+ */
+function slogan(upper: string): boolean {
+  const words = upper.split(/[^\p{L}'’]+/u).filter(Boolean);
+  return words.length >= 3 && words.some((w) => SLOGAN_WORDS.has(w));
+}
+const SLOGAN_WORDS = new Set([
+  'YOU',
+  "YOU'LL",
+  "YOU'RE",
+  'WE',
+  "WE'RE",
+  'OUR',
+  'ALWAYS',
+  'EVERYDAY',
+  'FOREVER',
+]);
 
 /** How strongly one header line reads as the store's name; the best line wins. */
 export function scoreHeaderLine(row: Row, h: HeaderLineContext): number {

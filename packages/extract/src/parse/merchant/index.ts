@@ -3,7 +3,14 @@ import { domainsOf, nameFromBareAddress, spellFromDomain } from './domain';
 import { afterAmounts, anchored, footerName, nameFromEmail, preferFullerRepeat } from './fallbacks';
 import { scoreHeaderLine } from './header';
 import { extendLegalName } from './legal-name';
-import { clearWords, nameLike, onlyLegalWords, withoutPoorBoxes, wrapsInto } from './lines';
+import {
+  clearWords,
+  nameLike,
+  onlyLegalWords,
+  withoutContactBoxes,
+  withoutPoorBoxes,
+  wrapsInto,
+} from './lines';
 import {
   type ChosenLine,
   joinLogoLines,
@@ -62,7 +69,7 @@ export function chooseMerchant(
   context: MerchantContext = { registeredNames: true },
 ): MerchantChoice | null {
   const headerLimit = Math.max(4, Math.min(12, Math.ceil(allRows.length * 0.35)));
-  const rows = allRows.map((r, i) => (i < headerLimit ? withoutPoorBoxes(r) : r));
+  const rows = allRows.map((r, i) => (i < headerLimit ? withoutContactBoxes(withoutPoorBoxes(r)) : r));
   const header = rows.slice(0, headerLimit);
   const heights = header.map((r) => r.height).sort((a, b) => a - b);
   const medianHeight = heights[Math.floor(heights.length / 2)] ?? 1;

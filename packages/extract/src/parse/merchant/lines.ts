@@ -1,7 +1,16 @@
 import { DOCUMENT_TITLE } from '../lexicon/document-words';
 import { compactOf, makeRow, type Row } from '../text';
 import { cleanName, fixLetterDigits } from './ocr-repair';
-import { ADDRESS, CONTACT, GENERIC_WORDS, NOISE, REGISTRATION_ONLY, TITLE, TOWN_REGION } from './patterns';
+import {
+  ADDRESS,
+  CONTACT,
+  GENERIC_WORDS,
+  NOISE,
+  REGISTRATION,
+  REGISTRATION_ONLY,
+  TITLE,
+  TOWN_REGION,
+} from './patterns';
 
 const STORE_WORD =
   /^(STORE|SHOP|REG|REGISTER|TERMINAL|TERM|UNIT|STATION|BRANCH|OUTLET|LANE|TILL|POS|TRAN|TRANS)\b/;
@@ -138,6 +147,41 @@ export function withoutPoorBoxes(row: Row): Row {
     ? untitled.filter((s) => s.confidence >= 0.7)
     : untitled;
   return clear.length === row.segments.length || clear.length === 0 ? row : makeRow(clear, row.index);
+}
+
+/**
+ * A header row without the boxes that hold only a phone, tax or company number printed beside the
+ * name ("Blue Heron Diner" with "(503) 555-0142" at the right edge, "MAJU SDN BHD" with "GST ID:
+ * 0012..."): the number is the shop's, the name is still a name. A row of numbers alone stays as it is.
+ */
+/** The labels of a phone, tax or company number ("Tel:", "GST ID No.", "Co. Reg. No."). */
+const CONTACT_LABEL =
+  /\b(?:TEL(?:EPHONE)?|PHONE|FAX|H\/P|HP|MOBILE|GST|SST|REG(?:ISTRATION)?|COMPANY|CO|N[O0]|ID|ROC|BRN|TIN|VAT|ABN|NUMBER)\b/g;
+
+/** A box that is only a phone number, its groups set apart ("(503) 555-0142", "03-7781 2233"). */
+const PHONE_BOX = /^\+?\(?\d{2,4}\)?[\s.-]?\d{3,4}[\s.-]\d{3,4}$/;
+
+export function withoutContactBoxes(row: Row): Row {
+  if (row.segments.length < 2) return row;
+  // Only the number and its label: a box that also holds words is part of a name OCR cut in two.
+  const contact = (text: string) => {
+    const upper = text.toUpperCase();
+    if (PHONE_BOX.test(text.trim())) return true;
+    // A company number stays: the name's own reader drops it, and it marks the line as the legal name.
+    const numbered = /\d/.test(text) && CONTACT.test(upper) && !REGISTRATION.test(upper);
+    return numbered && !/[A-Z]{3,}/.test(upper.replace(CONTACT_LABEL, ' '));
+  };
+  const rest = row.segments.filter((s) => !contact(s.text));
+  if (rest.length === row.segments.length || rest.length === 0) return row;
+  const kept = makeRow(rest, row.index);
+  const named =
+    nameLike(kept.text) &&
+    /[A-Za-z]{3,}/.test(kept.text) &&
+    !onlyLegalWords(kept.text) &&
+    !/\d/.test(kept.text) &&
+    !CONTACT.test(kept.upper) &&
+    !NOISE.test(kept.upper);
+  return named ? kept : row;
 }
 
 function titleBox(text: string): boolean {

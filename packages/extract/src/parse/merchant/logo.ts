@@ -1,7 +1,7 @@
 import { BUSINESS_NOUNS } from '../lexicon/business-nouns';
 import { compactOf, type Row } from '../text';
 import { clearWords, nameLike, namePart, sameBlock, shortWord, similarity, wrapsInto } from './lines';
-import { nameOf, nearTradeWordIn } from './ocr-repair';
+import { fixTradeWords, nameOf, nearTradeWordIn } from './ocr-repair';
 import {
   ADDRESS,
   CONTACT,
@@ -35,12 +35,24 @@ const ARTICLE = /^(&|AND|OF|THE|EL|LA|LE|LES|LOS|DE|DEL|DI|DA)$/i;
  * `nextAsPrinted`: `next` is the line as printed (not upper-cased), so its letter case counts.
  */
 export function continuesName(name: string, next: string, logoType = false, nextAsPrinted = false): boolean {
-  const nouns = next.toUpperCase().split(/[^A-Z]+/);
+  // A trade word OCR split with a space ("Rest aurant") is still one.
+  const repaired = fixTradeWords(next);
+  const nouns = repaired.toUpperCase().split(/[^A-Z]+/);
   if (logoType || nouns.some((w) => BUSINESS_NOUNS.has(w))) return true;
-  if (nearTradeWordIn(next) || LEGAL_FORM.test(next.toUpperCase())) return true;
+  if (nearTradeWordIn(repaired) || LEGAL_FORM.test(repaired.toUpperCase())) return true;
   const words = name.trim().split(/\s+/);
   const caseBreak = nextAsPrinted && allCaps(name) && !allCaps(next);
-  return (words.length < 2 && !caseBreak) || ARTICLE.test(words.at(-1) ?? '');
+  return (words.length < 2 && !caseBreak && !gluedWords(name)) || ARTICLE.test(words.at(-1) ?? '');
+}
+
+/**
+ * One "word" that is a whole name whose spaces OCR lost ("PizzaHut", "BLUEHERONGRILL"): a capital
+ * inside it after a small letter ("McDonald" aside), or a dozen capitals. It is complete; the line
+ * under it is its branch, not the rest of a name.
+ */
+function gluedWords(name: string): boolean {
+  const word = name.trim();
+  return (/[a-z][A-Z]/.test(word) && !/^Ma?c[A-Z]/.test(word)) || /^[A-Z']{12,}$/.test(word);
 }
 
 /** Letters all capitals ("SAFFRON"), as a logo or name line in capitals is set. */
@@ -182,7 +194,7 @@ export function joinLogoLines(rows: Row[], chosen: ChosenLine, logo: Row | null,
     !nearTradeWordIn(next.text);
   // A trade word set much smaller right under the logo still belongs to it.
   const tradeTail =
-    nearTradeWordIn(next.text) &&
+    nearTradeWordIn(fixTradeWords(next.text)) &&
     next.page === chosen.row.page &&
     next.y - chosen.row.y < 1.7 * chosen.row.height &&
     chosen.row.height < 2.2 * next.height;

@@ -42,7 +42,29 @@ export function fixLetterDigits(text: string): string {
       .replace(/(?<=[A-Z])l(?=[A-Z])/g, 'I')
       // The article "El" with its l read as a capital I, before a capitalised word ("EI Borracho").
       .replace(/^EI(?= [A-Z][a-z])/, 'El')
+      .replace(/^.*$/, shortWordDigit)
   );
+}
+
+const SHORT_DIGIT: Record<string, string> = { '0': 'O', '5': 'S', '8': 'B' };
+
+/**
+ * A short word of a name set in capitals with one letter read as its look-alike digit ("5RI MAJU",
+ * "KIM H0 TRADING", "ROSE PU8"): the only digit of the line, in a word of three characters (two
+ * with a zero) among words of letters. Ordinals ("5TH AVENUE") and codes of a letter and a 5 or 8
+ * ("Q8", "V8") stay as printed; a 1 stays too ("A1", "M1" name roads and brands).
+ */
+function shortWordDigit(line: string): string {
+  const digits = line.match(/\d/g) ?? [];
+  const words = line.split(/\s+/).filter(Boolean);
+  if (digits.length !== 1 || words.length < 2 || line !== line.toUpperCase()) return line;
+  if (!words.some((w) => /^[A-Z]{3,}$/.test(w))) return line;
+  return line.replace(/(?<![A-Z0-9&.'-])([A-Z0-9]{2,3})(?![A-Z0-9&.'-])/g, (word: string) => {
+    const d = word.match(/[058]/)?.[0];
+    if (!d || /^\d(ST|ND|RD|TH)$/.test(word) || !/^[A-Z]*[058][A-Z]*$/.test(word)) return word;
+    if (word.length === 2 && d !== '0') return word;
+    return word.replace(d, SHORT_DIGIT[d] ?? d);
+  });
 }
 
 const DIGIT_LETTER: Record<string, string> = { '5': 'S', '8': 'B', '6': 'G', '2': 'Z' };

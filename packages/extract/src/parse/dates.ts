@@ -1,4 +1,5 @@
 import { damagedSeparatorDates } from './damaged-separators';
+import { LETTER_OF_DIGIT } from './lexicon/look-alikes';
 import { MULTILINGUAL_MONTHS } from './lexicon/months';
 import type { Row } from './text';
 
@@ -215,15 +216,6 @@ const MONTH_LOOKALIKES: Array<[RegExp, string]> = [
   new RegExp(String.raw`(?<=\d|[\s/.'-]|^)${(re as RegExp).source}(?=\d|[\s/.'-])`, 'g'),
   month as string,
 ]);
-
-const LETTER_OF_DIGIT: Record<string, string> = {
-  '0': 'O',
-  '1': 'I',
-  '5': 'S',
-  '8': 'B',
-  '6': 'G',
-  '2': 'Z',
-};
 
 function repairMonthWords(text: string): string {
   let out = text;

@@ -2,6 +2,7 @@ import { codeBeside, findMoney, type MoneyToken } from './amounts';
 import { dateCandidatesIn } from './dates';
 import { summaryWordsMended } from './label-lookalikes';
 import { japaneseLabelsInEnglish } from './lexicon/japanese-labels';
+import { LETTER_OF_DIGIT } from './lexicon/look-alikes';
 import { CHANGE_COMPACT, FINAL_TOTAL_COMPACT, TENDER_COMPACT } from './lexicon/total-labels';
 import { compactOf, type Row } from './text';
 
@@ -135,8 +136,6 @@ function stripCodes(label: string): string {
 // "Tota! 41.50", "Tota: R288.40": OCR read the L of TOTAL as a mark or dropped it.
 const CLIPPED_TOTAL = /\b([TI][O0]TA)(?![A-Z])/g;
 
-const DIGIT_LETTERS: Record<string, string> = { '0': 'O', '5': 'S', '8': 'B', '6': 'G', '2': 'Z' };
-
 /**
  * "CA5H", "5UBTOTAL", "R0UNDING", "8ALANCE", "G5T", "QUANT1TY": OCR took a letter of a label for
  * its look-alike digit. A lone such digit between letters, or at the start or end of a word of
@@ -144,7 +143,7 @@ const DIGIT_LETTERS: Record<string, string> = { '0': 'O', '5': 'S', '8': 'B', '6
  * stay numbers ("SST6%", "SC10", "2ND"). A 1 is an I or an L: `one` says which to try.
  */
 export function lettersInLabel(text: string, one: 'I' | 'L'): string {
-  const letter = (d: string) => (d === '1' ? one : (DIGIT_LETTERS[d] ?? d));
+  const letter = (d: string) => (d === '1' ? one : (LETTER_OF_DIGIT[d] ?? d));
   return text.replace(/[A-Z0-9]+/g, (word) => {
     if (/\d{2}/.test(word)) return word;
     const letters = word.match(/[A-Z]/g)?.length ?? 0;

@@ -1,5 +1,6 @@
 import { commonWords } from '../lexicon/decoder-words';
 import { repairLegalForms } from '../lexicon/legal-form-misreads';
+import { LETTER_OF_DIGIT } from '../lexicon/look-alikes';
 import { TRADE_WORDS } from '../lexicon/trade-words';
 
 /** OCR repairs of a name line: letters read as digits, trade-word slips, legal forms, codes. */
@@ -46,8 +47,6 @@ export function fixLetterDigits(text: string): string {
   );
 }
 
-const SHORT_DIGIT: Record<string, string> = { '0': 'O', '5': 'S', '8': 'B' };
-
 /**
  * A short word of a name set in capitals with one letter read as its look-alike digit ("5RI MAJU",
  * "KIM H0 TRADING", "ROSE PU8"): the only digit of the line, in a word of three characters (two
@@ -63,11 +62,9 @@ function shortWordDigit(line: string): string {
     const d = word.match(/[058]/)?.[0];
     if (!d || /^\d(ST|ND|RD|TH)$/.test(word) || !/^[A-Z]*[058][A-Z]*$/.test(word)) return word;
     if (word.length === 2 && d !== '0') return word;
-    return word.replace(d, SHORT_DIGIT[d] ?? d);
+    return word.replace(d, LETTER_OF_DIGIT[d] ?? d);
   });
 }
-
-const DIGIT_LETTER: Record<string, string> = { '5': 'S', '8': 'B', '6': 'G', '2': 'Z' };
 
 /**
  * The same with S, B, G and Z read as 5, 8, 6 and 2 ("RE5TAURANT", "5UBANG", "BOOKSTORE5",
@@ -77,7 +74,7 @@ const DIGIT_LETTER: Record<string, string> = { '5': 'S', '8': 'B', '6': 'G', '2'
 function otherLetterDigits(word: string): string {
   if (/\d{2}/.test(word) || (word.match(/[A-Za-z]/g)?.length ?? 0) < 3) return word;
   return word.replace(/(?<=[A-Za-z]|^)[5862](?=[A-Za-z])|(?<=[A-Za-z]{3})[5862]$/g, (d, at: number) => {
-    const letter = DIGIT_LETTER[d] ?? d;
+    const letter = LETTER_OF_DIGIT[d] ?? d;
     const near = word.slice(Math.max(0, at - 1), at + 2).replace(/[^A-Za-z]/g, '');
     return near !== '' && near === near.toLowerCase() && d !== '8' ? letter.toLowerCase() : letter;
   });

@@ -48,6 +48,10 @@ const CASES: PublicMailCase[] = [
     date: '2025-03-06',
     total: 1976,
     currency: 'NOK',
+    items: [
+      ['TURSKO VIDDE GTX HERRE', 1, 1499],
+      ['ULLSOKKER 2-PK', 2, 378],
+    ],
     family:
       'Norwegian shop order in text columns: "Sum Totalt: kr 1 976,00"; the subject\'s "Ordre bekreftelse" is not the shop\'s name',
   },
@@ -57,6 +61,10 @@ const CASES: PublicMailCase[] = [
     date: '2025-05-24',
     total: 1528,
     currency: 'DKK',
+    items: [
+      ['LUCIE ANTIQUE TERRACOTTA', 1, 479],
+      ['OLIVENKRUKKE GRÅ', 1, 899],
+    ],
     family: 'Danish order confirmation: "HERAF MOMS" is the VAT inside "TOTAL: 1.528 DKK"',
   },
   {
@@ -65,6 +73,10 @@ const CASES: PublicMailCase[] = [
     date: '2025-04-15',
     total: 36.6,
     currency: 'EUR',
+    items: [
+      ['TUMMA PAAHTO 500 G (KH-500)', 2, 25.8],
+      ['SUODATINPAPERI 1X4, 80 KPL (SP-14)', 1, 3.9],
+    ],
     family: 'Finnish shop order (Zen Cart): "Tilauspäivä: tiistai 15. huhtikuuta 2025", "Yhteensä: 36,60€"',
   },
   {

@@ -61,8 +61,15 @@ const ORDER_TYPE =
 const SENDING_GOODS =
   /\s+(?:TAPE|BOX(?:ES)?|LABELS?|SUPPL(?:Y|IES)|BAGS?|ENVELOPES?|MAILERS?|TUBES?|CARTONS?|SCALES?|STAMPS?|CONTAINERS?)\b/;
 const SHIPPING_ROW = new RegExp(
-  String.raw`^(?:(?:SHIPPING|POSTAGE)(?!${SENDING_GOODS.source})|DELIVERY (?:FEE|CHARGE|COST)S?|VERSAND|VERSANDKOSTEN|PORTO|LIEFERKOSTEN|LIEFERGEB(?:Ü|UE?)HR|FRAIS D[E']\s?(?:PORT|LIVRAISON|ENVOI|EXPEDITION)|SPESE DI (?:SPEDIZIONE|CONSEGNA)|GASTOS DE ENV[IÍ]O|VERZENDKOSTEN|BEZORGKOSTEN|VERZENDING|FRAKT|KOSZT DOSTAWY|DOPRAVA|SPEDIZIONE|ENV[IÍ]O|FRETE|PORTES|DOSTAWA|WYSY[ŁL]KA|TOIMITUS\w*|FRAGT|LEVERING|KARGO)\b`,
+  String.raw`^(?:(?:SHIPPING|POSTAGE)(?!${SENDING_GOODS.source})|DELIVERY (?:FEE|CHARGE|COST)S?|VERSAND|VERSANDKOSTEN|PORTO|LIEFERKOSTEN|LIEFERGEB(?:Ü|UE?)HR|FRAIS D[E']\s?(?:PORT|LIVRAISON|ENVOI|EXPEDITION)|SPESE DI (?:SPEDIZIONE|CONSEGNA)|GASTOS DE ENV[IÍ]O|VERZENDKOSTEN|BEZORGKOSTEN|VERZENDING|FRAKT|KOSZT DOSTAWY|DOPRAVA|SPEDIZIONE|ENV[IÍ]O|FRETE|PORTES|DOSTAWA|WYSY[ŁL]KA|TOIMITUS\w*|FRAGT|LEVERING|KARGO|POSTIPAKETTI|POSTPAKET\w*)\b`,
 );
+/**
+ * "Postipaketti (Kiinteä hinta)", "Flat Rate (Best Way)", "Frakt (Fast pris)": osCommerce and Zen
+ * Cart mails print the shipping module's title with its way of pricing in brackets. Whatever the
+ * carrier's name, a row ending in that note is the order's shipping charge.
+ */
+const SHIPPING_NOTE =
+  /\((?:KIINTEÄ HINTA|KIINTEA HINTA|FAST PRIS|FASTPRIS|FAST FRAGT|BEST WAY|FLAT RATE|FIXED (?:PRICE|RATE)|FESTPREIS|PAUSCHALE?|PAR ARTICLE|PER ITEM)\)$/;
 /** Address, phone and web lines above the items are never item names. */
 const NOT_NAME =
   /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}|WWW\.|HTTP|\.COM\b|@|\b[A-Z]{3,}\s*:\s*[A-Z0-9]|ITEMS\b|\$/;
@@ -165,6 +172,8 @@ const UNIT_OF_SALE =
 const LIST_BULLET = /^[*•]\s+\S+(?:\s+\S+){3}/;
 /** A currency code or word written right after an amount ("9,50 Euro", "12.00 CHF"). */
 const CODE_AFTER = /^\s?(?:EUROS?|EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|CAD|AUD|ZŁ|KČ)(?!\p{L})/u;
+/** A currency code or the Nordic "kr" printed before an amount, as a word of its own. */
+const CODE_BEFORE = /(?<=\s)(?:KR|NOK|SEK|DKK|EUR|USD|GBP|CHF|PLN|ZŁ|CZK|KČ)\.?\s?$/u;
 /** Line totals print cents; "8.5" is more likely part of a name ("PAPER 8.5X11"). */
 const TWO_DECIMALS = /[.,]\s?\d{2}\)?-?$/;
 
@@ -262,10 +271,17 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
   if (dealSpan) rest = blank(rest, dealSpan[0], dealSpan[1]);
   // A unit-price column's amount goes with the code or word written after it ("14,90 Euro"), so
   // the word does not end the name and hide the count column before it.
+  // So does the currency mark written before it ("kr 189,00 2 kr 378,00" of a Nordic order mail):
+  // left in, it would end the name and hide the count between the two amounts.
+  const markBefore = (at: number) => CODE_BEFORE.exec(upper.slice(0, at))?.[0].length ?? 0;
   for (const m of money)
     if (m !== price)
-      rest = blank(rest, m.start, m.end + (CODE_AFTER.exec(upper.slice(m.end))?.[0].length ?? 0));
-  if (price) rest = rest.slice(0, price.start);
+      rest = blank(
+        rest,
+        m.start - markBefore(m.start),
+        m.end + (CODE_AFTER.exec(upper.slice(m.end))?.[0].length ?? 0),
+      );
+  if (price) rest = rest.slice(0, price.start - (money.length > 1 ? markBefore(price.start) : 0));
   let name = rest.replace(/\s+/g, ' ').trim();
   // "2 Pint Lager @ 4.50  9.00": the "@" of a unit price blanked out above is not part of the name.
   name = name.replace(/\s*@$/, '');
@@ -363,7 +379,8 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
   let cents = price.cents;
   const negatedByWord = cents > 0 && (DISCOUNT.test(name) || VOID.test(upper));
   if (negatedByWord) cents = -cents;
-  else if (cents > 0 && SHIPPING_ROW.test(name) && !countedProduct(upper, name)) return none;
+  else if (cents > 0 && (SHIPPING_ROW.test(name) || SHIPPING_NOTE.test(name)) && !countedProduct(upper, name))
+    return none;
   else if (cents > 0 && NOT_PURCHASE.test(name) && !countedProduct(upper, name)) return held();
   else if (cents > 0 && TAXED_SUM.test(name)) return none;
   else if (cents > 0 && ORDER_TYPE.test(name)) return held();
@@ -585,7 +602,7 @@ const OPTION_LINE = /^\p{Lu}\p{Ll}+(?: \p{Ll}+)?:\s+\p{Ll}[\p{Ll} -]*$/u;
  */
 const PRODUCT_LABEL = /^(?:PRODUCT|PRODUKT|ARTIKEL|ARTICLE|ARTICOLO|PRODUCTO|PRODUIT|ITEM)\s*:\s*(?=\S)/;
 const PRICE_LABEL =
-  /^(?:PRICE|PRIJS|PREIS|PRIX|PREZZO|PRECIO|CENA|PRIS|LINE TOTAL)(?:\s*\((?:EX|INCL?|INKL|HT|TTC)[^)]*\))?\s*:\s*/;
+  /^(?:PRICE|PRIJS|PREIS|PRIX|PREZZO|PRECIO|CENA|PRIS(?: I ALT| TOTALT?)?|HINTA|LINE TOTAL)(?:\s*\((?:EX|INCL?|INKL|HT|TTC)[^)]*\))?\s*:\s*/;
 function withoutFieldLabel(c: ClassifiedRow): ClassifiedRow {
   const label =
     PRODUCT_LABEL.exec(c.row.upper) ?? (c.money.length > 0 ? PRICE_LABEL.exec(c.row.upper) : null);
@@ -593,6 +610,46 @@ function withoutFieldLabel(c: ClassifiedRow): ClassifiedRow {
   const blank = (t: string) => ' '.repeat(label[0].length) + t.slice(label[0].length);
   // "Preis (inkl. MwSt.):" names the tax the price includes, not a tax row.
   return { ...c, kind: 'other', row: { ...c.row, text: blank(c.row.text), upper: blank(c.row.upper) } };
+}
+
+/**
+ * "LUCIE VASE" / "Varenummer: 30283" / "Størrelse: 21 cm  Antal 1" / "Pris i alt: 479 DKK": a shop's
+ * product card in a mail, its name on a row of its own and its fields, one a line, under it. The
+ * labelled price is the line total of the name above its fields; a count field gives the count.
+ */
+const CARD_FIELD = /^\p{L}[\p{L}\p{N} ./-]{0,24}:\s*\S/u;
+const CARD_COUNT =
+  /(?:^|\s)(?:ANTAL|ANTALL|MÄÄRÄ|KPL|QTY|QUANTITY|ANZAHL|MENGE|AANTAL|QUANTITÉ|QUANTITÀ|CANTIDAD|ILOŚĆ)\s*:?\s*(\d{1,3})$/u;
+const CARD_PRICE = /^\d{1,3}(?:[.\s]?\d{3})*(?:,-)?\s*(?:DKK|SEK|NOK|KR\.?|EUR|€)$/u;
+function productCards(body: BodyRow[], rows: ClassifiedRow[]): void {
+  body.forEach((r, i) => {
+    const text = rows[i]?.row.upper.trim() ?? '';
+    const label = PRICE_LABEL.exec(text);
+    if (!label || (r.type === 'amount' && !weak(r.name))) return;
+    // "Pris i alt: 479 DKK": a whole-krone price with its code after it is still the price.
+    const whole = rows[i]?.money.length === 1 && CARD_PRICE.test(text.slice(label[0].length));
+    const cents = r.type === 'amount' ? r.cents : whole ? (rows[i]?.money[0]?.cents ?? 0) : 0;
+    if (cents <= 0) return;
+    let count: number | undefined;
+    let k = i - 1;
+    for (; k >= 0 && i - k <= 4; k--) {
+      const field = rows[k]?.row.upper.trim() ?? '';
+      if (!CARD_FIELD.test(field) || rows[k]?.money.some((m) => m.hasDecimals || m.currency)) break;
+      const n = CARD_COUNT.exec(field)?.[1];
+      if (n !== undefined && count === undefined) count = Number(n);
+    }
+    const named = body[k];
+    if (k === i - 1 || named?.type !== 'name' || named.caption) return;
+    for (let f = k + 1; f < i; f++) body[f] = { ...body[f]!, type: 'noise' };
+    body[k] = { ...named, type: 'noise' };
+    body[i] = {
+      ...r,
+      type: 'amount',
+      cents,
+      name: named.name,
+      ...(count !== undefined && count > 0 ? { quantity: count, explicit: true } : {}),
+    };
+  });
 }
 
 /** A row holding only a dash and an amount ("- £8.50"). */
@@ -700,6 +757,7 @@ export function readItems(amounts: Amounts, headerEnd: number): { items: ParsedI
     if (r.address && (firstPriced < 0 || i < firstPriced)) body[i] = { ...r, type: 'break' };
   });
   dashedPriceLists(body, amounts.classified.slice(headerEnd, last));
+  productCards(body, amounts.classified.slice(headerEnd, last));
   readBarePrices(body);
   nameVariantPrices(body);
   dropDepartmentHeadings(body);

@@ -701,8 +701,31 @@ function takesOff(
   return false;
 }
 
+/**
+ * "TAX 2 RATE 2.000%", "MwSt B 19%", "VAT 1 20.00%": a till names the tax group after the tax word
+ * by a letter or a number and prints the group's rate; the group's number is no tax amount, which
+ * stands after the rate or on the next row. The bare number right after the tax word, on a row
+ * that prints a rate.
+ */
+const TAX_GROUP = /\b(?:TAX|VAT|MWST|GST|TVA|IVA|MOMS|MVA|BTW|UST)\s?(?:GROUP\s?|GRP\s?)?$/;
+function taxGroupMark(c: ClassifiedRow): MoneyToken | undefined {
+  if (!/%/.test(c.row.upper)) return undefined;
+  return c.money.find(
+    (m) =>
+      !m.hasDecimals &&
+      !m.currency &&
+      m.raw.length <= 2 &&
+      TAX_GROUP.test(c.row.upper.slice(0, m.start).trimEnd()) &&
+      /^\s*(?:RATE\b|[A-Z]?\s*\d{1,2}(?:[.,]\d+)?\s?%)/.test(c.row.upper.slice(m.end)),
+  );
+}
+
 /** The labelled parts of the bill: subtotal, rounding, service, tip, discount and tax. */
-function readParts(classified: ClassifiedRow[], amountAt: (i: number) => Reading | null) {
+function readParts(
+  classified: ClassifiedRow[],
+  amountAt: (i: number) => Reading | null,
+  amountAtWithout: (i: number, m: MoneyToken) => Reading | null,
+) {
   const firstOf = (kind: RowKind): (Reading & { i: number }) | null => {
     for (let i = 0; i < classified.length; i++) {
       if (classified[i]?.kind === kind) {
@@ -729,7 +752,8 @@ function readParts(classified: ClassifiedRow[], amountAt: (i: number) => Reading
     // "GST 000292065280": a registration number, not an amount.
     const last = c.money.at(-1);
     if (last && !last.hasDecimals && last.raw.replace(/\D/g, '').length >= 5) continue;
-    const r = amountAt(i);
+    const group = taxGroupMark(c);
+    const r = group ? amountAtWithout(i, group) : amountAt(i);
     if (r && r.cents >= 0) tax = r.cents;
   }
   return {
@@ -970,7 +994,18 @@ export function readAmounts(rows: Row[], currency: string | null = null, exact =
   const printed = new Set(all.filter((m) => m.hasDecimals).map((m) => m.cents));
   const notes: string[] = [];
 
-  const { subtotal, rounding, service, tip, discount, tax } = readParts(classified, amountAt);
+  const amountAtWithout = (i: number, drop: MoneyToken) => {
+    const c = classified[i];
+    if (!c) return null;
+    const rows = classified.slice();
+    rows[i] = { ...c, money: c.money.filter((m) => m !== drop) };
+    return rowAmount(rows, i, decimalReceipt, centsRows);
+  };
+  const { subtotal, rounding, service, tip, discount, tax } = readParts(
+    classified,
+    amountAt,
+    amountAtWithout,
+  );
 
   const { paid, tenders, paidSure } = readPayment(classified, amountAt);
 

@@ -137,4 +137,84 @@ Farbkopien A4                                   120      36,00
       expect(damagedSeparatorDates('REF#0412/2019')).toEqual([]);
     });
   });
+
+  describe('tax and company numbers: a user id names no seller', () => {
+    const invoice = (seller: string, address: string, under: string, who: string, line: string) => `
+${seller}
+${address}
+
+Receipt 20931                                       Date: 14/03/2026
+
+${who}
+${under}
+
+Description                                   Qty      Amount
+${line}
+
+                                              Total             24.00
+`;
+    it('a customer\'s "UID: 48213" under their name on a game shop\'s PDF receipt leaves the shop the seller', async () => {
+      const r = await readText(
+        invoice(
+          'Pixelmoor Games',
+          '44 Harbour Lane\nBristol BS1 5TT',
+          'UID: 48213',
+          'Jane Whitfield',
+          'Season pass                                     1       24.00',
+        ),
+      );
+      expect(r).toMatchObject({ company: 'Pixelmoor Games', total_price: 24 });
+    });
+    it('"UID" before an Austrian or Swiss number is still a company\'s line', () => {
+      expect(REGISTRATION_NUMBER.test('UID: ATU12345678')).toBe(true);
+      expect(REGISTRATION_NUMBER.test('UID-NR.: ATU 12345678')).toBe(true);
+      expect(REGISTRATION_NUMBER.test('UID: CHE-123.456.789')).toBe(true);
+      expect(REGISTRATION_NUMBER.test('UID: 48213')).toBe(false);
+    });
+    it.each([
+      [
+        'Brightwave Studio <receipts@brightwave.io>',
+        'Brightwave Studio',
+        'Jane Whitfield\nUID: 48213\nPro plan 12.00\nTotal 12.00',
+      ],
+      [
+        'Citypark <noreply@citypark.co.uk>',
+        'Citypark',
+        'Tom Price\nVehicle Reg No: AB12 CDE\nParking 2 hours 12.00\nTotal 12.00',
+      ],
+      [
+        'Kedai Buku Cahaya <resit@kedaibuku.my>',
+        'Kedai Buku Cahaya',
+        'KEDAI BUKU CAHAYA\nGST NO: 000123456789\n12 Jalan Bunga Raya\nBuku latihan 12.00\nTotal RM 12.00',
+      ],
+    ])('a receipt mail from %s keeps its sender the seller', async (from, company, body) => {
+      const r = await firstReceipt(
+        message({ From: from, Subject: 'Your receipt', Date: 'Sat, 14 Mar 2026 10:00:00 +0000' }, body),
+      );
+      expect(r).toMatchObject({ company, total_price: 12 });
+    });
+    it.each([
+      ['Kedai Buku Cahaya Sdn Bhd', 'Kedai Buku Cahaya Sdn Bhd'],
+      ['Kedai Buku Cahaya', 'Kedai Buku Cahaya'],
+      ['Kedai Buku Cahaya\nBuku, alat tulis dan hadiah', 'Kedai Buku Cahaya'],
+    ])(
+      '"GST No" printed under a Malaysian shop\'s name (%s) on its PDF keeps naming the shop',
+      async (head, company) => {
+        const r = await readText(`
+${head}
+GST No: 000123456789
+12 Jalan Bunga Raya
+50100 Kuala Lumpur
+
+Invoice 4471                                        Date: 14/03/2026
+
+Description                                   Qty      Amount
+Buku latihan                                    2       12.00
+
+                                              Total             12.00
+`);
+        expect(r).toMatchObject({ company, total_price: 12 });
+      },
+    );
+  });
 });

@@ -138,7 +138,7 @@ Farbkopien A4                                   120      36,00
     });
   });
 
-  describe('tax and company numbers: a user id names no seller', () => {
+  describe('tax and company numbers: a user id or a vehicle registration names no seller', () => {
     const invoice = (seller: string, address: string, under: string, who: string, line: string) => `
 ${seller}
 ${address}
@@ -170,6 +170,20 @@ ${line}
       expect(REGISTRATION_NUMBER.test('UID-NR.: ATU 12345678')).toBe(true);
       expect(REGISTRATION_NUMBER.test('UID: CHE-123.456.789')).toBe(true);
       expect(REGISTRATION_NUMBER.test('UID: 48213')).toBe(false);
+    });
+    it('a fleet customer over "Vehicle Reg No: A 12345" on a Gulf fuel station\'s PDF leaves the station the seller', async () => {
+      const r = await readText(
+        invoice(
+          'Al Noor Fuel Station',
+          'Sheikh Zayed Road\nDubai',
+          'Vehicle Reg No: A 12345',
+          'Hollis Haulage',
+          'Diesel 40 L                                     1       24.00',
+        ),
+      );
+      expect(r).toMatchObject({ company: 'Al Noor Fuel Station', total_price: 24 });
+      expect(REGISTRATION_NUMBER.test('COMPANY REG NO: 201901012345')).toBe(true);
+      expect(REGISTRATION_NUMBER.test('REG. NO 0812345')).toBe(true);
     });
     it.each([
       [

@@ -77,10 +77,11 @@ export const PRINCIPAL_PHRASE =
  * RUT, NIT, CUIT, CNPJ), Portugal's NIPC and Turkey's VKN. Provenance: each country's tax-authority name for the number on invoices.
  * "DIC" straight before a number is the Spanish and Italian December ("12 DIC 2024 13:45"),
  * not the Czech DIČ, which is written "DIČ: CZ…". "UID" is the Austrian or Swiss number only before
- * its "ATU…" or "CHE-…": a customer's "UID: 48213" in a shop's account is a user id.
+ * its "ATU…" or "CHE-…": a customer's "UID: 48213" in a shop's account is a user id. A vehicle's
+ * "Reg No" on a fuel or parking slip ("Vehicle Reg No: A 12345") registers the car, not a company.
  */
 export const LEGAL_LINE =
-  /CAPITAL|REGISTERED|REGISTRY|COMPANY (NO|NUMBER)|HANDELSREGISTER|AMTSGERICHT|HRB|GESCHAFTSFUHR|SIEGE|RCS|SIRET|KVK|ORG\.?\s*NR|ABN|VAT|UST-?ID|TVA|BTW|CIF|NIF|\bSTEUER-?\s?(?:NR|NUMMER)\b|\bST\.?-?\s?NR\b|\bUID\b(?=[^\d]{0,12}(?:ATU|CHE))|\bP\.\s?IVA\b|\bPARTITA IVA\b|ONDERNEMINGSNUMMER|\b(?:KBO|BCE|RPR)\b|\bGSTIN\b|\bGST\s*(?:NO|NUMBER|REG|#|\/\s?HST)|\b(?:COMPANY )?REG(?:ISTRATION)?\.? (?:NO|NUMBER)\b|\bCRN\b|\b(?:CVR|NIP|REGON|KRS|ICO|SIREN|UEN|RFC|RUC|RUT|NIT|CUIT|CNPJ|NIPC|VKN)\b|\bDIC\b(?![\s./-]*\d)|\bY-TUNNUS\b|\bEIN\s*[:#]?\s*(?=\d{2}-\d{7})/;
+  /CAPITAL|REGISTERED|REGISTRY|COMPANY (NO|NUMBER)|HANDELSREGISTER|AMTSGERICHT|HRB|GESCHAFTSFUHR|SIEGE|RCS|SIRET|KVK|ORG\.?\s*NR|ABN|VAT|UST-?ID|TVA|BTW|CIF|NIF|\bSTEUER-?\s?(?:NR|NUMMER)\b|\bST\.?-?\s?NR\b|\bUID\b(?=[^\d]{0,12}(?:ATU|CHE))|\bP\.\s?IVA\b|\bPARTITA IVA\b|ONDERNEMINGSNUMMER|\b(?:KBO|BCE|RPR)\b|\bGSTIN\b|\bGST\s*(?:NO|NUMBER|REG|#|\/\s?HST)|(?<!(?:VEHICLE|VEH\.?|CAR|TRUCK|TRAILER)\s)\b(?:COMPANY )?REG(?:ISTRATION)?\.? (?:NO|NUMBER)\b|\bCRN\b|\b(?:CVR|NIP|REGON|KRS|ICO|SIREN|UEN|RFC|RUC|RUT|NIT|CUIT|CNPJ|NIPC|VKN)\b|\bDIC\b(?![\s./-]*\d)|\bY-TUNNUS\b|\bEIN\s*[:#]?\s*(?=\d{2}-\d{7})/;
 
 /** An Indian GST number: state code, the holder's PAN (five letters, four digits, a letter), three more. */
 const GSTIN = String.raw`\bGSTIN\b[^\d%]{0,12}\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]{3}\b`;

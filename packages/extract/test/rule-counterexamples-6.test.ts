@@ -231,4 +231,27 @@ Buku latihan                                    2       12.00
       },
     );
   });
+
+  describe('sentences over a number: a shop name with small words, or set in lower case, is still a name', () => {
+    it.each([
+      ['Adega do Zé dos Santos', 'NIF 501234567'],
+      ['blue fig kitchen', 'Company No 08123456'],
+      ['Casa de la Abuela', 'NIF B12345678'],
+      ['Trattoria della Nonna', 'P.IVA 01234567890'],
+      ['Boulangerie au pain doré', 'SIRET 812 345 678 00014'],
+    ])('"%s" over "%s" in the footer of a PDF receipt is the seller', async (seller, number) => {
+      const r = await readText(`
+Receipt 2291                                        Date: 14/03/2026
+
+Description                                   Qty      Amount
+Dinner for two                                  1       24.00
+
+                                              Total             24.00
+
+${seller}
+${number}
+`);
+      expect(r).toMatchObject({ company: seller, total_price: 24 });
+    });
+  });
 });

@@ -254,4 +254,47 @@ ${number}
       expect(r).toMatchObject({ company: seller, total_price: 24 });
     });
   });
+
+  describe("attention lines: the seller's own receivables desk under its name", () => {
+    it.each([
+      ['Attn: Accounts receivable', 'Lindqvist Office Supplies Ltd', 'Lindqvist Office Supplies'],
+      ['t.a.v. Debiteurenadministratie', 'Drukkerij Verhoef B.V.', 'Drukkerij Verhoef'],
+    ])(
+      '"%s" under %s, over a "Bill to:" block, leaves the company the seller',
+      async (attention, head, seller) => {
+        const r = await readText(`
+${head}
+${attention}
+22 Station Road
+Reading RG1 1AA
+
+Invoice 4471                                        Date: 14/03/2026
+
+Bill to:
+Marsh & Reed LLP
+9 High Street
+Oxford OX1 2AB
+
+Description                                   Qty      Amount
+Printer paper                                   4       36.00
+
+                                              Total             36.00
+`);
+        expect(r).toMatchObject({ company: seller, total_price: 36 });
+      },
+    );
+    it('a receipt mail signed with the seller\'s "Attn: Accounts receivable" keeps its sender the seller', async () => {
+      const r = await firstReceipt(
+        message(
+          {
+            From: 'Lindqvist Office Supplies <billing@lindqvist.co.uk>',
+            Subject: 'Your receipt',
+            Date: 'Sat, 14 Mar 2026 10:00:00 +0000',
+          },
+          'Lindqvist Office Supplies\nAttn: Accounts receivable\nInvoice 4471\nPrinter paper 36.00\nTotal 36.00',
+        ),
+      );
+      expect(r).toMatchObject({ company: 'Lindqvist Office Supplies', total_price: 36 });
+    });
+  });
 });

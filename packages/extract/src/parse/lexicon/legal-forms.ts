@@ -32,6 +32,14 @@ export const ATTENTION_LINE =
   /^(?:T\.\s?A\.\s?V\.?|TAV\b|TER ATTENTIE VAN|Z\.?\s?HD\.?|ZU HANDEN|ZH\.|ATTN\b\.?|ATTENTION\s*:|ATTENTION OF|FAO\b|F\.A\.O\.|A L.?ATT(?:ENTION|\.)\s?(?:DE|D.)|A\/A\b|ALL.?ATTENZIONE|C\.A\.\s)/;
 
 /**
+ * The seller's own receivables desk named on an attention line under its name ("Attn: Accounts
+ * receivable", "t.a.v. Debiteurenadministratie", "z. Hd. Debitorenbuchhaltung", "FAO Credit
+ * control"): where payments and queries go, so the block is the seller's, not the addressee's.
+ */
+export const RECEIVABLES_DESK =
+  /\b(?:ACCOUNTS? RECEIVABLES?|A\/R\b|CREDIT CONTROL|DEBITEUREN|DEBITORENBUCHHALTUNG|DEBITOREN|COMPTABILITE CLIENTS?)/;
+
+/**
  * A form's field for the customer's name, in its own cell left of the value ("Name   Evan
  * Porter", "Nombre", "Nom", "Naam", "Namn"): a seller does not label its own name so.
  */

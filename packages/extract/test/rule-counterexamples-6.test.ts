@@ -297,4 +297,30 @@ Printer paper                                   4       36.00
       expect(r).toMatchObject({ company: 'Lindqvist Office Supplies', total_price: 36 });
     });
   });
+
+  describe('Nordic and Turkish tax names: a product whose name begins with the same letters is still bought', () => {
+    it('"MOMS BEST CEREAL 3.99" on a US grocery slip is an item, and "Heraf moms 15,00" under a Danish café\'s goods is not', () => {
+      const us = parse([
+        'HILLSIDE FARM MARKET',
+        ['MOMS BEST CEREAL', '3.99'],
+        ['MILK', '2.49'],
+        ['SUBTOTAL', '6.48'],
+        ['TAX', '0.52'],
+        ['TOTAL', '7.00'],
+      ]);
+      expect(us.line_items.map((i) => [i.name, i.price])).toEqual([
+        ['MOMS BEST CEREAL', 3.99],
+        ['MILK', 2.49],
+      ]);
+      const dk = parse([
+        'KAFFEBAREN',
+        ['Kaffe', '40,00'],
+        ['Kage', '35,00'],
+        ['I alt', '75,00'],
+        ['Heraf moms', '15,00'],
+      ]);
+      expect(dk.line_items.map((i) => i.price)).toEqual([40, 35]);
+      expect(dk.total_price).toBe(75);
+    });
+  });
 });

@@ -132,9 +132,23 @@ Farbkopien A4                                   120      36,00
       expect(r.date).toBeNull();
     });
     it('a four-digit receipt number over its year ("Ricevuta n. 1203/2018") is read as no damaged date', () => {
-      // (dates.ts's older lost-separator reading still takes it for 12 March; left for its own review.)
       expect(damagedSeparatorDates('RICEVUTA N. 1203/2018')).toEqual([]);
       expect(damagedSeparatorDates('REF#0412/2019')).toEqual([]);
+    });
+    it('a number after "n.", "No.", "Nr." or "#" dates no slip as a day and month missing their separator', () => {
+      for (const line of [
+        'Ricevuta n. 1203/2018',
+        'Invoice No. 0412/2019',
+        'Bon Nr. 1511-2020',
+        'Ticket #0701/2019',
+      ])
+        expect(parse(['PASTICCERIA BELVEDERE', line, ['TOTALE', '18,00']]).date).toBeNull();
+      expect(
+        parse(['PASTICCERIA BELVEDERE', 'Ricevuta n. 1203/2018', 'Data 05/04/2018', ['TOTALE', '18,00']])
+          .date,
+      ).toBe('2018-04-05');
+      // The lost-separator reading itself still holds where no number label stands before it.
+      expect(parse(['CORNER DELI', '04/122019 10:21', ['TOTAL', '9.00']]).date).toBe('2019-12-04');
     });
   });
 

@@ -337,4 +337,25 @@ Printer paper                                   4       36.00
       expect(dk.total_price).toBe(75);
     });
   });
+
+  describe('"=" before prices: summary rows set the same way stay summaries', () => {
+    it('"Subtotal = 9.00", "Tax = 0.72", "Total = 9.72" under two dishes in a text mail are no items', () => {
+      const r = parse(
+        [
+          'CORNER DELI',
+          ['Sandwich =', '6.50'],
+          ['Coffee =', '2.50'],
+          ['Subtotal =', '9.00'],
+          ['Tax =', '0.72'],
+          ['Total =', '9.72'],
+        ],
+        { source: 'email-text' },
+      );
+      expect(r.line_items.map((i) => [i.name, i.price])).toEqual([
+        ['SANDWICH', 6.5],
+        ['COFFEE', 2.5],
+      ]);
+      expect({ total: r.total_price, tax: r.tax }).toEqual({ total: 9.72, tax: 0.72 });
+    });
+  });
 });

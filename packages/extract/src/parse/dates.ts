@@ -186,6 +186,9 @@ const LOST_SEPARATOR_RE = /(?<![\d.,/])(\d{2})[17IL|](\d{2})([/.-]|[IL|])((?:19|
 // Or dropped one separator altogether ("04/012018", "0401/2018"): a four-digit year after it.
 const DROPPED_SEPARATOR_RE =
   /(?<![\d.,/-])(\d{2})(?:([/.-])(\d{2})|(\d{2})([/.-]))((?:19|20)\d{2})(?![/.-]?\d)/g;
+// A number's label right before ("Ricevuta n. 1203/2018", "Invoice No. 0412/2019", "Bon Nr.
+// 1511-2020", "#0701/2019"): a receipt or invoice number over its year, not a date missing a separator.
+const NUMBER_LABEL_BEFORE = /(?:\b(?:N|NO|NR|NUM|NUMERO|NUMBER|NRO|N[°º])\.?\s*[:.]?|#|N[°º])\s*$/;
 // The same on a year-first date, whose day may run into the time ("2016705/0416:26:26").
 const ISO_LOST_SEPARATOR_RE =
   /(?<![\d.,/])((?:19|20)\d{2})[17IL|](\d{2})[/.-](\d{2})(?=\d{1,2}[:.]\d{2}|(?![\d.,]))/g;
@@ -457,6 +460,7 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
   }
   // A day and month whose separator OCR lost: sure only when one order is not a date.
   const pushLostSeparator = (m: RegExpMatchArray, year: number, a: number, b: number) => {
+    if (NUMBER_LABEL_BEFORE.test(text.slice(0, m.index ?? 0))) return;
     const dmy = makeDate(year, b, a);
     const mdy = makeDate(year, a, b);
     if (dmy || mdy)

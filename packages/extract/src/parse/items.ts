@@ -189,9 +189,11 @@ const GIFT_CARD_SOLD =
   /^\W*(?:\d{1,2}\s+)?(?:E-?)?GIFT ?CARDS?\b(?!.*\b(?:TEND|TENDER(?:ED)?|PAID|PAYMENT|PAY|REDEEM(?:ED)?|REDEMPTION|BAL|BALANCE|USED|APPLIED)\b)/;
 /** "Card savings 0.50", "CardSav .99": a card's saving printed under an item, not a payment. */
 const SAVED = /SAV(?:E|ED|INGS?)?\b|REWARDS?|POINTS?|DISC|COUPON|\bOFF\b/;
-// "TAX2 $1.73": the number of a tax group may follow the word.
+// "TAX2 $1.73": the number of a tax group may follow the word. The Nordic and Turkish names
+// ("Heraf moms 15,00", "MVA 25%", "Toplam KDV") end the label or stand before its rate or amount:
+// "MOMS BEST CEREAL 3.99" on a US grocery slip is a product (Mom's Best).
 const TAX_WORD =
-  /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|MEHRWERTSTEUER|UMSATZSTEUER|UST|TVA|IVA|BTW|MOMS|MVA|KDV)(?:\b|(?=\d))/;
+  /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|MEHRWERTSTEUER|UMSATZSTEUER|UST|TVA|IVA|BTW)(?:\b|(?=\d))|\b(?:MOMS|MVA|KDV)(?=\s*(?:$|[\d%(:.,]|(?:KR|SEK|DKK|NOK|TL|TRY)\b))/;
 /** Discount rows by their label ("DIS20": a discount code and its rate); "CUTTING DISC" is a product. */
 const DISCOUNT =
   /DISCOUNT|COUPON|PROMO|VOUCHER|SAVINGS?\b|^LESS\b|%\s*OFF|^DISC\b|^DISC?\s?\d{1,2}\s?%?$|MEMBER DISC/;

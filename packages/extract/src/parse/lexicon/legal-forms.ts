@@ -32,6 +32,14 @@ export const ATTENTION_LINE =
   /^(?:T\.\s?A\.\s?V\.?|TAV\b|TER ATTENTIE VAN|Z\.?\s?HD\.?|ZU HANDEN|ZH\.|ATTN\b\.?|ATTENTION\s*:|ATTENTION OF|FAO\b|F\.A\.O\.|A L.?ATT(?:ENTION|\.)\s?(?:DE|D.)|A\/A\b|ALL.?ATTENZIONE|C\.A\.\s)/;
 
 /**
+ * The seller's own receivables desk named on an attention line under its name ("Attn: Accounts
+ * receivable", "t.a.v. Debiteurenadministratie", "z. Hd. Debitorenbuchhaltung", "FAO Credit
+ * control"): where payments and queries go, so the block is the seller's, not the addressee's.
+ */
+export const RECEIVABLES_DESK =
+  /\b(?:ACCOUNTS? RECEIVABLES?|A\/R\b|CREDIT CONTROL|DEBITEUREN|DEBITORENBUCHHALTUNG|DEBITOREN|COMPTABILITE CLIENTS?)/;
+
+/**
  * A form's field for the customer's name, in its own cell left of the value ("Name   Evan
  * Porter", "Nombre", "Nom", "Naam", "Namn"): a seller does not label its own name so.
  */
@@ -76,10 +84,12 @@ export const PRINCIPAL_PHRASE =
  * "12-3456789", Singapore's UEN, Finnish Y-tunnus and the tax numbers of Latin America (RFC, RUC,
  * RUT, NIT, CUIT, CNPJ), Portugal's NIPC and Turkey's VKN. Provenance: each country's tax-authority name for the number on invoices.
  * "DIC" straight before a number is the Spanish and Italian December ("12 DIC 2024 13:45"),
- * not the Czech DIČ, which is written "DIČ: CZ…".
+ * not the Czech DIČ, which is written "DIČ: CZ…". "UID" is the Austrian or Swiss number only before
+ * its "ATU…" or "CHE-…": a customer's "UID: 48213" in a shop's account is a user id. A vehicle's
+ * "Reg No" on a fuel or parking slip ("Vehicle Reg No: A 12345") registers the car, not a company.
  */
 export const LEGAL_LINE =
-  /CAPITAL|REGISTERED|REGISTRY|COMPANY (NO|NUMBER)|HANDELSREGISTER|AMTSGERICHT|HRB|GESCHAFTSFUHR|SIEGE|RCS|SIRET|KVK|ORG\.?\s*NR|ABN|VAT|UST-?ID|TVA|BTW|CIF|NIF|\bSTEUER-?\s?(?:NR|NUMMER)\b|\bST\.?-?\s?NR\b|\bUID\b|\bP\.\s?IVA\b|\bPARTITA IVA\b|ONDERNEMINGSNUMMER|\b(?:KBO|BCE|RPR)\b|\bGSTIN\b|\bGST\s*(?:NO|NUMBER|REG|#|\/\s?HST)|\b(?:COMPANY )?REG(?:ISTRATION)?\.? (?:NO|NUMBER)\b|\bCRN\b|\b(?:CVR|NIP|REGON|KRS|ICO|SIREN|UEN|RFC|RUC|RUT|NIT|CUIT|CNPJ|NIPC|VKN)\b|\bDIC\b(?![\s./-]*\d)|\bY-TUNNUS\b|\bEIN\s*[:#]?\s*(?=\d{2}-\d{7})/;
+  /CAPITAL|REGISTERED|REGISTRY|COMPANY (NO|NUMBER)|HANDELSREGISTER|AMTSGERICHT|HRB|GESCHAFTSFUHR|SIEGE|RCS|SIRET|KVK|ORG\.?\s*NR|ABN|VAT|UST-?ID|TVA|BTW|CIF|NIF|\bSTEUER-?\s?(?:NR|NUMMER)\b|\bST\.?-?\s?NR\b|\bUID\b(?=[^\d]{0,12}(?:ATU|CHE))|\bP\.\s?IVA\b|\bPARTITA IVA\b|ONDERNEMINGSNUMMER|\b(?:KBO|BCE|RPR)\b|\bGSTIN\b|\bGST\s*(?:NO|NUMBER|REG|#|\/\s?HST)|(?<!(?:VEHICLE|VEH\.?|CAR|TRUCK|TRAILER)\s)\b(?:COMPANY )?REG(?:ISTRATION)?\.? (?:NO|NUMBER)\b|\bCRN\b|\b(?:CVR|NIP|REGON|KRS|ICO|SIREN|UEN|RFC|RUC|RUT|NIT|CUIT|CNPJ|NIPC|VKN)\b|\bDIC\b(?![\s./-]*\d)|\bY-TUNNUS\b|\bEIN\s*[:#]?\s*(?=\d{2}-\d{7})/;
 
 /** An Indian GST number: state code, the holder's PAN (five letters, four digits, a letter), three more. */
 const GSTIN = String.raw`\bGSTIN\b[^\d%]{0,12}\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]{3}\b`;

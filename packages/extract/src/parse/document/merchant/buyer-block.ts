@@ -3,6 +3,7 @@ import {
   BUYER_LABEL,
   BUYER_NUMBER,
   NAME_FIELD_LABEL,
+  RECEIVABLES_DESK,
   REGISTRATION_NUMBER,
   SELLER_LABEL,
 } from '../../lexicon/legal-forms';
@@ -18,12 +19,12 @@ import { isTitleOrColumnHeader } from './titles';
  * the sender's return line; or over the buyer's own VAT number ("BTW-nummer klant").
  */
 export function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
-  if (BUYER_LABEL.test(fold(cell.text)) || ATTENTION_LINE.test(fold(cell.text).trim())) return true;
+  if (BUYER_LABEL.test(fold(cell.text)) || addressedTo(cell.text)) return true;
   // "De Bakkerij B.V." over "t.a.v. Administratie": the addressee's name.
   if (
     blockUnder(cells, cell)
       .slice(0, 2)
-      .some((c) => ATTENTION_LINE.test(fold(c.text).trim()))
+      .some((c) => addressedTo(c.text))
   )
     return true;
   // A label on the same row just left of the cell ("Bill to: Name"), or a form's label column
@@ -62,6 +63,12 @@ export function inBuyerBlock(cells: Cell[], cell: Cell): boolean {
     (c) => Math.abs(c.x - cell.x) < 12 && REGISTRATION_NUMBER.test(fold(c.text)),
   );
   return number !== undefined && BUYER_NUMBER.test(fold(number.text));
+}
+
+/** An attention line routing the paper to someone at the addressee, not to the seller's own receivables desk. */
+function addressedTo(text: string): boolean {
+  const t = fold(text).trim();
+  return ATTENTION_LINE.test(t) && !RECEIVABLES_DESK.test(t);
 }
 
 /**

@@ -23,13 +23,21 @@ import { isTitleOrColumnHeader, onlyColumnWords } from './titles';
 const INITIALLED_PERSON =
   /^\p{Lu}\.(?:\s?\p{Lu}\.)*\s(?:(?:van|von|de|der|den|du|da|di|le|la|ter|ten|zu|vom)\s)*\p{Lu}[\p{Ll}'-]+$/u;
 
-/** Small words a name keeps in lower case ("Bakkerij de Ster", "Apotheke am Markt", "Pan y Vino"). */
+/**
+ * Small words a name keeps in lower case ("Bakkerij de Ster", "Apotheke am Markt", "Pan y Vino",
+ * "Bar do Zé e dos Amigos", "Casa de los Abuelos", "Trattoria della Nonna", "Café aux Délices").
+ */
 const NAME_PARTICLES =
-  /^(?:de|des|du|la|le|les|van|von|der|den|het|zu|zum|zur|am|im|an|und|and|of|the|et|y|e|di|da|del|och|og|en|&)$/;
+  /^(?:de|des|du|la|le|les|au|aux|van|von|der|den|het|zu|zum|zur|am|im|an|und|and|of|the|et|y|e|di|da|do|dos|das|del|della|delle|dei|degli|el|los|las|al|och|og|en|&)$/;
 
-/** Two or more lower-case words besides a name's particles: a sentence of the page, not a name. */
+/**
+ * Two or more lower-case words besides a name's particles, after a capital: a sentence of the page,
+ * not a name. A brand set all in lower case ("fish and chips by the bay") starts lower-case.
+ */
 function isSentence(text: string): boolean {
-  return text.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLES.test(w)).length >= 2;
+  const words = text.split(/\s+/);
+  if (/^\p{Ll}/u.test(words[0] ?? '')) return false;
+  return words.filter((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLES.test(w)).length >= 2;
 }
 
 /**

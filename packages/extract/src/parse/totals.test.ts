@@ -20,6 +20,46 @@ describe('totals', () => {
     ]);
     expect(r.total_price).toBe(80.9);
   });
+  it('reads a bare NET under the total as the amount before tax when the printed tax lifts it to the total, as European VAT summaries print it', () => {
+    for (const [label, vat] of [
+      ['NET', 'VAT 20%'],
+      ['Nett', 'MwSt 20%'],
+      ['Net amount', 'TVA 20%'],
+    ] as const) {
+      const r = read([
+        'CAFE NORD',
+        ['Coffee', '3.50'],
+        ['Cake', '2.50'],
+        ['TOTAL', '6.00'],
+        [vat, '1.00'],
+        [label, '5.00'],
+      ]);
+      expect(r.total_price).toBe(6);
+      expect(r.subtotal).toBe(5);
+    }
+  });
+  it('keeps a bare NETT as the total when it is the rounded or taxed amount, as Malaysian tills print it', () => {
+    const rounded = read([
+      'KEDAI MAKAN',
+      ['NASI', '3.50'],
+      ['TEH', '2.53'],
+      ['TOTAL', '6.03'],
+      ['ROUNDING', '-0.03'],
+      ['NETT', '6.00'],
+      ['CASH', '10.00'],
+      ['CHANGE', '4.00'],
+    ]);
+    expect(rounded.total_price).toBe(6);
+    const taxed = read([
+      'KEDAI MAKAN',
+      ['NASI', '10.00'],
+      ['TEH', '10.00'],
+      ['TOTAL', '20.00'],
+      ['GST 6%', '1.20'],
+      ['NETT AMOUNT', '21.20'],
+    ]);
+    expect(taxed.total_price).toBe(21.2);
+  });
   it('does not take the subtotal, the item count or the cash tendered', () => {
     const r = read([
       'SHOP',

@@ -271,6 +271,29 @@ function balanceAsChange(classified: ClassifiedRow[]): ClassifiedRow[] {
   });
 }
 
+/**
+ * "TOTAL 6.00 / VAT 20% 1.00 / NET 5.00": a European VAT summary prints the net amount under the
+ * total, where a Malaysian till's bare "NETT" is the rounded total. The amounts tell them apart: a
+ * "net" that a printed tax lifts to a printed total is the amount before tax.
+ */
+function netBeforeTax(classified: ClassifiedRow[]): ClassifiedRow[] {
+  const amount = (c: ClassifiedRow) => {
+    const m = c.money.at(-1);
+    return m?.hasDecimals ? Math.abs(m.cents) : null;
+  };
+  const amountsOf = (kinds: RowKind[]) =>
+    classified.flatMap((c) => (kinds.includes(c.kind) ? [amount(c)] : [])).filter((v) => v !== null && v > 0);
+  const taxes = amountsOf(['tax']);
+  const totals = amountsOf(['total', 'grand']);
+  if (taxes.length === 0 || totals.length === 0) return classified;
+  return classified.map((c) => {
+    const net = amount(c);
+    if (c.kind !== 'rounded-total' || !/^NETT?(AMOUNT|AMT)?$/.test(c.label) || !net) return c;
+    const lifted = taxes.some((tax) => totals.some((total) => Math.abs(net + tax - total) <= 1));
+    return lifted ? { ...c, kind: 'subtotal' as const } : c;
+  });
+}
+
 /** "INC 6% GST 1.62", "GST included": the tax is part of the prices, not added to the subtotal. */
 function taxIncluded(classified: ClassifiedRow[]): boolean {
   return classified.some((c) => c.kind === 'tax' && /INC/.test(c.label));
@@ -986,7 +1009,7 @@ function unlabelledTotal(
 /** `exact`: the rows were read from a text layer or an e-mail body, not by OCR. */
 export function readAmounts(rows: Row[], currency: string | null = null, exact = false): Amounts {
   const classified = dropConversionTotals(
-    balanceAsChange(dollarSigns(fivesReadAsS(rows.map(classifyRow), currency))),
+    netBeforeTax(balanceAsChange(dollarSigns(fivesReadAsS(rows.map(classifyRow), currency)))),
   );
   const all = classified.flatMap((c) => c.money);
   const { decimalReceipt, centsRows } = printsCents(classified, exact);

@@ -422,4 +422,17 @@ describe('merchant', () => {
       expect(merchantOf([printed, 'NO. 12, JALAN MAJU', ['TOTAL', '9.00']])).toBe(name);
     });
   });
+  describe('a legal form cut short where the text box ends (family)', () => {
+    it.each([
+      ['LIGHTFIELD GALLERY SDN BH', 'LIGHTFIELD GALLERY SDN BHD'],
+      ['Green Lane Pharmacy Sdn Bh', 'Green Lane Pharmacy SDN BHD'],
+      ['Kedai Maju Sdn.Bh', 'Kedai Maju SDN. BHD'],
+      ['S.H.H. MOTOR (SUNGAI RENGIT) SDN. B', 'S.H.H. MOTOR (SUNGAI RENGIT) SDN. BHD'],
+      ['MAJU HOLDINGS BERHA', 'MAJU HOLDINGS BERHAD'],
+      ['SERI MAJU SDN', 'SERI MAJU SDN'],
+      ['HAJI MAJU BHD', 'HAJI MAJU BHD'],
+    ])('reads "%s" as "%s"', (printed, name) => {
+      expect(merchantOf([printed, 'NO. 12, JALAN MAJU', ['TOTAL', '9.00']])).toBe(name);
+    });
+  });
 });

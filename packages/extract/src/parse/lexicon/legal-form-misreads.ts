@@ -68,9 +68,19 @@ const MISREAD_SB = new RegExp(
 /** A lone "Bhd" (Berhad) after a name with its B read as 8 or its D as 0: "MAJU RAYA 8HD". */
 const MISREAD_LONE_BHD = /(?<=[A-Z]{2}\.?\s)(?:8H[DO0]|BH0)(?![A-Z0-9])/gi;
 
+/**
+ * "MAJU SDN BH", "Maju Sdn. B", "MAJU BERHA": the form's last letters cut off where the text box
+ * ends, at the end of the name only (a box clips its ends, not its middle). "Sdn" alone is kept:
+ * an owner's name may end in it.
+ */
+const CLIPPED_FORM = new RegExp(String.raw`(?<![A-Z0-9])(?:(${SDN})(\.?)(\s*)BH?|BERHA?)\.?\s*$`, 'i');
+
 /** Reads back the legal-form words of a name that OCR misread. */
 export function repairLegalForms(name: string): string {
   return name
+    .replace(CLIPPED_FORM, (_m, sdn: string | undefined, dot: string, space: string) =>
+      sdn === undefined ? 'BERHAD' : `SDN${dot}${space || ' '}BHD`,
+    )
     .replace(GLUED_SDN_BHD, (_m, dot1: string, dot2: string, at: number, whole: string) => {
       const after = whole.charAt(at + _m.length);
       return ` SDN${dot1} BHD${dot2}${/\d/.test(after) ? ' ' : ''}`;

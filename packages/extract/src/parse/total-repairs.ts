@@ -22,6 +22,8 @@ export interface RepairContext {
   rounded: boolean;
   /** The receipt prints cents. */
   decimalReceipt: boolean;
+  /** The rows were read by OCR, which loses characters at a box's edge; a text layer does not. */
+  ocr: boolean;
 }
 
 /** Returns the total the printed one stands for, with a note for each repair. */
@@ -30,7 +32,7 @@ export function repairTotal(
   ctx: RepairContext,
   notes: string[],
 ): number {
-  const { paid, tenders, sums, agreeing, rounded, decimalReceipt } = ctx;
+  const { paid, tenders, sums, agreeing, rounded, decimalReceipt, ocr } = ctx;
   let cents = best.cents;
   // Cash payments are rounded (5 sen, 5 cents); when the paid amount is a few cents off the
   // printed total and the receipt shows the rounded amount, the paid amount is the final total.
@@ -50,6 +52,18 @@ export function repairTotal(
       `The total reads ${formatCents(cents)}; ${paid !== null ? 'cash minus change' : 'the amount paid'} and ${sums.has(agreed) ? 'the subtotal' : 'another total line'} both give ${formatCents(agreed)}, which is used.`,
     );
     cents = agreed;
+  }
+  // "TOTAL 1.50" over "VISA 41.50", "8.00" where cash minus change is 28.00: the total's box lost
+  // its leading digits at its edge. What was paid ends in every digit printed, and nothing else
+  // backs the printed amount. A tender without a change line counts only if it is no round sum of
+  // cash handed over ("CASH 110.00" on a total of 10.00).
+  const lost =
+    ocr && cents >= 100 && !agreeing.has(cents) ? lostLeadingDigits(cents, paid, tenders) : undefined;
+  if (lost !== undefined) {
+    notes.push(
+      `The total reads ${formatCents(cents)}; ${paid !== null ? 'cash minus change' : 'the amount paid'} is ${formatCents(lost)}, which ends in the same digits and is used.`,
+    );
+    cents = lost;
   }
   // "BALANCE 0.00" after payment: the amount tendered is what the receipt came to.
   if (cents <= 0 && tenders.size > 0) {
@@ -87,6 +101,12 @@ export function restoreLostDigit(printed: number, sums: Iterable<number>): numbe
       return v;
   }
   return null;
+}
+
+function lostLeadingDigits(cents: number, paid: number | null, tenders: Set<number>): number | undefined {
+  const tail = String(cents);
+  const paidWith = paid !== null ? [paid] : [...tenders].filter((t) => t % 1000 !== 0);
+  return paidWith.find((v) => v > cents && String(v).endsWith(tail));
 }
 
 /** Same number of digits, one of them different: what a single misread digit does. */

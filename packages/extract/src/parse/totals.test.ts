@@ -60,6 +60,39 @@ describe('totals', () => {
     ]);
     expect(taxed.total_price).toBe(21.2);
   });
+  it('reads a total whose box lost its leading digits from the card payment or cash minus change that ends in the same digits', () => {
+    const card = read([
+      'SUSHI MAJU SDN BHD',
+      ['Green Tea', '2.00'],
+      ['Ramen', '12.80'],
+      ['TOTAL', '1.50'],
+      ['VISA', '41.50'],
+    ]);
+    expect(card.total_price).toBe(41.5);
+    expect(card.parsingNotes).toMatch(/^Needs review/);
+    const cash = read([
+      'KEDAI MAJU',
+      ['NASI', '20.00'],
+      ['TEH', '3.00'],
+      ['TOTAL', '8.00'],
+      ['CASH', '50.00'],
+      ['CHANGE', '22.00'],
+    ]);
+    expect(cash.total_price).toBe(28);
+  });
+  it('keeps a total whose digits end the cash handed over when no change line makes that the amount paid', () => {
+    const r = read(['KEDAI MAJU', ['NASI', '7.00'], ['TEH', '3.00'], ['TOTAL', '10.00'], ['CASH', '110.00']]);
+    expect(r.total_price).toBe(10);
+    const backed = read([
+      'KEDAI MAJU',
+      ['SUBTOTAL', '1.50'],
+      ['TAX', '0.00'],
+      ['TOTAL', '1.50'],
+      ['CASH', '41.50'],
+      ['CHANGE', '40.00'],
+    ]);
+    expect(backed.total_price).toBe(1.5);
+  });
   it('does not take the subtotal, the item count or the cash tendered', () => {
     const r = read([
       'SHOP',

@@ -282,7 +282,10 @@ function netBeforeTax(classified: ClassifiedRow[]): ClassifiedRow[] {
     return m?.hasDecimals ? Math.abs(m.cents) : null;
   };
   const amountsOf = (kinds: RowKind[]) =>
-    classified.flatMap((c) => (kinds.includes(c.kind) ? [amount(c)] : [])).filter((v) => v !== null && v > 0);
+    classified.flatMap((c) => {
+      const v = kinds.includes(c.kind) ? amount(c) : null;
+      return v ? [v] : [];
+    });
   const taxes = amountsOf(['tax']);
   const totals = amountsOf(['total', 'grand']);
   if (taxes.length === 0 || totals.length === 0) return classified;
@@ -1129,6 +1132,7 @@ export function readAmounts(rows: Row[], currency: string | null = null, exact =
         agreeing: agreeingAmounts(candidates, best, sums, rounding?.cents ?? 0),
         rounded: roundedShown(classified, best.i, rounding?.i ?? null, settled),
         decimalReceipt,
+        ocr: !exact,
       },
       notes,
     );

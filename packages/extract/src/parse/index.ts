@@ -27,7 +27,7 @@ import type { ClassifiedRow } from './rows';
 import { summarize } from './summary';
 import { grossDisagrees, taxTableGross } from './tax-table';
 import { type Row, toRows } from './text';
-import { lostDigitNote, restoreLostDigit } from './total-repairs';
+import { itemsBackedTotal, lostDigitNote, restoreLostDigit } from './total-repairs';
 import { type Amounts, paidDisagrees, readAmounts, type TotalEvidence } from './totals';
 
 export { DEFAULT_CATEGORIES } from './categories';
@@ -197,6 +197,24 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     if (whole !== null) {
       notes.push(lostDigitNote(total, whole, 'the items plus tax give'));
       total = whole;
+      totalRepaired = true;
+    }
+  }
+  if (
+    total !== null &&
+    !charged &&
+    !totalRepaired &&
+    doc.source === 'ocr' &&
+    amounts.totalEvidence.source === 'label' &&
+    amounts.totalEvidence.checks.length === 0 &&
+    read.length > 0
+  ) {
+    const backed = itemsBackedTotal(total, sumCents(read), amounts);
+    if (backed !== null) {
+      notes.push(
+        `The total reads ${formatCents(total)}; the items and ${amounts.paid === backed ? 'cash minus change' : 'the subtotal plus tax'} both give ${formatCents(backed)}, which is used.`,
+      );
+      total = backed;
       totalRepaired = true;
     }
   }

@@ -1,6 +1,7 @@
 import { formatCents } from './amounts';
 import type { ItemsAgreement } from './confidence';
 import { type HeldRow, itemsEnd, type ParsedItem } from './items';
+import { lookAlikes } from './lexicon/look-alikes';
 import type { ClassifiedRow, RowKind } from './rows';
 
 /**
@@ -324,34 +325,6 @@ function heldBack(
     balanced: true,
     note: `Kept "${back.item.name}" (${formatCents(back.item.cents)}): the items add up only with it, so its label names a product.`,
   };
-}
-
-/**
- * Digits a photographed receipt's print is misread as, either way: a stroke lost or added turns 8
- * into 6, 9, 3 or 0, 6 into 5 or 0, 9 into 0, 7 into 1 (the pairs confidence-stress.ts damages totals with).
- */
-const LOOK_ALIKE_DIGITS: Record<string, string> = {
-  '0': '689',
-  '1': '7',
-  '3': '8',
-  '5': '6',
-  '6': '058',
-  '7': '1',
-  '8': '0369',
-  '9': '08',
-};
-
-/** Every amount one look-alike digit away from `cents` ("29.30" → "28.30", "20.30", …). */
-function lookAlikes(cents: number): number[] {
-  const digits = String(cents);
-  const out: number[] = [];
-  for (let i = 0; i < digits.length; i++) {
-    for (const d of LOOK_ALIKE_DIGITS[digits[i]!] ?? '') {
-      if (i === 0 && d === '0') continue;
-      out.push(Number(digits.slice(0, i) + d + digits.slice(i + 1)));
-    }
-  }
-  return out;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatCents } from './amounts';
+import { lookAlikes } from './lexicon/look-alikes';
 
 /**
  * Repairs of a total that OCR misread, each backed by other lines of the receipt: a cash total
@@ -118,4 +119,43 @@ function oneDigitApart(a: number, b: number): boolean {
 
 export function lostDigitNote(printed: number, whole: number, source: string): string {
   return `The total reads ${formatCents(printed).slice(0, -1)}; ${source} ${formatCents(whole)}, which is used.`;
+}
+
+/**
+ * "TOTAL 39.88" where the items add up to 39.80 and cash minus change is 39.80: OCR read one digit
+ * of the total row as its look-alike. The items, with or without the bill's extras, and a reading
+ * independent of them and of the total row (cash minus change, or the subtotal plus tax) agree on
+ * an amount one look-alike digit from the printed total, and nothing backs the printed one: that
+ * amount is the total. A few cents apart is cash rounding, not a misread. Returns it, or null.
+ */
+export function itemsBackedTotal(
+  printed: number,
+  itemSum: number,
+  amounts: {
+    paid: number | null;
+    subtotal: number | null;
+    subtotalSums: Set<number>;
+    tax: number | null;
+    service: number | null;
+    rounding: number | null;
+    tip: number | null;
+  },
+): number | null {
+  const extras = (amounts.tax ?? 0) + (amounts.service ?? 0) + (amounts.rounding ?? 0) + (amounts.tip ?? 0);
+  const fromItems = [
+    itemSum,
+    itemSum + extras,
+    itemSum + (amounts.tax ?? 0),
+    itemSum + (amounts.rounding ?? 0),
+  ];
+  if (fromItems.includes(printed) || amounts.subtotalSums.has(printed) || amounts.paid === printed)
+    return null;
+  const misreads = new Set(lookAlikes(printed));
+  for (const v of fromItems) {
+    if (v <= 0 || !misreads.has(v) || Math.abs(v - printed) <= 2) continue;
+    // The subtotal alone stands for the total only on a bill with nothing added to it.
+    const summed = amounts.subtotalSums.has(v) && (v !== amounts.subtotal || extras === 0);
+    if (amounts.paid === v || summed) return v;
+  }
+  return null;
 }

@@ -93,6 +93,49 @@ describe('totals', () => {
     ]);
     expect(backed.total_price).toBe(1.5);
   });
+  it('reads a total printed with one look-alike digit from the amount the items and cash minus change or subtotal plus tax agree on', () => {
+    const paid = read([
+      'LIGHT GALLERY',
+      ['LED BULB', '19.90'],
+      ['LED STRIP', '19.90'],
+      ['TOTAL', '39.88'],
+      ['CASH', '50.00'],
+      ['CHANGE', '10.20'],
+    ]);
+    expect(paid.total_price).toBe(39.8);
+    expect(paid.parsingNotes).toContain('the items and cash minus change both give 39.80');
+    const taxed = read([
+      'KEDAI MAJU',
+      ['NASI', '20.00'],
+      ['TEH', '10.00'],
+      ['SUBTOTAL', '30.00'],
+      ['SST 6%', '1.80'],
+      ['TOTAL', '37.80'],
+    ]);
+    expect(taxed.total_price).toBe(31.8);
+  });
+  it('keeps a printed total that only one other reading contradicts, or that cash rounding or tax explains', () => {
+    const itemsOnly = read(['KEDAI MAJU', ['NASI', '20.00'], ['TEH', '10.00'], ['TOTAL', '38.00']]);
+    expect(itemsOnly.total_price).toBe(38);
+    const rounded = read([
+      'BOOK SHOP',
+      ['PEN', '1.49'],
+      ['BRUSH', '5.89'],
+      ['PENCIL', '4.99'],
+      ['TOTAL', '12.37'],
+      ['CASH', '20.00'],
+      ['CHANGE', '7.65'],
+    ]);
+    expect(rounded.total_price).toBe(12.37);
+    const withTax = read([
+      'CAFE',
+      ['ESPRESSO', '900.00'],
+      ['SUBTOTAL', '900.00'],
+      ['TAX', '90.00'],
+      ['TOTAL', '990.00'],
+    ]);
+    expect(withTax.total_price).toBe(990);
+  });
   it('does not take the subtotal, the item count or the cash tendered', () => {
     const r = read([
       'SHOP',

@@ -411,6 +411,27 @@ describe('dates', () => {
     ])('reads Italian and Portuguese month names: %s', (printed, iso) => {
       expect(dateOf(['BAR TAPAS', printed, ['TOTAL EUR', '12,00']])).toBe(iso);
     });
+    it.each([
+      ['18 set 2018 22:04', '2018-09-18'],
+      ['Data 05-ott-17', '2017-10-05'],
+      ['21.giu.2016', '2016-06-21'],
+      ['3 GEN 2015', '2015-01-03'],
+      ['Emissão: 7 out 2019', '2019-10-07'],
+      ['12/fev/2020', '2020-02-12'],
+    ])('reads an Italian or Portuguese abbreviated month between a day and a year: %s', (printed, iso) => {
+      expect(dateOf(['BAR TAPAS', printed, ['TOTAL EUR', '12,00']])).toBe(iso);
+    });
+    it('does not read a set meal, a take-out line or a size as an Italian or Portuguese month', () => {
+      expect(
+        dateOf([
+          'BAR TAPAS',
+          ['1 SET 15.90', '15.90'],
+          ['SET 2 12', '12.00'],
+          'TAKE OUT 10 18',
+          ['TOTAL', '27.90'],
+        ]),
+      ).toBeNull();
+    });
     it('does not read a name or word that begins like a Portuguese month as one (MARCONI, MAIONESE)', () => {
       expect(dateOf(['BAR TAPAS', 'VIA 2 MARCONI 14', '1 MAIONESE 20', ['TOTAL EUR', '12,00']])).toBeNull();
     });

@@ -1,6 +1,6 @@
 import { damagedSeparatorDates } from './damaged-separators';
 import { LETTER_OF_DIGIT } from './lexicon/look-alikes';
-import { MULTILINGUAL_MONTHS } from './lexicon/months';
+import { DAY_FIRST_ABBREVIATIONS, MULTILINGUAL_MONTHS } from './lexicon/months';
 import type { Row } from './text';
 
 /**
@@ -156,6 +156,14 @@ const ISO_RE =
 const D_MON_Y_RE = new RegExp(
   String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?\s*[-/. ]?\s*(?:DE\s+)?((?:${MON})[A-Z]*)\.?\s*(?:,?\s*DEL?\s+)?[-/.,'*\`' ]?\s*['*\`]?((?:19|20)\d{2}(?=\d{1,3}[:.]\d{2})|\d{2}(?=\d{1,2}[:.]\d{2})|\d{4}(?!\d)|\d{2}(?!\d|[/.-]\d|:\d))`,
   'g',
+);
+// "18 set 2018", "18-ott-18", "18.giu.2018": an Italian or Portuguese abbreviation between a day
+// and a year, separated alike on both sides, the year in four digits unless a dash, dot or slash
+// marks it ("1 SET 15.90" is a set meal).
+const ABBR = Object.keys(DAY_FIRST_ABBREVIATIONS).join('|');
+const D_ABBR_Y_RE = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,2})(?:\s+(${ABBR})\.?\s+((?:19|20)\d{2})(?!\d)|([-./])(${ABBR})\.?\4((?:19|20)\d{2}|\d{2})(?![\d.,:]))`,
+  'gi',
 );
 // "JAN31'13", "Jul19'14", and with the time glued on and no separator at all: "Apr011812:11P".
 // A weekday OCR glued to the month ("WEDJULY 20,2011") still lets the month open the date.
@@ -428,6 +436,11 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
   for (const m of text.matchAll(D_MON_Y_RE)) {
     const month = monthOf(m[2] ?? '');
     const d = month ? makeDate(fullYear(m[3] ?? ''), month, Number(m[1])) : null;
+    if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });
+  }
+  for (const m of text.matchAll(D_ABBR_Y_RE)) {
+    const month = DAY_FIRST_ABBREVIATIONS[(m[2] ?? m[5] ?? '').toUpperCase()];
+    const d = month ? makeDate(fullYear(m[3] ?? m[6] ?? ''), month, Number(m[1])) : null;
     if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });
   }
   for (const m of text.matchAll(MON_D_Y_RE)) {

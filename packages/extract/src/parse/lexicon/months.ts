@@ -106,3 +106,21 @@ export const MULTILINGUAL_MONTHS: Record<string, number> = {
   LISTOPADA: 11,
   GRUDNIA: 12,
 };
+
+/**
+ * Italian and Portuguese month abbreviations as tills print them ("18 set 2018", "18-ott-18").
+ * They are, or begin, English words ("SET MENU", "TAKE OUT", "GEN", "MAG"), so they name a month
+ * only after a day and before a year (dates.ts D_ABBR_Y_RE), never in the month-first forms.
+ * Provenance: CLDR abbreviated month names for it and pt; FEB, MAR, APR, NOV, DIC, AGO, DEZ and
+ * the rest are read as the other languages spell them.
+ */
+export const DAY_FIRST_ABBREVIATIONS: Record<string, number> = {
+  GEN: 1,
+  FEV: 2,
+  MAG: 5,
+  GIU: 6,
+  LUG: 7,
+  SET: 9,
+  OTT: 10,
+  OUT: 10,
+};

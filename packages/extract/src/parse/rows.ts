@@ -26,8 +26,16 @@ export type RowKind =
   | 'other';
 
 const T = '[TI][OU0][TL]A[L1I]';
-const TAX_LABEL =
-  /GST|SST|VAT|TAX|HST|PST|QST|CUKAI|^TPS|^TVQ|MWST|MEHRWERTSTEUER|UMSATZSTEUER|^UST|^TVA|^IVA|^BTW|^DPH|^MOMS|^MVA|^(?:HERAF|HERAV|VARAV|DERAV) ?(?:MOMS|MVA)|PTU$|^PTU|^KDV|KDV$|^PDV|PDV$|^AFA/;
+/**
+ * The Nordic and Turkish tax words open a tax label alone, before a rate or currency, or in the
+ * compounds that name the tax amount ("Momsbelopp", "Moms udgør", "KDV tutarı"); before other
+ * words they open a product's name ("MOMS BEST CEREAL": Mom's Best).
+ */
+const NORDIC_TAX =
+  /^MOMS ?(?:$|\d|KR|SEK|DKK|NOK|BELOP+|BELOB|UDG|I ?ALT|TOTAL)|^MVA ?(?:$|\d|KR|NOK|BELOP)|^KDV ?(?:$|\d|TL|TRY|TUTARI)/;
+const TAX_LABEL = new RegExp(
+  `GST|SST|VAT|TAX|HST|PST|QST|CUKAI|^TPS|^TVQ|MWST|MEHRWERTSTEUER|UMSATZSTEUER|^UST|^TVA|^IVA|^BTW|^DPH|${NORDIC_TAX.source}|^(?:HERAF|HERAV|VARAV|DERAV) ?(?:MOMS|MVA)|PTU$|^PTU|KDV$|^PDV|PDV$|^AFA`,
+);
 const RULES: Array<[RowKind, RegExp]> = [
   [
     'count',

@@ -136,6 +136,17 @@ describe('totals', () => {
     ]);
     expect(withTax.total_price).toBe(990);
   });
+  it('reads MOMS, MVA and KDV as the tax alone, before a rate or in the words for the tax amount, not at the head of a product name', () => {
+    for (const label of ['MOMS 25%', 'Momsbelopp', 'Moms udgør', 'MVA 15%', 'KDV TUTARI', 'TOPKDV']) {
+      const r = read(['KAFFEBAREN', ['Kaffe', '4.00'], ['Kage', '1.99'], ['TOTAL', '5.99'], [label, '1.20']]);
+      expect(r.tax).toBe(1.2);
+    }
+    for (const product of ['MOMS BEST CEREAL', 'KDV SIZ URUN', 'MVAKERI BROD']) {
+      const r = read(['CORNER MARKET', [product, '3.99'], ['MILK', '2.00'], ['TOTAL', '5.99']]);
+      expect(r.tax).toBeNull();
+      expect(r.line_items.map((i) => i.name)).toContain(product);
+    }
+  });
   it('does not take the subtotal, the item count or the cash tendered', () => {
     const r = read([
       'SHOP',

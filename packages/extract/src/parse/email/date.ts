@@ -43,9 +43,12 @@ export function chooseEmailDate(
   const best = plausible[0];
   if (best) {
     const labelled = best.kind === 'purchase' || best.kind === 'date';
+    // An unlabelled body date on the day the mail went out is read twice, by the sender's clock
+    // and in the text; a day apart may be a delivery or an order paid before midnight.
+    const onSendDay = dayNumber(best.iso) === day;
     return {
       iso: best.iso,
-      confidence: labelled ? 0.95 : 0.85,
+      confidence: labelled ? 0.95 : onSendDay ? 0.9 : 0.85,
       note: `Date "${best.raw}" from the body${labelled ? ` (labelled "${best.label?.toLowerCase()}")` : ''}.`,
     };
   }

@@ -165,6 +165,15 @@ const D_ABBR_Y_RE = new RegExp(
   String.raw`(?<![\d.,])(\d{1,2})(?:\s+(${ABBR})\.?\s+((?:19|20)\d{2})(?!\d)|([-./])(${ABBR})\.?\4((?:19|20)\d{2}|\d{2})(?![\d.,:]))`,
   'gi',
 );
+/**
+ * "WIMBLEDON 3 SET 2019 DVD", "IPAD 9 GEN 2021": after a word of a product's name the day is a
+ * count. Spaced, the abbreviation names a month only where a date stands: at the row's start, after
+ * punctuation or a date label, after "del"/"de"/"em"/"il", or after a weekday ("Lun", "Martedì",
+ * "Sexta-feira").
+ */
+const WORD_BEFORE = /[A-Z]{2,}\.?\s*$/;
+const DATE_LEAD =
+  /(?:^|[^A-Z])(?:DEL|DE|DO|EM|IL|LUN|MAR|MER|GIO|VEN|SAB|DOM|SEG|TER|QUA|QUI|SEX|[A-Z]*D[IÌ]|[A-Z]*FEIRA|SABATO|S[AÁ]BADO|DOMENICA|DOMINGO)\.?\s*$/;
 // "JAN31'13", "Jul19'14", and with the time glued on and no separator at all: "Apr011812:11P".
 // A weekday OCR glued to the month ("WEDJULY 20,2011") still lets the month open the date.
 const MON_D_Y_RE = new RegExp(
@@ -439,6 +448,8 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
     if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });
   }
   for (const m of text.matchAll(D_ABBR_Y_RE)) {
+    const before = text.slice(0, m.index);
+    if (m[2] && WORD_BEFORE.test(before) && !DATE_LABEL.test(before) && !DATE_LEAD.test(before)) continue;
     const month = DAY_FIRST_ABBREVIATIONS[(m[2] ?? m[5] ?? '').toUpperCase()];
     const d = month ? makeDate(fullYear(m[3] ?? m[6] ?? ''), month, Number(m[1])) : null;
     if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });

@@ -1,5 +1,6 @@
 import { formatCents } from './amounts';
 import { lookAlikes } from './lexicon/look-alikes';
+import type { ClassifiedRow, RowKind } from './rows';
 
 /**
  * Repairs of a total that OCR misread, each backed by other lines of the receipt: a cash total
@@ -25,6 +26,8 @@ export interface RepairContext {
   decimalReceipt: boolean;
   /** The rows were read by OCR, which loses characters at a box's edge; a text layer does not. */
   ocr: boolean;
+  /** Amounts printed on payment and bill rows: tenders (cash back among them), tips, discounts. */
+  billAmounts: Set<number>;
 }
 
 /** Returns the total the printed one stands for, with a note for each repair. */
@@ -33,7 +36,7 @@ export function repairTotal(
   ctx: RepairContext,
   notes: string[],
 ): number {
-  const { paid, tenders, sums, agreeing, rounded, decimalReceipt, ocr } = ctx;
+  const { paid, tenders, sums, agreeing, rounded, decimalReceipt, ocr, billAmounts } = ctx;
   let cents = best.cents;
   // Cash payments are rounded (5 sen, 5 cents); when the paid amount is a few cents off the
   // printed total and the receipt shows the rounded amount, the paid amount is the final total.
@@ -57,9 +60,12 @@ export function repairTotal(
   // "TOTAL 1.50" over "VISA 41.50", "8.00" where cash minus change is 28.00: the total's box lost
   // its leading digits at its edge. What was paid ends in every digit printed, and nothing else
   // backs the printed amount. A tender without a change line counts only if it is no round sum of
-  // cash handed over ("CASH 110.00" on a total of 10.00).
+  // cash handed over ("CASH 110.00" on a total of 10.00). A payment that another printed row lifts
+  // above the total ("TOTAL 1.50 / CASHBACK 20.00 / DEBIT 21.50", a tip of 10.00) is that row's.
   const lost =
-    ocr && cents >= 100 && !agreeing.has(cents) ? lostLeadingDigits(cents, paid, tenders) : undefined;
+    ocr && cents >= 100 && !agreeing.has(cents)
+      ? lostLeadingDigits(cents, paid, tenders, billAmounts)
+      : undefined;
   if (lost !== undefined) {
     notes.push(
       `The total reads ${formatCents(cents)}; ${paid !== null ? 'cash minus change' : 'the amount paid'} is ${formatCents(lost)}, which ends in the same digits and is used.`,
@@ -104,10 +110,31 @@ export function restoreLostDigit(printed: number, sums: Iterable<number>): numbe
   return null;
 }
 
-function lostLeadingDigits(cents: number, paid: number | null, tenders: Set<number>): number | undefined {
+function lostLeadingDigits(
+  cents: number,
+  paid: number | null,
+  tenders: Set<number>,
+  billAmounts: Set<number>,
+): number | undefined {
+  // "GIFT CARD 4.50 / CARD BALANCE 24.50": a tender of the printed amount paid it; the larger
+  // amount ending in its digits is a card's balance.
+  if (tenders.has(cents)) return undefined;
   const tail = String(cents);
   const paidWith = paid !== null ? [paid] : [...tenders].filter((t) => t % 1000 !== 0);
-  return paidWith.find((v) => v > cents && String(v).endsWith(tail));
+  return paidWith.find((v) => v > cents && String(v).endsWith(tail) && !billAmounts.has(v - cents));
+}
+
+/**
+ * Amounts on the payment and bill rows that can set what was paid or the items apart from the
+ * total: tenders (cash back among them), tips, service, discounts and points redeemed.
+ */
+export function billAmounts(classified: ClassifiedRow[]): Set<number> {
+  const kinds: RowKind[] = ['tender', 'tip', 'service', 'discount', 'count'];
+  return new Set(
+    classified.flatMap((c) =>
+      kinds.includes(c.kind) ? c.money.filter((m) => m.hasDecimals).map((m) => Math.abs(m.cents)) : [],
+    ),
+  );
 }
 
 /** Same number of digits, one of them different: what a single misread digit does. */
@@ -139,6 +166,7 @@ export function itemsBackedTotal(
     service: number | null;
     rounding: number | null;
     tip: number | null;
+    classified: ClassifiedRow[];
   },
 ): number | null {
   const extras = (amounts.tax ?? 0) + (amounts.service ?? 0) + (amounts.rounding ?? 0) + (amounts.tip ?? 0);
@@ -151,11 +179,21 @@ export function itemsBackedTotal(
   if (fromItems.includes(printed) || amounts.subtotalSums.has(printed) || amounts.paid === printed)
     return null;
   const misreads = new Set(lookAlikes(printed));
+  const bill = billAmounts(amounts.classified);
   for (const v of fromItems) {
     if (v <= 0 || !misreads.has(v) || Math.abs(v - printed) <= 2) continue;
-    // The subtotal alone stands for the total only on a bill with nothing added to it.
+    if (amounts.paid === v) return v;
+    // The subtotal alone stands for the total only on a bill with nothing added to it; and not
+    // where the bill shows why the total differs: a row printed between them ("SUBTOTAL 18.60 /
+    // POINTS REDEEMED 5.00 / TOTAL 13.60"), or a krone's or krona's cash rounding ("SUBTOTAL
+    // 26.58 / TOTAL 26.50", DKK to 0.50, SEK and NOK to 1.00) whose rounding line was not read.
     const summed = amounts.subtotalSums.has(v) && (v !== amounts.subtotal || extras === 0);
-    if (amounts.paid === v || summed) return v;
+    if (summed && !wholeUnitRounding(printed, v) && !bill.has(Math.abs(v - printed))) return v;
   }
   return null;
+}
+
+/** A total on a half or whole unit, under ten cents from the sum: cash rounding, not a misread. */
+function wholeUnitRounding(printed: number, v: number): boolean {
+  return printed % 50 === 0 && Math.abs(v - printed) < 10;
 }

@@ -5,7 +5,7 @@ import { isCurrencyMark } from './lexicon/currencies';
 import { PRICE_PER_PERIOD } from './lexicon/total-labels';
 import { type ClassifiedRow, classifyRow, type RowKind } from './rows';
 import type { Row } from './text';
-import { repairTotal } from './total-repairs';
+import { billAmounts, repairTotal } from './total-repairs';
 
 /**
  * Totals, subtotal, tax, tip and rounding from labelled rows. Absorbs: labels and amounts in
@@ -286,7 +286,19 @@ function netBeforeTax(classified: ClassifiedRow[]): ClassifiedRow[] {
       const v = kinds.includes(c.kind) ? amount(c) : null;
       return v ? [v] : [];
     });
-  const taxes = amountsOf(['tax']);
+  // "SST 6.00 / SST ABSORBED -6.00", "TAX 10.00 / TAX FREE -10.00": a tax the shop bears or a
+  // tourist's tax-free sale takes off again lifts nothing; the net after it is what was paid. (A
+  // refund prints every amount negative: nothing is taken off there.)
+  const signed = (sign: number) =>
+    new Set(
+      classified.flatMap((c) =>
+        c.kind === 'tax' || c.kind === 'discount'
+          ? c.money.filter((m) => m.cents * sign > 0).map((m) => Math.abs(m.cents))
+          : [],
+      ),
+    );
+  const [added, takenOff] = [signed(1), signed(-1)];
+  const taxes = amountsOf(['tax']).filter((tax) => !(added.has(tax) && takenOff.has(tax)));
   const totals = amountsOf(['total', 'grand']);
   if (taxes.length === 0 || totals.length === 0) return classified;
   return classified.map((c) => {
@@ -1133,6 +1145,7 @@ export function readAmounts(rows: Row[], currency: string | null = null, exact =
         rounded: roundedShown(classified, best.i, rounding?.i ?? null, settled),
         decimalReceipt,
         ocr: !exact,
+        billAmounts: billAmounts(classified),
       },
       notes,
     );

@@ -71,9 +71,11 @@ const MISREAD_LONE_BHD = /(?<=[A-Z]{2}\.?\s)(?:8H[DO0]|BH0)(?![A-Z0-9])/gi;
 /**
  * "MAJU SDN BH", "Maju Sdn. B", "MAJU BERHA": the form's last letters cut off where the text box
  * ends, at the end of the name only (a box clips its ends, not its middle). "Sdn" alone is kept:
- * an owner's name may end in it.
+ * an owner's name may end in it. A clipped form is one damage already, so its "Sdn" must be read
+ * well (or its D broken into strokes): with a vowel look-alike as well it is a word of the name,
+ * "DIM SUM B", "KAFE SUN B" (a "Bar" or "Bakery" clipped).
  */
-const CLIPPED_FORM = new RegExp(String.raw`(?<![A-Z0-9])(?:(${SDN})(\.?)(\s*)BH?|BERHA?)\.?\s*$`, 'i');
+const CLIPPED_FORM = /(?<![A-Z0-9])(?:([S5]DN|S(?:L|CL)N|S[DL]II)(\.?)(\s*)BH?|BERHA?)\.?\s*$/i;
 
 /** Reads back the legal-form words of a name that OCR misread. */
 export function repairLegalForms(name: string): string {

@@ -1,0 +1,193 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeExtractor, extractReceipt } from '../src/index';
+import { layoutPdf } from './support/layout-pdf';
+import { firstReceipt, message } from './support/mail-message';
+
+afterAll(closeExtractor);
+
+/**
+ * Families the seventh round of public receipts (fixtures/public-mail-6, public-pdf-7) showed, each
+ * on made-up documents of its shape, with counter-examples the rule must leave alone.
+ */
+const pdf = (text: string) => extractReceipt(layoutPdf(text, { extendedLatin: true }));
+
+describe('a summary table with its labels in one row and their amounts in the row under it', () => {
+  it('a Korean shop mail: "주문금액 | 배송비 | 총 결제금액" over amounts in 원', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: '하늘꽃집 <order@haneul-flower.example.kr>',
+          Subject: '주문 확인',
+          Date: 'Fri, 04 Apr 2025 09:00:00 +0900',
+        },
+        `<html><body><p>주문번호 88120</p>
+<table><tr><td>꽃다발 (장미 20송이)</td><td>1개</td><td>45,000원</td></tr></table>
+<table><tr><td>주문금액</td><td>배송비</td><td>총 결제금액<p>(계좌이체)</p></td></tr>
+<tr><td>45,000원</td><td>3,000원</td><td>48,000원</td></tr></table></body></html>`,
+      ),
+    );
+    expect({ total: r.total_price, currency: r.currency }).toEqual({ total: 48000, currency: 'KRW' });
+  });
+
+  it('an English shop mail: "Subtotal | Shipping | Total" over dollar amounts', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Maple Ink Co <orders@mapleink.example.com>',
+          Subject: 'Your order #2231',
+          Date: 'Tue, 08 Apr 2025 12:00:00 -0400',
+        },
+        `<html><body><p>Thanks for your order!</p>
+<table><tr><td>Fountain pen, navy</td><td>1</td><td>$38.00</td></tr></table>
+<table><tr><th>Subtotal</th><th>Shipping</th><th>Total</th></tr>
+<tr><td>$38.00</td><td>$6.50</td><td>$44.50</td></tr></table></body></html>`,
+      ),
+    );
+    expect({ total: r.total_price, currency: r.currency }).toEqual({ total: 44.5, currency: 'USD' });
+  });
+
+  it('counter-example: an item table under its header row stays an item table', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Maple Ink Co <orders@mapleink.example.com>',
+          Subject: 'Your order #2232',
+          Date: 'Tue, 08 Apr 2025 12:00:00 -0400',
+        },
+        `<html><body><table><tr><th>Item</th><th>Qty</th><th>Price</th></tr>
+<tr><td>Ink bottle, black</td><td>2</td><td>$24.00</td></tr></table>
+<p>Total: $24.00</p></body></html>`,
+      ),
+    );
+    expect(r.total_price).toBe(24);
+    expect(r.line_items.map((i) => i.name)).toContain('INK BOTTLE, BLACK');
+  });
+});
+
+describe("a platform's mail with the seller's details block", () => {
+  it('"Verkoper:" over the club\'s name, address and KvK number names the seller, not the platform', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Sportlink Tickets <noreply@sporttickets.example.nl>',
+          Subject: 'Bevestiging aankoop',
+          Date: 'Sun, 06 Apr 2025 11:00:00 +0200',
+        },
+        `Deze e-mail is de bevestiging van je aankoop.
+
+Clubkampioenschap 2025, toegang volwassene     € 8,00
+TOTAAL: € 8,00
+
+Verkoper:
+    Tennisvereniging De Lobbers
+    Parklaan 4
+    7000 AA Voorbeeld
+    KvK nummer: 40111222
+`,
+      ),
+    );
+    expect(r.company).toBe('Tennisvereniging De Lobbers');
+  });
+
+  it('an English "Seller:" block with a VAT number does the same', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'CraftHall Marketplace <orders@crafthall.example.com>',
+          Subject: 'Your receipt',
+          Date: 'Sun, 06 Apr 2025 11:00:00 +0100',
+        },
+        `Thanks for shopping on CraftHall.
+
+Hand-thrown mug             £18.00
+Total paid: £18.00
+
+Seller:
+Kiln & Co Pottery
+12 Mill Lane, Bath
+VAT No. GB 123 4567 89
+`,
+      ),
+    );
+    expect(r.company).toBe('Kiln & Co Pottery');
+  });
+
+  it('counter-example: an item\'s "Sold by:" line without the seller\'s details leaves the sender', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Shopzone <orders@shopzone.example.com>',
+          Subject: 'Your order',
+          Date: 'Sun, 06 Apr 2025 11:00:00 +0100',
+        },
+        `Your order has been placed.
+
+USB-C cable 2 m            $9.99
+Sold by:
+Cable Corner
+Total: $9.99
+`,
+      ),
+    );
+    expect(r.company).toBe('Shopzone');
+  });
+});
+
+describe('hosting invoices: the seller block and the domains it sells', () => {
+  it("a country line over the seller's tax number is not the seller", async () => {
+    const r = await pdf(`
+Ankara Yazılım Ltd. Şti.                                   FATURA
+Örnek Sok. No: 2                                Fatura Tarihi:   05.04.2025
+06000 Ankara
+Türkiye
+Vergi Kimliği/VATIN: 9876543210
+
+Açıklama                                   Miktar        Maliyet
+Yazılım lisansı (yıllık)                     1        1.200,00 TRY
+                                         Toplam       1.200,00 TRY
+`);
+    expect(r.company).toMatch(/^Ankara Yazılım/);
+    expect(r.date).toBe('2025-04-05');
+  });
+
+  it("a domain renewed on a priced row is the customer's, not the seller's address", async () => {
+    const r = await pdf(`
+Hostwerk Solutions Ltd                                     INVOICE
+1 Server Row, Leeds                             Invoice Date:   02/04/2025
+VAT No. GB 222 3333 44
+
+Description                                          Qty        Amount
+Domain renewal - greenfieldbakery.co.uk (1 year)      1        £12.00
+SSL certificate for greenfieldbakery.co.uk            1        £30.00
+                                               Total           £42.00
+`);
+    expect(r.company).toMatch(/^Hostwerk Solutions/);
+  });
+
+  it("counter-example: the seller's own web address still names it", async () => {
+    const r = await pdf(`
+                                                           INVOICE
+www.larkspurstudio.io                           Invoice Date:   02/04/2025
+Larkspur Studio
+Design retainer, April                                 £450.00
+                                               Total  £450.00
+`);
+    expect(r.company).toMatch(/^Larkspur Studio/);
+  });
+
+  it('Portuguese "Data da fatura" dates the invoice, not the payment applied after it', async () => {
+    const r = await pdf(`
+Lisboa Cloud, Lda.                                         FACTURA
+Rua Exemplo 1, Lisboa                           Data da fatura:       03/04/2025
+NIF: PT500111222                                Data de vencimento:   17/04/2025
+
+Descrição                                     Quantidade        Custo
+Plano Cloud M                                     1        €20,00 EUR
+                                             Total          €20,00 EUR
+Pagamentos
+Tipo        Número da transação    Data de aplicação    Montante aplicado
+Cartão      TX-1                   09/04/2025           €20,00 EUR
+`);
+    expect(r.date).toBe('2025-04-03');
+  });
+});

@@ -7,7 +7,8 @@ afterAll(closeExtractor);
 /**
  * A seventh round of receipt mails, in languages and shapes the earlier rounds lack: a Korean
  * shop's order mail whose amounts stand in a row under a row of labels, a Dutch sports platform's
- * purchase confirmation that names the selling club under "Verkoper:", and a Greek shop's
+ * purchase confirmation that names the selling club under "Verkoper:", a Greek shop's
+ * order mail, a food-delivery platform's receipt built of one-line cells, and a Brazilian shop's
  * order mail. Each fills a public mail template's layout with made-up values;
  * fixtures/public-mail-6/README.md names every source. The family tests of the rules they called
  * for are in round-seven-families.test.ts.
@@ -36,6 +37,29 @@ const CASES: PublicMailCase[] = [
     total: 60.2,
     currency: 'EUR',
     family: 'Greek shop order (osCommerce): "ΜΕΡΙΚΟ ΣΥΝΟΛΟ", "Αποστολή", "Σύνολο: 60,20€"',
+  },
+  {
+    file: 'food-delivery-grubby-hold.eml',
+    company: 'Grubby',
+    date: '2025-03-21',
+    total: 38.62,
+    currency: 'USD',
+    items: [
+      ['GARLIC KNOTS (6)', 1, 7.5],
+      ['MARGHERITA SLICE', 2, 9],
+      ['PEPPERONI PIE, 14"', 1, 13.5],
+    ],
+    family:
+      'food-delivery receipt: "Total" first, then each item with its count in a cell of its own, the fees, the card line and a "temporary hold" sentence',
+  },
+  {
+    file: 'br-pedido-opencart-frete.eml',
+    company: 'Casa do Mate Gaúcho',
+    date: '2025-03-18',
+    total: 173.3,
+    currency: 'BRL',
+    family:
+      'Brazilian shop order (OpenCart pt-BR): "Data do Pedido", "Sub-total", "Frete Fixo", "Total: R$ 173,30"',
   },
 ];
 

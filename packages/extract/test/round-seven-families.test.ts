@@ -64,6 +64,56 @@ describe('a summary table with its labels in one row and their amounts in the ro
   });
 });
 
+describe("a mail builder's table rows whose cells each wrap one line in blocks", () => {
+  const cell = (t: string) => `<td><div><div class="css-x"><p style="margin:0">${t}</p></div></div></td>`;
+  const row = (...cells: string[]) => `<table><tbody><tr>${cells.map(cell).join('')}</tr></tbody></table>`;
+
+  it('a food-delivery receipt: count, item and price in wrapped cells stay one item row', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Dishdash <receipts@dishdash.example.com>',
+          Subject: 'Your order from Taco Loco',
+          Date: 'Sat, 12 Apr 2025 20:10:00 -0700',
+        },
+        `<html><body><h1>Thanks for ordering, Sam</h1>
+${row('Total', '$27.40')}
+${row('2', 'Carnitas Taco', '$9.00')}
+${row('1', 'Horchata, large', '$4.50')}
+${row('3', 'Churro Bites', '$8.25')}
+${row('Subtotal', '$21.75')}
+${row('Delivery Fee', '$3.99')}
+${row('Tax', '$1.66')}
+</body></html>`,
+      ),
+    );
+    expect(r.total_price).toBe(27.4);
+    expect(r.line_items.map((i) => [i.name.toUpperCase(), i.quantity, i.price])).toEqual([
+      ['CARNITAS TACO', 2, 9],
+      ['HORCHATA, LARGE', 1, 4.5],
+      ['CHURRO BITES', 3, 8.25],
+    ]);
+  });
+
+  it('counter-example: a cell of two lines (a name over its options) keeps the row apart', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Dishdash <receipts@dishdash.example.com>',
+          Subject: 'Your order from Taco Loco',
+          Date: 'Sat, 12 Apr 2025 20:10:00 -0700',
+        },
+        `<html><body><table><tbody><tr>
+<td><p>1</p></td><td><p>Burrito Bowl</p><p>Extra guacamole</p></td><td><p>$12.50</p></td>
+</tr></tbody></table>
+${row('Total', '$12.50')}
+</body></html>`,
+      ),
+    );
+    expect(r.total_price).toBe(12.5);
+  });
+});
+
 describe("a platform's mail with the seller's details block", () => {
   it('"Verkoper:" over the club\'s name, address and KvK number names the seller, not the platform', async () => {
     const r = await firstReceipt(

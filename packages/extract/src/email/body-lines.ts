@@ -95,7 +95,7 @@ function rowsOf(nodes: DomNode[]): string[][] {
     const cellTag = name === 'td' || name === 'th';
     if (cellTag) endCell();
     else if (BLOCK_TAGS.has(name)) endRow();
-    const across = readAcross(node) ?? labelsOverAmounts(node);
+    const across = readAcross(node) ?? labelsOverAmounts(node) ?? wrappedCellsRow(node);
     if (across) {
       endRow();
       rows.push(...across);
@@ -161,6 +161,32 @@ function readAcross(node: DomNode): string[][] | null {
   const labels = columns.map((c) => c.every((r) => !/\d[.,]\d{2}/.test(r[0]!)));
   if (!amounts.some(Boolean) || !labels.some(Boolean)) return null;
   return Array.from({ length: n }, (_, i) => columns.flatMap((c) => c[i]!));
+}
+
+/**
+ * A table row whose cells each wrap one line of text in blocks ("<td><div><p>2</p></div></td>
+ * <td><div><p>Margherita Slice</p></div></td><td><div><p>$9.00</p></div></td>", as mail builders
+ * write every cell), as one row of those lines, or null: the blocks set each cell's text apart,
+ * not the row's cells from each other. A cell of several lines (an address, a name over its
+ * options) keeps the row's usual reading.
+ */
+function wrappedCellsRow(node: DomNode): string[][] | null {
+  if (node.name !== 'tr') return null;
+  const kids = (node.children ?? []).filter(
+    (c) => c.type === 'tag' || (c.type === 'text' && (c.data ?? '').trim() !== ''),
+  );
+  if (kids.length < 2 || !kids.every((k) => k.type === 'tag' && (k.name === 'td' || k.name === 'th')))
+    return null;
+  const cells: string[] = [];
+  let wrapped = false;
+  for (const k of kids) {
+    if (isHidden(k)) continue;
+    const rows = rowsOf(k.children ?? []);
+    if (rows.length > 1 || (rows[0]?.length ?? 0) > 1) return null;
+    wrapped ||= (k.children ?? []).some((c) => c.type === 'tag' && BLOCK_TAGS.has(c.name ?? ''));
+    if (rows[0]?.[0]) cells.push(rows[0][0]);
+  }
+  return wrapped && cells.length >= 2 ? [cells] : null;
 }
 
 /** A cell's text as one line. */

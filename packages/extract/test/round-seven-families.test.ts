@@ -186,18 +186,58 @@ Total: $9.99
 describe('hosting invoices: the seller block and the domains it sells', () => {
   it("a country line over the seller's tax number is not the seller", async () => {
     const r = await pdf(`
-Ankara Yazılım Ltd. Şti.                                   FATURA
-Örnek Sok. No: 2                                Fatura Tarihi:   05.04.2025
-06000 Ankara
+Bulut Yazılım Hizmetleri A.Ş.                                      FATURA
+Örnek Sok. No: 2
+06000 Çankaya / Ankara                                Fatura Numarası:        B-1042
+Türkiye                                               Müşteri numarası:       88
+Vergi Kimliği/VATIN: 9876543210                       Fatura Tarihi:          05.04.2025
+                                                      Son tarih:              19.04.2025
+
+Deniz Kaya
+Örnek Cad. No: 7
+35000 İzmir
 Türkiye
-Vergi Kimliği/VATIN: 9876543210
 
 Açıklama                                   Miktar        Maliyet
 Yazılım lisansı (yıllık)                     1        1.200,00 TRY
                                          Toplam       1.200,00 TRY
 `);
-    expect(r.company).toMatch(/^Ankara Yazılım/);
+    expect(r.company).toMatch(/^Bulut Yazılım/);
     expect(r.date).toBe('2025-04-05');
+  });
+
+  it('a Portuguese seller block ending in "Portugal" over its NIF does the same', async () => {
+    const r = await pdf(`
+Mar Azul Software, Lda.                                           FACTURA
+Rua da Praia, 8
+8000-000 Faro                                          Número da fatura:       MA-77
+Portugal                                               Número de cliente:      301
+Número de identificação fiscal/VATIN: PT500222333      Data da fatura:         07/04/2025
+
+Rita Costa
+Rua Nova, 2
+1000-000 Lisboa
+
+Descrição                                      Quantidade          Custo
+Licença anual                                      1           90,00 EUR
+                                               Total           90,00 EUR
+`);
+    expect(r.company).toMatch(/^Mar Azul Software/);
+    expect(r.date).toBe('2025-04-07');
+  });
+
+  it('counter-example: a name that holds a country ("Brasil Grill") over its tax number is still the seller', async () => {
+    const r = await pdf(`
+                                                                 INVOICE
+Invoice Date: 11/04/2025
+
+Brasil Grill
+VAT No. GB 444 5555 66
+
+Rodízio for two                                          £58.00
+                                               Total     £58.00
+`);
+    expect(r.company).toBe('Brasil Grill');
   });
 
   it("a domain renewed on a priced row is the customer's, not the seller's address", async () => {
@@ -205,6 +245,10 @@ Yazılım lisansı (yıllık)                     1        1.200,00 TRY
 Hostwerk Solutions Ltd                                     INVOICE
 1 Server Row, Leeds                             Invoice Date:   02/04/2025
 VAT No. GB 222 3333 44
+
+Bill to:
+Greenfield Bakery
+4 High Street, York
 
 Description                                          Qty        Amount
 Domain renewal - greenfieldbakery.co.uk (1 year)      1        £12.00

@@ -95,7 +95,7 @@ function rowsOf(nodes: DomNode[]): string[][] {
     const cellTag = name === 'td' || name === 'th';
     if (cellTag) endCell();
     else if (BLOCK_TAGS.has(name)) endRow();
-    const across = readAcross(node);
+    const across = readAcross(node) ?? labelsOverAmounts(node) ?? wrappedCellsRow(node);
     if (across) {
       endRow();
       rows.push(...across);
@@ -161,6 +161,71 @@ function readAcross(node: DomNode): string[][] | null {
   const labels = columns.map((c) => c.every((r) => !/\d[.,]\d{2}/.test(r[0]!)));
   if (!amounts.some(Boolean) || !labels.some(Boolean)) return null;
   return Array.from({ length: n }, (_, i) => columns.flatMap((c) => c[i]!));
+}
+
+/**
+ * A table row whose cells each wrap one line of text in blocks ("<td><div><p>2</p></div></td>
+ * <td><div><p>Margherita Slice</p></div></td><td><div><p>$9.00</p></div></td>", as mail builders
+ * write every cell), as one row of those lines, or null: the blocks set each cell's text apart,
+ * not the row's cells from each other. A cell of several lines (an address, a name over its
+ * options) keeps the row's usual reading.
+ */
+function wrappedCellsRow(node: DomNode): string[][] | null {
+  if (node.name !== 'tr') return null;
+  const kids = (node.children ?? []).filter(
+    (c) => c.type === 'tag' || (c.type === 'text' && (c.data ?? '').trim() !== ''),
+  );
+  if (kids.length < 2 || !kids.every((k) => k.type === 'tag' && (k.name === 'td' || k.name === 'th')))
+    return null;
+  const cells: string[] = [];
+  let wrapped = false;
+  for (const k of kids) {
+    if (isHidden(k)) continue;
+    const rows = rowsOf(k.children ?? []);
+    if (rows.length > 1 || (rows[0]?.length ?? 0) > 1) return null;
+    wrapped ||= (k.children ?? []).some((c) => c.type === 'tag' && BLOCK_TAGS.has(c.name ?? ''));
+    if (rows[0]?.[0]) cells.push(rows[0][0]);
+  }
+  return wrapped && cells.length >= 2 ? [cells] : null;
+}
+
+/** A cell's text as one line. */
+function cellText(node: DomNode): string {
+  if (node.type === 'text') return node.data ?? '';
+  if (node.type !== 'tag' || isHidden(node) || SKIP_TAGS.has(node.name ?? '')) return '';
+  return (node.children ?? []).map((c) => ` ${cellText(c)} `).join('');
+}
+
+/** A cell that ends in an amount ("68,500원", "택배 2,500원", "$12.00", "12,00 €"). */
+const ENDS_IN_AMOUNT = /\d(?:[\d.,' ]*\d)?\s?(?:[A-Z]{3}|[^\p{L}\d\s]{1,3}|원|円)?$/u;
+/** An amount with cents or a currency mark: a price, not a count or a code. */
+const MONEY_LIKE = /\d[.,]\d{2}(?!\d)|[€$£¥₩]|\d\s?(?:원|円|[A-Z]{3})$/u;
+
+/**
+ * A summary table of two rows, its labels in the first and their amounts in the second
+ * ("주문금액 | 배송비 | 총 결제금액" over "66,000원 | 택배 2,500원 | 68,500원", "Subtotal | Shipping |
+ * Total" over "$40.00 | $5.00 | $45.00"), read as each label beside its amount, or null. An item
+ * table's row under its header names the item, so it never qualifies.
+ */
+function labelsOverAmounts(node: DomNode): string[][] | null {
+  if (node.name !== 'table' && node.name !== 'tbody') return null;
+  const tags = (node.children ?? []).filter((c) => c.type === 'tag');
+  const trs = tags.length === 1 && tags[0]!.name === 'tbody' ? (tags[0]!.children ?? []) : tags;
+  const rows = trs
+    .filter((c) => c.type === 'tag')
+    .map((tr) =>
+      tr.name === 'tr'
+        ? (tr.children ?? [])
+            .filter((c) => c.type === 'tag' && (c.name === 'td' || c.name === 'th'))
+            .map((c) => cellText(c).replace(/\s+/g, ' ').trim())
+        : null,
+    );
+  if (rows.length !== 2 || rows.some((r) => r === null)) return null;
+  const [labels, amounts] = rows as [string[], string[]];
+  if (labels.length < 2 || labels.length !== amounts.length) return null;
+  if (!labels.every((l) => /\p{L}/u.test(l) && !/\d/.test(l))) return null;
+  if (!amounts.every((a) => ENDS_IN_AMOUNT.test(a)) || !amounts.some((a) => MONEY_LIKE.test(a))) return null;
+  return labels.map((l, i) => [l, amounts[i]!]);
 }
 
 /**

@@ -30,6 +30,7 @@ const CURRENCY_MARKS: Array<[RegExp, string]> = [
   [/^(£|GBP)$/i, 'GBP'],
   [/^(₹|INR|RS\.?)$/i, 'INR'],
   [/^(¥|JPY)$/i, 'JPY'],
+  [/^(₩|KRW)$/i, 'KRW'],
   [/^(CHF)$/i, 'CHF'],
   [/^\$$/, 'USD'],
 ];
@@ -167,9 +168,11 @@ export function findMoney(input: string): MoneyToken[] {
     const index = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
     const before = text[index - 1] ?? ' ';
     const after = text[(m.index ?? 0) + m[0].length] ?? ' ';
-    // Japanese prices write the yen after the number ("2,172円"): a mark, not a letter.
+    // Japanese prices write the yen after the number ("2,172円"), Korean ones the won ("68,500원"):
+    // a mark, not a letter.
     const yenAfter = after === '円';
-    const touchesLetter = /\p{L}/u.test(before) || (/\p{L}/u.test(after) && !yenAfter);
+    const wonAfter = after === '원';
+    const touchesLetter = /\p{L}/u.test(before) || (/\p{L}/u.test(after) && !yenAfter && !wonAfter);
     if (touchesLetter && !parsed.hasDecimals && !g.cur) continue;
     if (!g.cur && isMeteredQuantity(text, (m.index ?? 0) + m[0].length)) continue;
     const negative =
@@ -179,7 +182,7 @@ export function findMoney(input: string): MoneyToken[] {
       start: index,
       end: (m.index ?? 0) + m[0].length,
       raw: m[0].trim(),
-      currency: g.cur ? currencyFromMark(g.cur) : yenAfter ? 'JPY' : null,
+      currency: g.cur ? currencyFromMark(g.cur) : yenAfter ? 'JPY' : wonAfter ? 'KRW' : null,
       hasDecimals: parsed.hasDecimals,
       negative,
     });

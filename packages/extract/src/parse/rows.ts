@@ -2,6 +2,7 @@ import { codeBeside, findMoney, type MoneyToken } from './amounts';
 import { dateCandidatesIn } from './dates';
 import { summaryWordsMended } from './label-lookalikes';
 import { japaneseLabelsInEnglish } from './lexicon/japanese-labels';
+import { koreanLabelsInEnglish } from './lexicon/korean-labels';
 import { LETTER_OF_DIGIT } from './lexicon/look-alikes';
 import { CHANGE_COMPACT, FINAL_TOTAL_COMPACT, TENDER_COMPACT } from './lexicon/total-labels';
 import { compactOf, type Row } from './text';
@@ -164,7 +165,9 @@ export function lettersInLabel(text: string, one: 'I' | 'L'): string {
 
 /** The compact label of a stretch of row text, currency codes and OCR's clipped TOTAL mended. */
 function labelOf(text: string): string {
-  return stripCodes(compactOf(japaneseLabelsInEnglish(text).replace(CLIPPED_TOTAL, '$1L')));
+  return stripCodes(
+    compactOf(koreanLabelsInEnglish(japaneseLabelsInEnglish(text)).replace(CLIPPED_TOTAL, '$1L')),
+  );
 }
 
 /**

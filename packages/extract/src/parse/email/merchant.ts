@@ -4,7 +4,7 @@ import { fold, originalSlice } from '../document/fold';
 import { isTitleOrColumnHeader } from '../document/merchant/titles';
 import { BUSINESS_NOUNS } from '../lexicon/business-nouns';
 import { TITLE_FROM } from '../lexicon/document-words';
-import { LEGAL_FORM } from '../lexicon/legal-forms';
+import { LEGAL_FORM, REGISTRATION_NUMBER } from '../lexicon/legal-forms';
 import { PAYMENT_PLATFORMS, SUBJECT_GENERIC_WORDS, SUBJECT_PLAN_WORDS } from '../lexicon/mail-domains';
 import { CUSTOMER_BLOCK_LABEL, GREETED_NAME, MAIL_FRAME_LINE } from '../lexicon/mail-frame';
 import { MULTILINGUAL_MONTHS } from '../lexicon/months';
@@ -130,6 +130,24 @@ function sellerLine(rows: Row[]): string | null {
     const at = rest ? folded.lastIndexOf(rest) : -1;
     const name = rest ? originalSlice(r.text, at, at + rest.length).trim() : (rows[i + 1]?.text ?? '');
     if (/\p{L}{2}/u.test(name) && !/@|https?:|\d{3}/.test(name) && name.split(/\s+/).length <= 7)
+      return withoutLegalForm(name);
+  }
+  return null;
+}
+
+/**
+ * A seller's details block: "Verkoper:", "Seller:", "Verkäufer:" alone on a line over the seller's
+ * name, its address and its registration number ("KvK nummer", "VAT", "HRB"). A platform selling
+ * for a club, organiser or shop prints the seller's legal details so, and that seller is the
+ * merchant; an item's "Sold by: …" on its own line is not such a block.
+ */
+function sellerBlock(rows: Row[]): string | null {
+  for (const [i, r] of rows.entries()) {
+    const m = SELLER_LINE.exec(fold(r.text).trim());
+    if (!m || m[1]) continue;
+    const name = rows[i + 1]?.text.trim() ?? '';
+    if (!/\p{L}{2}/u.test(name) || /@|https?:|\d{3}|:/.test(name) || name.split(/\s+/).length > 7) continue;
+    if (rows.slice(i + 2, i + 7).some((n) => REGISTRATION_NUMBER.test(fold(n.text))))
       return withoutLegalForm(name);
   }
   return null;
@@ -359,6 +377,14 @@ export function chooseEmailMerchant(
       domain && isOwnersName(hints?.emailFromName, hints?.emailFrom)
         ? null
         : cleanDisplayName(hints?.emailFromName);
+    // The platform sends the mail; the seller whose legal details it prints sold.
+    const seller = sellerBlock(rows);
+    if (seller && !(display && compactOf(display) === compactOf(seller)))
+      return {
+        name: seller,
+        confidence: 0.8,
+        note: `Merchant "${seller}" from the seller's details block the mail prints.`,
+      };
     // A shop platform's or mail service's domain says nothing of the shop; its display name does.
     const brand = !domain || isDeliveryService(domain) ? null : brandOfDomain(domain);
     // A payment processor sends the receipt; the payee it names is the merchant.

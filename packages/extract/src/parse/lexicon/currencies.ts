@@ -26,6 +26,8 @@ const MARKS: Array<[string, string]> = [
   [String.raw`₹|INR|RS\.?`, 'INR'],
   ['RM|MYR', 'MYR'],
   ['¥|JPY', 'JPY'],
+  // The won, written after the amount in Korean ("68,500원") or as ₩ before it.
+  ['₩|KRW|원', 'KRW'],
   ['₺|TRY', 'TRY'],
   // Dollars of some country: the caller decides which ("$" is reported as "$").
   [String.raw`\$`, '$'],

@@ -4,7 +4,9 @@
  *
  * Provenance: the labels printed on the invoices, bills and receipt mails of the dev sets and
  * the usual invoice vocabulary of each language (EU e-invoicing field names: invoice date =
- * Rechnungsdatum, Factuurdatum, Date de facture, Fecha de factura, Fakturadatum, Data wystawienia).
+ * Rechnungsdatum, Factuurdatum, Date de facture, Fecha de factura, Fakturadatum, Data wystawienia;
+ * Portuguese Data da fatura / Data de emissão and Turkish Fatura Tarihi / Düzenleme Tarihi, with
+ * their due dates Data de vencimento and Son tarih / Son ödeme tarihi).
  */
 
 /**
@@ -59,6 +61,10 @@ export const PURCHASE_DATE_LABEL = new RegExp(
     'FECHA DE EMISION',
     'FECHA DE EXPEDICION',
     'FECHA EXPEDICION',
+    'DATA D[AE] FAC?TURA',
+    'DATA DE EMISSAO',
+    'FATURA TARIHI',
+    'DUZENLEME TARIHI',
     'FECHA FACTURA',
     'DATE DE FACTURATION',
     'EMISE? LE',
@@ -136,7 +142,7 @@ export const PURCHASE_DATE_LABEL = new RegExp(
  * invoice that also prints the order date, the document is dated by its issue.
  */
 export const INVOICE_DATE_LABEL =
-  /(?:RECHNUNGS|FACTUUR)-\s*(?:UND|EN|\/|\+|&|,)\s*[A-Z]+DATUM|INVOICE DATE|DATE OF ISSUE|ISSUE DATE|DATE ISSUED|RECHNUNGS?DATUM|AUSSTELLUNGSDATUM|FACTUURDATUM|DATE DE (?:LA )?FACTURE|DATE DE FACTURATION|DATE D'EMISSION|FECHA DE (?:LA )?FACTURA|FECHA FACTURA|FECHA DE EMISION|FECHA (?:DE )?EXPEDICION|FAKTURADATUM|FAKTURADATO|DATA WYSTAWIENIA|DATA FATTURA|DATUM VYSTAVENIA?/;
+  /(?:RECHNUNGS|FACTUUR)-\s*(?:UND|EN|\/|\+|&|,)\s*[A-Z]+DATUM|INVOICE DATE|DATE OF ISSUE|ISSUE DATE|DATE ISSUED|RECHNUNGS?DATUM|AUSSTELLUNGSDATUM|FACTUURDATUM|DATE DE (?:LA )?FACTURE|DATE DE FACTURATION|DATE D'EMISSION|FECHA DE (?:LA )?FACTURA|FECHA FACTURA|FECHA DE EMISION|FECHA (?:DE )?EXPEDICION|FAKTURADATUM|FAKTURADATO|DATA WYSTAWIENIA|DATA FATTURA|DATUM VYSTAVENIA?|DATA D[AE] FAC?TURA|DATA DE EMISSAO|FATURA TARIHI|DUZENLEME TARIHI/;
 
 /**
  * A cell that is only a date's label ("Invoice Date", "Date Due", "Order date", "Rechnungsdatum",
@@ -166,6 +172,9 @@ export const OTHER_DATE_LABEL = new RegExp(
     'VERVALT',
     'FORFALLO',
     'VENCIMIENTO',
+    'VENCIMENTO',
+    'SON TARIH',
+    'SON ODEME',
     'FECHA LIMITE',
     'LIMITE DE PAGO',
     'PAGAR ANTES',

@@ -6,7 +6,7 @@ import { labelledSellers, payees, platformPrincipals, thankedShops } from './lab
 import { legalNames, shortForms } from './legal-names';
 import { letterhead } from './letterhead';
 import { registeredNameCandidates } from './registration-numbers';
-import { billingMailboxDomains, sellerDomainKeys, sellerDomains } from './seller-domains';
+import { billingMailboxDomains, sellerDomainKeys, sellerDomains, sellsADomain } from './seller-domains';
 
 /**
  * Every name the document offers for its seller, best first. `extraDomains` are domains known from
@@ -16,7 +16,12 @@ import { billingMailboxDomains, sellerDomainKeys, sellerDomains } from './seller
 export function sellerCandidates(rows: Row[], extraDomains: Map<string, number> = new Map()): Candidate[] {
   const cells = cellsOf(rows);
   const text = rows.map((r) => r.text).join('\n');
-  const domains = sellerDomains(text);
+  const domains = sellerDomains(
+    rows
+      .filter((r) => !sellsADomain(r.text))
+      .map((r) => r.text)
+      .join('\n'),
+  );
   const mailboxes = billingMailboxDomains(text);
   for (const [d, n] of extraDomains) domains.set(d, (domains.get(d) ?? 0) + n);
   const pageBottom = Math.max(...cells.filter((c) => c.page === 0).map((c) => c.y + c.height), 1);

@@ -1,3 +1,4 @@
+import { countryNames } from '../../lexicon/country-names';
 import { DATE_LABEL_ONLY } from '../../lexicon/date-labels';
 import {
   BUYER_LABEL,
@@ -67,6 +68,8 @@ function registeredNames(cells: Cell[]): Array<{ name: string; cell: Cell }> {
       // "Datum" over the booking note and the footer's "Steuernummer: …"; "Leistungsdatum ist
       // gleich dem Rechnungsdatum" over "UID: ATU…": a label or a sentence, not a name.
       !DATE_LABEL_ONLY.test(fold(t)) &&
+      // The address block's last line ("Türkiye", "Portugal") over the seller's tax number.
+      !isCountryName(t) &&
       !isSentence(t)
     );
   };
@@ -88,6 +91,14 @@ function registeredNames(cells: Cell[]): Array<{ name: string; cell: Cell }> {
       out.push({ name: cell.text.replace(/\s+/g, ' ').trim(), cell });
   }
   return out;
+}
+
+function isCountryName(text: string): boolean {
+  const letters = text
+    .normalize('NFKD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
+  return countryNames().has(letters);
 }
 
 /** A name beside or over its registration number, outside the buyer's block. */

@@ -56,6 +56,20 @@ export function sellerDomains(text: string): Map<string, number> {
   return counts;
 }
 
+/** A line item's price at the row's end: "1  €15,00 EUR", "12.00", "450,00 TRY". */
+const PRICED_ROW_END = /\d[.,]\d{2}(?:\s?(?:[A-Z]{3}|[€$£]))?\s*$/;
+
+/**
+ * A priced row naming a bare domain ("Domínio exemplo.pt - renovação anual  €15,00", "SSL for
+ * shop.example.com  49.00"): a registrar or host sells the customer's domain on its invoice, and
+ * that domain is not the seller's own address. A web address ("www.…", "https://…") or a mailbox
+ * on such a row still is.
+ */
+export function sellsADomain(row: string): boolean {
+  if (!PRICED_ROW_END.test(row) || /www\.|https?:|@/i.test(row)) return false;
+  return [...row.matchAll(BARE_DOMAIN)].some((m) => !/^\p{Lu}/u.test(m[1]!));
+}
+
 /** Domains the document's role mailboxes ("billing@…", "support@…") are at. */
 export function billingMailboxDomains(text: string): Set<string> {
   return new Set([...text.matchAll(MAIL)].filter((m) => isRoleMailbox(m[1]!)).map((m) => bareDomain(m[2]!)));

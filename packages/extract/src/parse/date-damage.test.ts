@@ -148,6 +148,11 @@ describe('a month word with one letter misread as its neighbour (family)', () =>
     ['05 Ffbruary 2017 15:45', '2017-02-05'],
     ['4ug28,2014 12:50 PM', '2014-08-28'],
     ["08Ffb'1507:18PM", '2015-02-08'],
+    // Small letters of one height read as each other.
+    [':04 Jon 2017 01:15pm', '2017-01-04'],
+    [':25 Mey 2017 09:41am', '2017-05-25'],
+    ['Date:25 Mor 2018 9:27PM', '2018-03-25'],
+    ['12 Dcc 2018 10:02', '2018-12-12'],
   ])('reads %s', (printed, iso) => {
     expect(parse(['CORNER SHOP', printed, ['TOTAL', '8.00']]).date).toBe(iso);
   });
@@ -157,6 +162,8 @@ describe('a month word with one letter misread as its neighbour (family)', () =>
       ['AVG 12.15', null],
       ['AVG 12 12:30', null],
       ['SET 2 2018', null],
+      ['JON SMITH 2018', null],
+      ['MEAL 2 12:30', null],
     ])('%s', (printed, iso) => {
       expect(parse(['CORNER SHOP', printed, ['TOTAL', '8.00']]).date).toBe(iso);
     });

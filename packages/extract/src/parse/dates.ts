@@ -230,7 +230,8 @@ const MONTH_LOOKALIKES: Array<[RegExp, string]> = [
 
 /**
  * Letters a worn or photographed print turns into their neighbour (A read as 4, U as V, E as F,
- * C as G, L as I, N as H, O as D or Q): what each misreading was printed as.
+ * C as G, L as I, N as H, O as D or Q), and small letters of one height into each other (a, e, o
+ * and c: "Jon", "Mey", "Dcc"): what each misreading was printed as.
  */
 const LETTER_MISREADS: Readonly<Record<string, readonly string[]>> = {
   '4': ['A'],
@@ -241,6 +242,10 @@ const LETTER_MISREADS: Readonly<Record<string, readonly string[]>> = {
   H: ['N'],
   D: ['O'],
   Q: ['O'],
+  O: ['A'],
+  E: ['A'],
+  C: ['E'],
+  A: ['E', 'O'],
 };
 // A month word with one letter misread ("J4N", "AVG", "DFC", "JUIY", "FFBRUARY") between a day
 // and a year or before a day and a four-digit year: a year or a time must follow closely, since

@@ -186,13 +186,17 @@ const DATE = {
   rival: -0.1,
   unclearRowCap: 0.85,
   clearRow: 0.9,
-  /** Eight-digit runs and lost separators are guesses at where the parts split. */
+  /**
+   * Eight-digit runs and lost separators are guesses at where the parts split, and a date clipped
+   * at its box's edge at what was lost.
+   */
   guessedSplit: 0.7,
   max: 0.98,
 } as const;
 
 export function dateConfidence(e: DateEvidence): number {
-  if (e.kind === 'eight-digit' || e.kind === 'lost-separator') return DATE.guessedSplit;
+  if (e.kind === 'eight-digit' || e.kind === 'lost-separator' || e.kind === 'clipped')
+    return DATE.guessedSplit;
   let c: number = DATE.base;
   if (e.unambiguous || e.orderFromReceipt) c += DATE.unambiguous;
   if (e.labelled) c += DATE.labelled;

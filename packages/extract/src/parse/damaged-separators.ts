@@ -23,9 +23,15 @@ const SEP = '[/.-]';
 // A stroke that is not a digit: no part of a number can be read into it.
 const LETTER_STROKE = '[IL|]';
 const DIGIT_STROKE = '[17]';
+// Only a slash is thin enough to be read as a 1 or a 7: beside a dash or a dot the other separator
+// was a dash or a dot too ("22-11-2014" read "2211-2014" lost one, it did not turn into a 1).
+const SLASH = '/';
 // A time run on after the year ("20177:31", "1822:40") or printed after it ("2018 16:14"); after a
 // gap only with a colon or as h.mm.ss, since "106.10 6.37" is two amounts.
-const TIME_AFTER = String.raw`(?=\d{1,2}[:.]\d{2}|\s\d{1,2}(?::\d{2}|\.\d{2}[.:]\d{2}))`;
+// Tills also print the time after a comma or behind its own label on the same line ("02/17/14,02:21PM",
+// "Date: 07/25/16 Time: 06:29"), and a colon time is a time wherever it stands.
+const TIME_LATER = String.raw`,\s?\d{1,2}:\d{2}|\s+T[IL1]?ME\W{0,2}\s*\d{1,2}[:.]\d{2}`;
+const TIME_AFTER = String.raw`(?=\d{1,2}[:.]\d{2}|\s\d{1,2}(?::\d{2}|\.\d{2}[.:]\d{2})|${TIME_LATER})`;
 const YEAR4 = String.raw`(?:19|20)\d{2}(?:${TIME_AFTER}|(?!\d))`;
 const YEAR = String.raw`(?:${YEAR4}|\d{2}(?:${TIME_AFTER}|(?!\d|[.,]\d)))`;
 // A two-digit year after a comma, which amounts print too ("1.25,50"), is taken only before a time.
@@ -40,7 +46,9 @@ const DAY_END = String.raw`(?:${TIME_AFTER}|(?![\d.,]))`;
 // may precede.
 const START = String.raw`(?<![\d.,/|A-Z-]|\d:)`;
 /** A time printed right after, or a date label right before: what tells a date from a number. */
-const TIMED = /^(?:\d{1,2}[:.]\d{2}|\s\d{1,2}(?::\d{2}|\.\d{2}[.:]\d{2}))/;
+const TIMED = new RegExp(
+  String.raw`^(?:\d{1,2}[:.]\d{2}|\s\d{1,2}(?::\d{2}|\.\d{2}[.:]\d{2})|${TIME_LATER})`,
+);
 const LABELLED = /(?:DATE|TARIKH|FECHA|DATUM|DATA|TIME)\W{0,3}$/;
 /**
  * A phone, fax or number label right before: "TEL:07-2212018" is a seven-digit number after its
@@ -57,12 +65,15 @@ interface Shape {
    * date only beside a time or a date label.
    */
   guarded: boolean;
+  /** Shapes an amount can take too ("12,50/18"): read as a date only after a date label. */
+  labelled: boolean;
 }
 
 const shape = (source: string, options: Partial<Omit<Shape, 're'>> = {}): Shape => ({
   re: new RegExp(`${START}${source}`, 'g'),
   yearFirst: options.yearFirst ?? false,
   guarded: options.guarded ?? false,
+  labelled: options.labelled ?? false,
 });
 
 /**
@@ -73,29 +84,33 @@ const SHAPES: Shape[] = [
   // The second separator damaged.
   shape(`(\\d{1,2})${SEP}(\\d{1,2})${LETTER_STROKE}(${YEAR})`),
   shape(`(\\d{1,2})${SEP}(\\d{1,2}),(${YEAR4}|${YEAR2_TIMED})`),
-  shape(`(\\d{1,2})${SEP}(\\d{2})${DIGIT_STROKE}(${YEAR4})`),
+  shape(`(\\d{1,2})${SLASH}(\\d{2})${DIGIT_STROKE}(${YEAR4}|${YEAR2_CLOSED})`),
   // "03-7710 0302" is a phone number: a one-digit part or a two-digit year after a digit stroke
   // needs a time or a label.
-  shape(`(\\d{1,2})${SEP}(\\d{1,2})${DIGIT_STROKE}(${YEAR})`, { guarded: true }),
-  // "11-2013" is a month and year, not a day run into a two-digit year.
-  shape(`(\\d{2})${SEP}(?!(?:19|20)\\d{2}(?!\\d))(\\d{2})(${YEAR4}|${YEAR2_CLOSED})`),
+  shape(`(\\d{1,2})${SLASH}(\\d{1,2})${DIGIT_STROKE}(${YEAR})`, { guarded: true }),
+  // "11-2013" is a month and year, not a day run into a two-digit year; "6/182013" a US date.
+  shape(`(\\d{1,2})${SEP}(?!(?:19|20)\\d{2}(?!\\d))(\\d{2})(${YEAR4}|${YEAR2_CLOSED})`),
   shape(`(\\d{2})${SEP}(\\d{2}) (${YEAR4})`, { guarded: true }),
   // The first separator damaged.
   shape(`(\\d{1,2})${LETTER_STROKE}(\\d{1,2})${SEP}(${YEAR})`),
   shape(`(\\d{1,2}),(\\d{1,2})${SEP}(${YEAR4}|${YEAR2_TIMED})`),
   shape(`(\\d{2})(\\d{2})${SEP}(${YEAR4}|${YEAR2_CLOSED})`),
-  shape(`(\\d{2})${DIGIT_STROKE}(\\d{2})${SEP}(${YEAR4})`),
-  shape(`(\\d{1,2})${DIGIT_STROKE}(\\d{1,2})${SEP}(${YEAR})`, { guarded: true }),
+  shape(`(\\d{2})${DIGIT_STROKE}(\\d{2})${SLASH}(${YEAR4}|${YEAR2_CLOSED})`),
+  shape(`(\\d{1,2})${DIGIT_STROKE}(\\d{1,2})${SLASH}(${YEAR})`, { guarded: true }),
   shape(`(\\d)(\\d{2})${SEP}(${YEAR})`, { guarded: true }),
   shape(`(\\d{2}) (\\d{2})${SEP}(${YEAR4})`, { guarded: true }),
   // Both damaged, one of them read as a letter stroke, a comma or a gap ("25I1212018 9:34",
   // "1310l2017 10:02", "23 01,2019 13:14"): two-digit parts.
   shape(`(\\d{2})${DAMAGED}(\\d{2})${DAMAGED_OR_LOST}(${YEAR4}|${YEAR2_TIMED})`, { guarded: true }),
   shape(`(\\d{2})${DIGIT_STROKE}?(\\d{2})${DAMAGED}(${YEAR4}|${YEAR2_TIMED})`, { guarded: true }),
+  // A two-digit year with nothing after it, beside a comma or a gap ("DATE 11,28/15",
+  // "Date: 07/25,16", "Date:18.04 07"): after a date label only.
+  shape(`(\\d{1,2}),(\\d{1,2})${SEP}(${YEAR})`, { labelled: true }),
+  shape(`(\\d{1,2})${SEP}(\\d{1,2}),(${YEAR})`, { labelled: true }),
+  shape(`(\\d{2})${SEP}(\\d{2}) (${YEAR})`, { labelled: true }),
   // Year first ("2018-03,31", "2018,03-31", "2018 03-31", "2018-0331 10:02").
-  shape(`((?:19|20)\\d{2})${SEP}(\\d{2})(?:${DAMAGED}|${DIGIT_STROKE})(\\d{2})${DAY_END}`, {
-    yearFirst: true,
-  }),
+  shape(`((?:19|20)\\d{2})${SEP}(\\d{2})${DAMAGED}(\\d{2})${DAY_END}`, { yearFirst: true }),
+  shape(`((?:19|20)\\d{2})${SLASH}(\\d{2})${DIGIT_STROKE}(\\d{2})${DAY_END}`, { yearFirst: true }),
   shape(`((?:19|20)\\d{2})${DAMAGED}(\\d{2})${SEP}(\\d{2})${DAY_END}`, { yearFirst: true }),
   shape(`((?:19|20)\\d{2})${SEP}(\\d{2})(\\d{2})${DAY_END}`, { yearFirst: true, guarded: true }),
   shape(`((?:19|20)\\d{2})${DAMAGED}(\\d{2})${DAMAGED_OR_LOST}(\\d{2})${DAY_END}`, {
@@ -110,17 +125,26 @@ const isMonth = (n: number) => n >= 1 && n <= 12;
 const readableYear = (year: number) => year >= 1990 && year <= 2039;
 
 /**
+ * A till pads both parts of a date to two digits or neither: "09/3" or "1/04" is a split that
+ * took a digit for a separator or a separator for a digit ("0913/15" is 09/13 with its slash
+ * lost, not 09/3 with it read as a 1; "1704/2015" is 17/04, not 1/04).
+ */
+const unevenlyPadded = (a: string, b: string) =>
+  (a.length === 1 && /^0\d$/.test(b)) || (b.length === 1 && /^0\d$/.test(a));
+
+/**
  * Every damaged date in `text` (upper-cased, look-alike digits already read back), left to right.
  * Where shapes overlap, the longest reading wins ("09I01/20198:01" is 9 Jan 2019 with a stroke for
  * its first slash, not "01/20" with a year run into the time); among equals, the earlier shape.
  */
 export function damagedSeparatorDates(text: string): DamagedDate[] {
   const found: Array<DamagedDate & { rank: number }> = [];
-  SHAPES.forEach(({ re, yearFirst, guarded }, rank) => {
+  SHAPES.forEach(({ re, yearFirst, guarded, labelled }, rank) => {
     for (const m of text.matchAll(re)) {
       const at = m.index ?? 0;
       const end = at + m[0].length;
       if (guarded && !TIMED.test(text.slice(end)) && !LABELLED.test(text.slice(0, at))) continue;
+      if (labelled && !LABELLED.test(text.slice(0, at))) continue;
       if (NUMBER_LABELLED.test(text.slice(0, at))) continue;
       const first = m[1] ?? '';
       const second = m[2] ?? '';
@@ -128,6 +152,7 @@ export function damagedSeparatorDates(text: string): DamagedDate[] {
       const year = yearFirst ? Number(first) : Number(third.length === 2 ? `20${third}` : third);
       const a = Number(yearFirst ? second : first);
       const b = Number(yearFirst ? third : second);
+      if (unevenlyPadded(yearFirst ? second : first, yearFirst ? third : second)) continue;
       const readable = yearFirst
         ? isMonth(a) && isDay(b)
         : (isDay(a) && isMonth(b)) || (isMonth(a) && isDay(b));

@@ -1,7 +1,7 @@
 import { damagedSeparatorDates } from './damaged-separators';
 import { LETTER_OF_DIGIT } from './lexicon/look-alikes';
 import { DAY_FIRST_ABBREVIATIONS, MULTILINGUAL_MONTHS } from './lexicon/months';
-import type { Row } from './text';
+import { normalizeText, type Row } from './text';
 
 /**
  * Dates in every order receipts print them. Absorbs: US month-first and day-first numeric dates
@@ -26,7 +26,7 @@ export interface DateCandidate {
   fixed: Ymd | null;
   dmy: Ymd | null;
   mdy: Ymd | null;
-  kind: 'iso' | 'month-name' | 'numeric' | 'eight-digit' | 'lost-separator';
+  kind: 'iso' | 'month-name' | 'numeric' | 'eight-digit' | 'lost-separator' | 'clipped';
   /** Day-first (a > 12) or month-first (b > 12) evidence this candidate gives on its own. */
   evidence: DateOrder | null;
 }
@@ -237,9 +237,48 @@ const MONTH_LOOKALIKES: Array<[RegExp, string]> = [
   month as string,
 ]);
 
+/**
+ * Letters a worn or photographed print turns into their neighbour (A read as 4, U as V, E as F,
+ * C as G, L as I, N as H, O as D or Q), and small letters of one height into each other (a, e, o
+ * and c: "Jon", "Mey", "Dcc"): what each misreading was printed as.
+ */
+const LETTER_MISREADS: Readonly<Record<string, readonly string[]>> = {
+  '4': ['A'],
+  V: ['U'],
+  F: ['E'],
+  G: ['C'],
+  I: ['L'],
+  H: ['N'],
+  D: ['O'],
+  Q: ['O'],
+  O: ['A'],
+  E: ['A'],
+  C: ['E'],
+  A: ['E', 'O'],
+};
+// A month word with one letter misread ("J4N", "AVG", "DFC", "JUIY", "FFBRUARY") between a day
+// and a year or before a day and a four-digit year: a year or a time must follow closely, since
+// "AVG 12.15" is an average, not the 12th of August.
+const MISREAD_MONTH_RE =
+  /(?<![A-Z])[A-Z4]{3,9}(?![A-Z])(?=['.]?[\s/,'-]*\d{1,2}(?:ST|ND|RD|TH)?[\s/.,'-]+(?:19|20)\d{2}|['.]?[\s/.,'-]*(?:19|20)\d{2}(?!\d)|['.]?[\s/,'-]*(?:\d{1,2}[\s/,'-]+)?\d{2}\s?\d{1,2}:\d{2})/g;
+
+/** The month a word with one look-alike letter spells, when it spells exactly one. */
+function misreadMonth(word: string): string | null {
+  if (MONTHS[word] !== undefined) return null;
+  const spelled = new Set<string>();
+  [...word].forEach((ch, i) => {
+    for (const to of LETTER_MISREADS[ch] ?? []) {
+      const fixed = word.slice(0, i) + to + word.slice(i + 1);
+      if (MONTHS[fixed] !== undefined && !BARE_ONLY.has(fixed)) spelled.add(fixed);
+    }
+  });
+  return spelled.size === 1 ? ([...spelled][0] ?? null) : null;
+}
+
 function repairMonthWords(text: string): string {
   let out = text;
   for (const [re, month] of MONTH_LOOKALIKES) out = out.replace(re, month);
+  out = out.replace(MISREAD_MONTH_RE, (word) => misreadMonth(word) ?? word);
   // Any other month word of four letters or more with one letter read as its look-alike digit
   // ("APR1L 1,2016", "0CTOBER 3"), before its day or year.
   return out.replace(/(?<![A-Z\d])(?=[A-Z]*\d)[A-Z012568]{4,9}(?=[\s/.,'-]+\d)/g, (word) => {
@@ -416,6 +455,37 @@ function timedAfter(c: DateCandidate): boolean {
   );
 }
 
+/** Where each OCR box of the row starts in its text. */
+function boxStarts(row: Row): Set<number> {
+  const starts = new Set<number>();
+  let at = 0;
+  for (const s of row.segments) {
+    const text = normalizeText(s.text);
+    if (!text) continue;
+    starts.add(at);
+    at += text.length + 1;
+  }
+  return starts;
+}
+
+/**
+ * A box's first character lost at its edge takes a day's or month's leading digit with it
+ * ("23/03/2018" read "3/03/2018", "11.02.18" read "1.02.18"): a first part of one digit beside a
+ * zero-padded second part, opening its box, is what is left. A till pads both parts or neither, so
+ * the date is a guess, and an intact print elsewhere on the receipt wins over it.
+ */
+function clippedAtBoxStart(row: Row, at: number, first: string, second: string): boolean {
+  return first.length === 1 && /^0\d$/.test(second) && boxStarts(row).has(at);
+}
+
+/**
+ * The same edge takes a year-first date's leading "2" ("2014-07-22" read "014-07-22"), which
+ * otherwise reads as day 14 of July 2022: three digits opening the box before a month and day are
+ * the year's last three.
+ */
+const CLIPPED_YEAR_FIRST_RE =
+  /(0\d{2}|9\d{2})([-/.])(\d{1,2})\2(\d{2}(?=\d{1,2}[:.]\d{2})|\d{1,2}(?![\d.,]))/y;
+
 /** Every date-like text on one row, with all readings it allows. */
 export function dateCandidatesIn(row: Row): DateCandidate[] {
   const text = repairedDateText(row.upper);
@@ -432,6 +502,13 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
   for (const m of text.matchAll(ISO_RE)) {
     const d = makeDate(Number(m[1]), Number(m[3]), Number(m[4]));
     if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'iso', evidence: null });
+  }
+  for (const start of boxStarts(row)) {
+    CLIPPED_YEAR_FIRST_RE.lastIndex = start;
+    const m = CLIPPED_YEAR_FIRST_RE.exec(text);
+    const year = m ? Number(`${m[1]?.startsWith('9') ? '1' : '2'}${m[1]}`) : 0;
+    const d = m ? makeDate(year, Number(m[3]), Number(m[4])) : null;
+    if (m && d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'clipped', evidence: null });
   }
   for (const m of text.matchAll(CJK_YMD_RE)) {
     const d = makeDate(Number(m[1]), Number(m[2]), Number(m[3]));
@@ -480,7 +557,8 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
     if (!dmy && !mdy) continue;
     const fixed = dmy && !mdy ? dmy : mdy && !dmy ? mdy : a === b ? dmy : null;
     const evidence: DateOrder | null = dmy && !mdy ? 'DMY' : mdy && !dmy ? 'MDY' : null;
-    push(m, { fixed, dmy, mdy, kind: 'numeric', evidence });
+    const clipped = clippedAtBoxStart(row, m.index ?? 0, m[1] ?? '', m[3] ?? '');
+    push(m, { fixed, dmy, mdy, kind: clipped ? 'clipped' : 'numeric', evidence: clipped ? null : evidence });
   }
   // A day and month whose separator OCR lost: sure only when one order is not a date.
   const pushLostSeparator = (m: RegExpMatchArray, year: number, a: number, b: number) => {
@@ -622,7 +700,8 @@ export function chooseDate(rows: Row[], order: OrderEvidence): DateChoice | null
     const timed = timedAfter(c);
     // A guess at where the parts split; one stamped with the time ("1803/1809:03") is the sale's
     // date more surely than a stray date-like number elsewhere is.
-    if (c.kind === 'eight-digit' || c.kind === 'lost-separator') score -= timed ? 0.7 : 1.5;
+    if (c.kind === 'eight-digit' || c.kind === 'lost-separator' || c.kind === 'clipped')
+      score -= timed ? 0.7 : 1.5;
     if (c.kind === 'numeric' && !c.fixed) score -= 0.2;
     if (timed) score += 0.5;
     score += 0.3 * ((counts.get(isoOf(d)) ?? 1) - 1);

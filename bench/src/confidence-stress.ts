@@ -33,22 +33,11 @@ import { toRows } from '../../packages/extract/src/parse/text';
 import type { TextDocument, TextLine } from '../../packages/extract/src/text-document';
 import { devSetDir } from './lib/dev-set';
 import { loadCached } from './lib/ocr-cache';
+import { DIGIT_MISREAD } from './lib/ocr-noise';
 import { splitOf } from './lib/score';
 
 const dir = process.argv[2] ?? '/work/wt/ocr-cache';
 const TOTAL_KINDS = new Set(['total', 'grand', 'rounded-total']);
-const LOOK_ALIKE: Record<string, string> = {
-  '0': '8',
-  '1': '7',
-  '2': '7',
-  '3': '8',
-  '4': '1',
-  '5': '6',
-  '6': '5',
-  '7': '1',
-  '8': '3',
-  '9': '8',
-};
 
 /** The label's total in cents, read as the scorer reads it ("RM 9.00", "$1,234.50", "12,50 €"). */
 function labelCents(value: unknown): number | null {
@@ -65,14 +54,14 @@ function damaged(doc: TextDocument, segments: Set<TextLine>): Array<[string, Tex
     ...l,
     text: l.text.replace(
       /(\d)([.,]\d\d)(?!.*\d[.,]\d\d)/,
-      (_m, d: string, rest: string) => (LOOK_ALIKE[d] ?? d) + rest,
+      (_m, d: string, rest: string) => (DIGIT_MISREAD[d] ?? d) + rest,
     ),
   });
   const centsMisread = (l: TextLine) => ({
     ...l,
     text: l.text.replace(
       /(\d[.,]\d)(\d)(?!.*\d[.,]\d\d)/,
-      (_m, head: string, d: string) => head + (LOOK_ALIKE[d] ?? d),
+      (_m, head: string, d: string) => head + (DIGIT_MISREAD[d] ?? d),
     ),
   });
   // "124.50" read as "24.50": a faint or clipped leading digit is dropped, the rest read surely.
@@ -84,7 +73,7 @@ function damaged(doc: TextDocument, segments: Set<TextLine>): Array<[string, Tex
     ...l,
     text: l.text.replace(
       /(\d)(\d[.,]\d\d)(?!.*\d[.,]\d\d)/,
-      (_m, d: string, rest: string) => (LOOK_ALIKE[d] ?? d) + rest,
+      (_m, d: string, rest: string) => (DIGIT_MISREAD[d] ?? d) + rest,
     ),
   });
   const pointLost = (l: TextLine) => ({

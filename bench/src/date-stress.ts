@@ -28,6 +28,7 @@ import { normalizeText, toRows } from '../../packages/extract/src/parse/text';
 import type { TextDocument, TextLine } from '../../packages/extract/src/text-document';
 import { devSetDir } from './lib/dev-set';
 import { cachedFiles, loadCached, parseCached, predictionOf } from './lib/ocr-cache';
+import { DIGIT_MISREAD } from './lib/ocr-noise';
 import { fieldsRight, labelledFiles, scoreRows, splitOf } from './lib/score';
 
 const dir = process.argv[2] ?? '/work/wt/ocr-cache';
@@ -41,18 +42,6 @@ const DIGIT_LETTER: Record<string, string[]> = {
   '5': ['S'],
   '6': ['G'],
   '8': ['B'],
-};
-const DIGIT_DIGIT: Record<string, string> = {
-  '0': '8',
-  '1': '7',
-  '2': '7',
-  '3': '8',
-  '4': '1',
-  '5': '6',
-  '6': '5',
-  '7': '1',
-  '8': '3',
-  '9': '8',
 };
 const LETTER_SWAP: Record<string, string[]> = {
   L: ['I'],
@@ -78,7 +67,7 @@ function variants(text: string, s: number, e: number): Variant[] {
       out.push(['sep-comma', at(i, ',')], ['sep-gap', at(i, ' ')], ['sep-lost', at(i, '')]);
     }
     for (const to of DIGIT_LETTER[ch] ?? []) out.push(['digit-letter', at(i, to)]);
-    if (DIGIT_DIGIT[ch]) out.push(['digit-digit', at(i, DIGIT_DIGIT[ch])]);
+    if (DIGIT_MISREAD[ch]) out.push(['digit-digit', at(i, DIGIT_MISREAD[ch])]);
     const up = ch.toUpperCase();
     if (/[A-Z]/.test(up) && /[A-Za-z]{2}/.test(text.slice(Math.max(s, i - 2), Math.min(e, i + 3))))
       for (const to of LETTER_SWAP[up] ?? [])

@@ -6,6 +6,23 @@
  */
 import type { TextDocument, TextLine } from '../../../packages/extract/src/text-document';
 
+/**
+ * The digit a damaged print of each digit is read as, one per digit (a stroke lost or added: 0→8,
+ * 1→7, 5→6, …): the stress benches (confidence-stress.ts, date-stress.ts) misread digits with it.
+ */
+export const DIGIT_MISREAD: Readonly<Record<string, string>> = {
+  '0': '8',
+  '1': '7',
+  '2': '7',
+  '3': '8',
+  '4': '1',
+  '5': '6',
+  '6': '5',
+  '7': '1',
+  '8': '3',
+  '9': '8',
+};
+
 export type Rng = () => number;
 
 /** mulberry32: small, fast and the same on every machine. */

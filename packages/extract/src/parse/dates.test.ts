@@ -432,6 +432,14 @@ describe('dates', () => {
         ]),
       ).toBeNull();
     });
+    it.each([
+      ['10 Μαρτίου 2025', '2025-03-10'],
+      ['Ημερομηνία: 3 Αυγούστου 2024', '2024-08-03'],
+      ['21 ΜΑΪΟΥ 2023 14:05', '2023-05-21'],
+      ['1 ΔΕΚΕΜΒΡΙΟΥ 2022', '2022-12-01'],
+    ])('reads Greek month names in the genitive, with or without accents: %s', (printed, iso) => {
+      expect(dateOf(['ΚΑΦΕ ΑΘΗΝΑ', printed, ['ΣΥΝΟΛΟ EUR', '12,00']])).toBe(iso);
+    });
     it('does not read a name or word that begins like a Portuguese month as one (MARCONI, MAIONESE)', () => {
       expect(dateOf(['BAR TAPAS', 'VIA 2 MARCONI 14', '1 MAIONESE 20', ['TOTAL EUR', '12,00']])).toBeNull();
     });

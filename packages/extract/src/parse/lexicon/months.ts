@@ -3,10 +3,38 @@
  * in dates.ts with Malay), upper-case as the parser sees text.
  *
  * Provenance: the Unicode CLDR month names (format, wide and abbreviated) for de, nl, fr, es, sv
- * pl, it and pt, upper-cased; abbreviations without their trailing dot. Forms that begin ordinary words
+ * pl, it and pt, upper-cased (el below); abbreviations without their trailing dot. Forms that begin ordinary words
  * of another language are left out ("MAR" stays English, "DEC" stays English), or are read only
  * as a whole word (BARE_ONLY in dates.ts: "DIC" but not "DICE").
  */
+/**
+ * Greek month names in the genitive, as dates print them ("10 Μαρτίου 2025"), upper-cased with
+ * and without their accents. Provenance: CLDR el, format wide.
+ */
+const GREEK_MONTHS = [
+  'Ιανουαρίου',
+  'Φεβρουαρίου',
+  'Μαρτίου',
+  'Απριλίου',
+  'Μαΐου',
+  'Ιουνίου',
+  'Ιουλίου',
+  'Αυγούστου',
+  'Σεπτεμβρίου',
+  'Οκτωβρίου',
+  'Νοεμβρίου',
+  'Δεκεμβρίου',
+].flatMap((name, i): Array<[string, number]> => {
+  const upper = name.toUpperCase();
+  const bare = upper.normalize('NFD');
+  // Capitals drop the stress accent but may keep a diaeresis ("ΜΑΪΟΥ"), or drop both.
+  return [
+    [upper, i + 1],
+    [bare.replace(/\u0301/g, '').normalize('NFC'), i + 1],
+    [bare.replace(/[\u0300-\u036f]/g, ''), i + 1],
+  ];
+});
+
 export const MULTILINGUAL_MONTHS: Record<string, number> = {
   // German
   JANUAR: 1,
@@ -105,6 +133,7 @@ export const MULTILINGUAL_MONTHS: Record<string, number> = {
   PAŹDZIERNIKA: 10,
   LISTOPADA: 11,
   GRUDNIA: 12,
+  ...Object.fromEntries(GREEK_MONTHS),
 };
 
 /**

@@ -474,8 +474,8 @@ function boxStarts(row: Row): Set<number> {
  * zero-padded second part, opening its box, is what is left. A till pads both parts or neither, so
  * the date is a guess, and an intact print elsewhere on the receipt wins over it.
  */
-function clippedAtBoxStart(row: Row, at: number, first: string, second: string): boolean {
-  return first.length === 1 && /^0\d$/.test(second) && boxStarts(row).has(at);
+function clippedAtBoxStart(starts: Set<number>, at: number, first: string, second: string): boolean {
+  return first.length === 1 && /^0\d$/.test(second) && starts.has(at);
 }
 
 /**
@@ -503,7 +503,8 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
     const d = makeDate(Number(m[1]), Number(m[3]), Number(m[4]));
     if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'iso', evidence: null });
   }
-  for (const start of boxStarts(row)) {
+  const starts = boxStarts(row);
+  for (const start of starts) {
     CLIPPED_YEAR_FIRST_RE.lastIndex = start;
     const m = CLIPPED_YEAR_FIRST_RE.exec(text);
     const year = m ? Number(`${m[1]?.startsWith('9') ? '1' : '2'}${m[1]}`) : 0;
@@ -557,7 +558,7 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
     if (!dmy && !mdy) continue;
     const fixed = dmy && !mdy ? dmy : mdy && !dmy ? mdy : a === b ? dmy : null;
     const evidence: DateOrder | null = dmy && !mdy ? 'DMY' : mdy && !dmy ? 'MDY' : null;
-    const clipped = clippedAtBoxStart(row, m.index ?? 0, m[1] ?? '', m[3] ?? '');
+    const clipped = clippedAtBoxStart(starts, m.index ?? 0, m[1] ?? '', m[3] ?? '');
     push(m, { fixed, dmy, mdy, kind: clipped ? 'clipped' : 'numeric', evidence: clipped ? null : evidence });
   }
   // A day and month whose separator OCR lost: sure only when one order is not a date.

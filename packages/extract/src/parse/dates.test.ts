@@ -440,6 +440,21 @@ describe('dates', () => {
     ])('reads Greek month names in the genitive, with or without accents: %s', (printed, iso) => {
       expect(dateOf(['ΚΑΦΕ ΑΘΗΝΑ', printed, ['ΣΥΝΟΛΟ EUR', '12,00']])).toBe(iso);
     });
+    it.each([
+      ['23 Kasım 2026', '2026-11-23'],
+      ['Tarih: 3 Mart 2025 14:05', '2025-03-03'],
+      ['12 NİSAN 2024', '2024-04-12'],
+      ['1 Ağustos 2023', '2023-08-01'],
+      ['30 EYLUL 2022', '2022-09-30'],
+      ['Şubat 14, 2025', '2025-02-14'],
+    ])('reads Turkish month names, with and without their Turkish letters: %s', (printed, iso) => {
+      expect(dateOf(['KAFE ISTANBUL', printed, ['TOPLAM TL', '12,00']])).toBe(iso);
+    });
+    it('does not read a shop called a mart or a name that begins like a Turkish month as a date', () => {
+      expect(
+        dateOf(['MINI MART 24', 'MARTINI 2 14', ['1 MARTIN 2015', '20.15'], ['TOTAL', '12.00']]),
+      ).toBeNull();
+    });
     it('does not read a name or word that begins like a Portuguese month as one (MARCONI, MAIONESE)', () => {
       expect(dateOf(['BAR TAPAS', 'VIA 2 MARCONI 14', '1 MAIONESE 20', ['TOTAL EUR', '12,00']])).toBeNull();
     });

@@ -116,6 +116,8 @@ const BARE_ONLY = new Set([
   // Portuguese forms that begin other words ("MARCONI", "MAIONESE").
   'MARCO',
   'MAIO',
+  // Turkish March begins English names ("MARTIN", "MARTINI").
+  'MART',
 ]);
 
 /** Month number of a month word, tolerating OCR-mangled endings ("DECEMBBE", "DECEMBRE"). */

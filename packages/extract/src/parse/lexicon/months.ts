@@ -2,8 +2,8 @@
  * Month names and their usual abbreviations in the languages of the receipts we read (English is
  * in dates.ts with Malay), upper-case as the parser sees text.
  *
- * Provenance: the Unicode CLDR month names (format, wide and abbreviated) for de, nl, fr, es, sv
- * pl, it and pt, upper-cased (el below); abbreviations without their trailing dot. Forms that begin ordinary words
+ * Provenance: the Unicode CLDR month names (format, wide and abbreviated) for de, nl, fr, es, sv,
+ * pl, it, pt and tr, upper-cased (el below); abbreviations without their trailing dot. Forms that begin ordinary words
  * of another language are left out ("MAR" stays English, "DEC" stays English), or are read only
  * as a whole word (BARE_ONLY in dates.ts: "DIC" but not "DICE").
  */
@@ -133,6 +133,30 @@ export const MULTILINGUAL_MONTHS: Record<string, number> = {
   PAŹDZIERNIKA: 10,
   LISTOPADA: 11,
   GRUDNIA: 12,
+  // Turkish, with and without the letters an ASCII till or a font without them prints
+  // (AGUSTOS, EYLUL, SUBAT); upper-cased as Turkish does ("Nisan" as NİSAN) and as JavaScript does
+  // (NISAN). MART is a shop word too ("MINI MART"): BARE_ONLY in dates.ts.
+  OCAK: 1,
+  ŞUBAT: 2,
+  SUBAT: 2,
+  MART: 3,
+  NİSAN: 4,
+  NISAN: 4,
+  MAYIS: 5,
+  MAYİS: 5,
+  HAZİRAN: 6,
+  HAZIRAN: 6,
+  TEMMUZ: 7,
+  AĞUSTOS: 8,
+  AGUSTOS: 8,
+  EYLÜL: 9,
+  EYLUL: 9,
+  EKİM: 10,
+  EKIM: 10,
+  KASIM: 11,
+  KASİM: 11,
+  ARALIK: 12,
+  ARALİK: 12,
   ...Object.fromEntries(GREEK_MONTHS),
 };
 

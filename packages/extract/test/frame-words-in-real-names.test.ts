@@ -62,6 +62,20 @@ describe('a subject with a possessive before a word of the document kind or a mo
     });
 });
 
+describe('a subject naming a shop called a mart names the brand, though MART is a Turkish month', () => {
+  it('"Fwd: Your Corner Mart order", forwarded by the customer', async () => {
+    const r = await firstReceipt(
+      message(
+        { ...PERSONAL, Subject: 'Fwd: Your Corner Mart order' },
+        `<html><body><table><tr><td>Thanks for your order!</td></tr>
+        <tr><td>Oat milk</td><td>$4.50</td></tr>
+        <tr><td>Order total</td><td>$4.50</td></tr></table></body></html>`,
+      ),
+    );
+    expect(r.company).toBe('Corner Mart');
+  });
+});
+
 describe('a sentence above the purchase date that uses an other-date word is no label of it', () => {
   for (const above of ['Dit is een geldig aankoopbewijs', 'Receipt generated at the till'])
     it(`"${above}" over the date of a forwarded e-receipt`, async () => {

@@ -81,7 +81,8 @@ const NOT_A_BRAND =
 const KIND_OR_MONTH = new RegExp(
   `^(?:TAX|VAT|MWST|UST|BTW|TVA|IVA|MOMS|GST|MONATS|JAHRES|${[
     ...'JANUARY FEBRUARY MARCH APRIL MAY JUNE JULY AUGUST SEPTEMBER OCTOBER NOVEMBER DECEMBER'.split(' '),
-    ...Object.keys(MULTILINGUAL_MONTHS).filter((k) => k.length >= 4),
+    // Turkish MART is a shop's word too ("Your Corner Mart order").
+    ...Object.keys(MULTILINGUAL_MONTHS).filter((k) => k.length >= 4 && k !== 'MART'),
   ]
     .map(fold)
     .join('|')})$`,

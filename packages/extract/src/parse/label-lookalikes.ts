@@ -46,3 +46,34 @@ export function summaryWordsMended(upper: string): string {
     return SUMMARY_WORDS.find((key) => misreadOf(word, key)) ?? word;
   });
 }
+
+/**
+ * Summary words with a letter cut off that are words or names of their own: "MOUNT", "RAND" the
+ * currency, "CHANG" a name, "GRAN" Spanish and Italian for great. RECEIVE is left to mean RECEIVED.
+ */
+const WORDS_OF_THEIR_OWN = new Set(['MOUNT', 'RAND', 'ENDER', 'CHANG', 'GRAN', 'ROUNDE']);
+const CLIPPED_SUBTOTAL = /^(\s*)UB(?=[\s.-]?T[O0]TAL)/;
+// "ASH 50.00", "CAS 50.00": CASH with its first or last letter cut off, as the whole label only,
+// since ash is a word ("ASH TRAY").
+const CLIPPED_CASH = /^(\s*)(?:ASH|CAS)(?=[\s:.]*$)/;
+
+/**
+ * The label with a summary word read whole where the box edge cut off a letter: the first word's
+ * first letter ("OTAL 28.00", "ALANCE DUE", "UB-TOTAL", "ounding Adj"), the last word's last letter
+ * ("AMOUN", "ROUNDIN"). A text box clips at its edges, and a label opens its row's box or ends its
+ * own. Only summary words of five letters or more, and not where what is left is a word itself.
+ */
+export function clippedSummaryWordMended(upper: string): string {
+  const front = upper
+    .replace(CLIPPED_SUBTOTAL, '$1SUB')
+    .replace(CLIPPED_CASH, '$1CASH')
+    .replace(/^(\s*)([A-Z]{4,})(?![A-Z])/, (whole, space: string, word: string) => {
+      if (WORDS_OF_THEIR_OWN.has(word)) return whole;
+      const key = SUMMARY_WORDS.find((k) => k.length >= 5 && k.slice(1) === word);
+      return key ? `${space}${key}` : whole;
+    });
+  return front.replace(/(?<![A-Z])([A-Z]{4,})(?=[^A-Z]*$)/, (whole, word: string) => {
+    if (WORDS_OF_THEIR_OWN.has(word) || SUMMARY_WORDS.some((k) => k === word)) return whole;
+    return SUMMARY_WORDS.find((k) => k.length >= 5 && k.slice(0, -1) === word) ?? whole;
+  });
+}

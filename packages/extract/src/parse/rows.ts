@@ -1,6 +1,6 @@
 import { codeBeside, findMoney, type MoneyToken } from './amounts';
 import { dateCandidatesIn } from './dates';
-import { summaryWordsMended } from './label-lookalikes';
+import { clippedSummaryWordMended, summaryWordsMended } from './label-lookalikes';
 import { japaneseLabelsInEnglish } from './lexicon/japanese-labels';
 import { koreanLabelsInEnglish } from './lexicon/korean-labels';
 import { LETTER_OF_DIGIT } from './lexicon/look-alikes';
@@ -211,6 +211,9 @@ export function classifyRow(row: Row): ClassifiedRow {
     const mended = summaryWordsMended(labelText);
     if (classifyLabel(labelOf(mended)) !== 'other') labelText = mended;
   }
+  // "OTAL 28.00", "UB-TOTAL 17.90": the box edge cut off the label's first letter.
+  const unclipped = clippedSummaryWordMended(labelText);
+  if (unclipped !== labelText && classifyLabel(labelOf(unclipped)) !== 'other') labelText = unclipped;
   const label = labelOf(labelText);
   let kind = classifyLabel(label);
   // "FRESH STALLOP" holds HST only across its space: a tax name is within one word.

@@ -3,7 +3,7 @@ import { syntheticReceipt } from '../../test/support/synthetic';
 import { findMoney } from './amounts';
 import { DEFAULT_CATEGORIES } from './categories';
 import { parseReceipt } from './index';
-import { summaryWordsMended } from './label-lookalikes';
+import { clippedSummaryWordMended, summaryWordsMended } from './label-lookalikes';
 import { classifyRow } from './rows';
 import { toRows } from './text';
 
@@ -90,6 +90,52 @@ describe('summary labels with a look-alike letter (family)', () => {
     });
     it('does not change a word of another length or first letter, or one with too many changes', () => {
       expect(summaryWordsMended('TOTE BAG LOTAL POUNDING CHENGC')).toBe('TOTE BAG LOTAL POUNDING CHENGC');
+    });
+  });
+});
+
+describe('summary labels with a letter cut off at the box edge (family)', () => {
+  it.each([
+    ['OTAL', 'TOTAL'],
+    ['otal Sales (Inclusive of GST)', 'Total Sales (Inclusive of GST)'],
+    ['UB-TOTAL', 'SUB-TOTAL'],
+    ['ALANCE DUE', 'BALANCE DUE'],
+    ['ounding Adj', 'Rounding Adj'],
+    ['HANGE', 'CHANGE'],
+    ['ASH', 'CASH'],
+    ['CAS', 'CASH'],
+    ['AMOUN', 'AMOUNT'],
+    ['Total Amoun', 'Total Amount'],
+  ])('reads %s as its whole label %s reads', (clipped, whole) => {
+    const amount = whole === 'Rounding Adj' ? '-0.02' : '12.30';
+    expect(kindOf(whole, amount)).not.toBe('other');
+    expect(kindOf(clipped, amount)).toBe(kindOf(whole, amount));
+  });
+  it('reads the total of a slip whose label and cash boxes lost their first letter', () => {
+    const r = read([
+      'KEDAI KOPI SENANG',
+      ['Teh Tarik', '2.50'],
+      ['Roti Canai', '9.80'],
+      ['OTAL', '12.30'],
+      ['ASH', '50.00'],
+      ['HANGE', '37.70'],
+    ]);
+    expect(r.total_price).toBe(12.3);
+    expect(r.confidence.total_price).toBeGreaterThanOrEqual(0.9);
+  });
+  describe('counter-examples: what is left is a word or a name of its own', () => {
+    it.each([
+      ['Mount Kinabalu Tea', 'other'],
+      ['Rand Water', 'other'],
+      ['Ash Tray', 'other'],
+      ['Chang', 'other'],
+      ['Gran Torino', 'other'],
+      ['Cash Ender', 'tender'],
+    ])('%s', (label, kind) => {
+      expect(kindOf(label, '3.50')).toBe(kind);
+    });
+    it('does not mend a word in the middle of a label', () => {
+      expect(clippedSummaryWordMended('PIZZA OTAL SLICE')).toBe('PIZZA OTAL SLICE');
     });
   });
 });

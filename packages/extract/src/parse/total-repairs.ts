@@ -71,6 +71,20 @@ export function repairTotal(
       `The total reads ${formatCents(cents)}; ${paid !== null ? 'cash minus change' : 'the amount paid'} is ${formatCents(lost)}, which ends in the same digits and is used.`,
     );
     cents = lost;
+  } else if (ocr && cents >= 100 && paid === null && tenders.size === 0 && !agreeing.has(cents)) {
+    // "Subtotal 93.00 / TOTAL 3.00" with no payment printed: the subtotal (with what the bill adds
+    // to it) is the one other reading of the amount, and it ends in every digit printed.
+    const tail = String(cents);
+    const summed = [...sums].filter(
+      (v) => v > cents && String(v).endsWith(tail) && !billAmounts.has(v - cents),
+    );
+    if (summed.length === 1) {
+      const [v] = summed as [number];
+      notes.push(
+        `The total reads ${formatCents(cents)}; the subtotal gives ${formatCents(v)}, which ends in the same digits and is used.`,
+      );
+      cents = v;
+    }
   }
   // "BALANCE 0.00" after payment: the amount tendered is what the receipt came to.
   if (cents <= 0 && tenders.size > 0) {
@@ -85,6 +99,12 @@ export function repairTotal(
     if (whole !== null) {
       notes.push(lostDigitNote(cents, whole, 'subtotal plus tax give'));
       cents = whole;
+    } else if (ocr) {
+      const backed = lostLastDigit(cents, paid, tenders, agreeing);
+      if (backed) {
+        notes.push(lostDigitNote(cents, backed.cents, backed.source));
+        cents = backed.cents;
+      }
     }
   }
   return cents;
@@ -108,6 +128,27 @@ export function restoreLostDigit(printed: number, sums: Iterable<number>): numbe
       return v;
   }
   return null;
+}
+
+/**
+ * "TOTAL SALES 41.9" over "TOTAL AMOUNT PAYABLE 41.95" and "MASTER 41.95": on a slip that prints
+ * cents the box's edge cut off the total's last digit. What was paid (cash minus change, else the one
+ * amount tendered) or another total line gives the amount the printed digits begin.
+ */
+function lostLastDigit(
+  cents: number,
+  paid: number | null,
+  tenders: Set<number>,
+  agreeing: Set<number>,
+): { cents: number; source: string } | null {
+  const begins = (v: number) => v > cents && v - cents < 10;
+  if (paid !== null) return begins(paid) ? { cents: paid, source: 'cash minus change is' } : null;
+  const tendered = tenders.size === 1 ? [...tenders].filter(begins) : [];
+  const other = [...agreeing].filter(begins);
+  const found = new Set([...tendered, ...other]);
+  if (found.size !== 1) return null;
+  const [v] = [...found] as [number];
+  return { cents: v, source: other.includes(v) ? 'another total line gives' : 'the amount paid is' };
 }
 
 function lostLeadingDigits(

@@ -93,6 +93,59 @@ describe('totals', () => {
     ]);
     expect(backed.total_price).toBe(1.5);
   });
+  it('reads a total whose box lost its leading digits from the subtotal ending in the same digits, when no payment is printed', () => {
+    const r = read([
+      'PULAU KETAM RESTAURANT',
+      ['TONG HO', '10.00'],
+      ['MUTTON SLICE', '15.00'],
+      ['HEAD COUNT (2 SET)', '68.00'],
+      ['Subtotal :', '93.00'],
+      ['TOTAL:', '3.00'],
+    ]);
+    expect(r.total_price).toBe(93);
+    expect(r.parsingNotes).toMatch(/^Needs review/);
+    expect(r.parsingNotes).toContain('the subtotal gives 93.00');
+  });
+  it('keeps a total under the subtotal when a printed voucher or discount makes up the difference', () => {
+    const r = read([
+      'PULAU KETAM RESTAURANT',
+      ['TONG HO', '10.00'],
+      ['MUTTON SLICE', '3.00'],
+      ['Subtotal :', '13.00'],
+      ['VOUCHER DISCOUNT', '-10.00'],
+      ['TOTAL:', '3.00'],
+    ]);
+    expect(r.total_price).toBe(3);
+  });
+  it('reads a total whose box lost its last digit ("41.9") from the payable line or the card payment that begins with it', () => {
+    const payable = read([
+      'BHPETROL SUBANG',
+      ['PRIMAX 97', '41.95'],
+      ['TOTAL SALES RM', '41.9'],
+      ['TOTAL AMOUNT PAYABLE RM', '41.95'],
+      ['EDC MASTER RM', '41.95'],
+    ]);
+    expect(payable.total_price).toBe(41.95);
+    const card = read([
+      'KEDAI MAJU',
+      ['NASI', '10.25'],
+      ['TEH', '2.20'],
+      ['TOTAL', '12.4'],
+      ['VISA', '12.45'],
+    ]);
+    expect(card.total_price).toBe(12.45);
+    expect(card.parsingNotes).toMatch(/^Needs review/);
+  });
+  it('keeps a one-decimal total when two payments that begin with it disagree', () => {
+    const r = read([
+      'KEDAI MAJU',
+      ['NASI', '10.00'],
+      ['TOTAL', '12.4'],
+      ['VISA', '12.45'],
+      ['MASTER', '12.48'],
+    ]);
+    expect(r.total_price).toBe(12.4);
+  });
   it('reads a total printed with one look-alike digit from the amount the items and cash minus change or subtotal plus tax agree on', () => {
     const paid = read([
       'LIGHT GALLERY',

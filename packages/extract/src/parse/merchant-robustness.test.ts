@@ -94,3 +94,47 @@ describe('a letter of a short word in the name read as its look-alike digit (fam
     },
   );
 });
+
+describe('a name line whose box edge cut off a character (family, noise-score edge-clip)', () => {
+  it.each([
+    [['TRI SEMBILAN SDN BHD (728515-M', ...MY_FOOT], 'TRI SEMBILAN SDN BHD'],
+    [['MAJU JAYA SDN BHD (Co. No. 1206674-T', ...MY_FOOT], 'MAJU JAYA SDN BHD'],
+  ] as Array<[SyntheticRow[], string]>)(
+    'drops a company number whose closing bracket was cut off (%#)',
+    (rows, name) => {
+      expect(merchantOf(rows)).toBe(name);
+    },
+  );
+  it.each([
+    [[['TAX INVOIC', 'KEDAI KOPI SENANG'], ...MY_FOOT], 'KEDAI KOPI SENANG'],
+    [['AX INVOICE', 'KEDAI KOPI SENANG', ...MY_FOOT], 'KEDAI KOPI SENANG'],
+    [['IMPLIFIED TAX INVOICE', 'KEDAI KOPI SENANG', ...MY_FOOT], 'KEDAI KOPI SENANG'],
+  ] as Array<[SyntheticRow[], string]>)(
+    'reads a document title with its first or last letter cut off as a title (%#)',
+    (rows, name) => {
+      expect(merchantOf(rows)).toBe(name);
+    },
+  );
+  it.each([
+    [['ISNI PETRO TRADIN', ...MY_FOOT], 'ISNI PETRO TRADING'],
+    [['Mak Cik Kitche', ...MY_FOOT], 'Mak Cik Kitchen'],
+  ] as Array<[SyntheticRow[], string]>)(
+    'reads a trade word ending the name one letter short as that word (%#)',
+    (rows, name) => {
+      expect(merchantOf(rows)).toBe(name);
+    },
+  );
+  describe('counter-examples', () => {
+    it.each([
+      [['GOLDEN BAKER', ...MY_FOOT], 'GOLDEN BAKER'],
+      [['SUNRISE CENT', ...MY_FOOT], 'SUNRISE CENT'],
+      [['THE ALES HOUSE', ...MY_FOOT], 'THE ALES HOUSE'],
+      [['MAJU (SETIA ALAM', ...MY_FOOT], 'MAJU (SETIA ALAM'],
+    ] as Array<[SyntheticRow[], string]>)(
+      'keeps a name that ends in a word, is too short to tell, or brackets a place (%#)',
+      (rows, name) => {
+        expect(merchantOf(rows)).toBe(name);
+      },
+    );
+  });
+});

@@ -5,6 +5,7 @@ import {
   ADDRESS,
   CONTACT,
   GENERIC_WORDS,
+  isTitle,
   NOISE,
   REGISTRATION,
   REGISTRATION_ONLY,
@@ -37,7 +38,7 @@ export function nameLike(name: string, minLetters = 0.6): boolean {
   if (compact.length < 2 || letters < minLetters) return false;
   const words = upper.replace(/[^A-Z ]/g, '').trim();
   // Titles in the languages of the dev set ("FACTURA SIMPLIFICADA", "RECHNUNG").
-  return !(TITLE.test(words) || TITLE.test(compact) || DOCUMENT_TITLE.test(words));
+  return !(TITLE.test(words) || isTitle(compact) || DOCUMENT_TITLE.test(words));
 }
 
 /** True when `above` reads as the first half of a name continued on `below`. */
@@ -187,5 +188,5 @@ export function withoutContactBoxes(row: Row): Row {
 function titleBox(text: string): boolean {
   // "(ABB)": the abbreviated tax invoice of Thai tills.
   const compact = compactOf(text).replace(/ABB/g, '');
-  return compact.length > 0 && (TITLE.test(compact) || /^(TAXINVOICE|INVOICE|RECEIPT)+$/.test(compact));
+  return compact.length > 0 && (isTitle(compact) || /^(TAXINVOICE|INVOICE|RECEIPT)+$/.test(compact));
 }

@@ -200,8 +200,9 @@ export function cleanName(text: string): string {
   return (
     repairLegalForms(text)
       // Two digits at least: a place in brackets whose first S was read as 5 ("(5UNGAI BESI)") stays.
+      // The closing bracket may be cut off at the box's edge ("MAJU SDN BHD (728515-M").
       .replace(
-        new RegExp(String.raw`\(\s*${REGISTRATION_LABEL}[A-Z]{0,3}\d(?=[^)]*\d)[\dA-Z\s-]*\)`, 'gi'),
+        new RegExp(String.raw`\(\s*${REGISTRATION_LABEL}[A-Z]{0,3}\d(?=[^)]*\d)[\dA-Z\s-]*(?:\)|$)`, 'gi'),
         ' ',
       )
       .replace(
@@ -249,9 +250,25 @@ export function capitalLookalikes(text: string): string {
   });
 }
 
+/**
+ * "ISNI PETRO TRADIN", "MAJU KITCHE": the name's last word cut off at the box's edge one letter
+ * short of a trade word. Only where what is left is no word itself ("BAKER" stays) and one trade
+ * word alone begins with it.
+ */
+export function clippedTradeWordAtEnd(text: string): string {
+  return text.replace(/([A-Za-z]{5,})$/, (word: string) => {
+    const upper = word.toUpperCase();
+    if (TRADE_WORDS.includes(upper) || isWord(upper)) return word;
+    const whole = TRADE_WORDS.filter((w) => w.length === upper.length + 1 && w.startsWith(upper));
+    if (whole.length !== 1) return word;
+    const [trade] = whole as [string];
+    return word === upper ? trade : word + trade.slice(-1).toLowerCase();
+  });
+}
+
 /** A line's text as a name: codes dropped, letters read as digits and trade-word slips repaired. */
 export function nameOf(text: string): string {
-  return fixTradeWords(fixLetterDigits(capitalLookalikes(cleanName(text))));
+  return clippedTradeWordAtEnd(fixTradeWords(fixLetterDigits(capitalLookalikes(cleanName(text)))));
 }
 
 /** Trade forms a registered name's bracketed branch follows ("MAJU HARDWARE (BUKIT INDAH) SDN BHD"). */

@@ -23,6 +23,18 @@ export const CONTACT =
   /(\bTEL(?:EPHONE)?\b|\bTEL(?=[\d:.#])|\bPHONE|\bFAX|H\/P|HP:|\bMOBILE|\bE-?MAIL|WWW\.|HTTP|\.COM|\.MY\b|@|\bGST|\bSST|\bREG(?![A-MP-Z])(?!\s*#?\s*\d{1,2}$)|\bROC\b|CO\.?\s*N[O0]\b|COMPANY\s*N[O0]\b|\bBRN\b|\bTIN\b|\bVAT|\bABN\b|\(\s*\d{4,}[-\s]*[A-Z]?\s*\)|\d{3}[-\s]?\d{3,4}[-\s]?\d{4})/;
 export const TITLE =
   /^(SIMPLIFIED\s*)?(FULL\s*)?(TAX\s*)?(INVOICE|RECEIPT|RECIEPT|BILL|CASH\s*SALES?|CASH\s*BILL|CREDIT\s*NOTE|OFFICIAL\s*RECEIPT|SALES\s*RECEIPT|ORDER|CHECK|TABLE|COPY|CUSTOMER\s*COPY|MERCHANT\s*COPY|DUPLICATE|REPRINT|WELCOME|THANK\s*YOU.*|CASH|QUOTATION|DELIVERY ORDER|SALES?|REFUND|VOID|RETURNS?|APPROVED|PAID|WELCOME\s*T[O0GQD])$/;
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * A title (compact, upper case) as printed or with its first or last letter cut off at the box's
+ * edge ("AXINVOICE", "TAXINVOIC", "IMPLIFIEDTAXINVOICE"). Only titles of seven letters or more are
+ * read clipped: what is left of a short one is often a word of a name ("ALES", "ABLE").
+ */
+export function isTitle(compact: string): boolean {
+  if (TITLE.test(compact)) return true;
+  if (compact.length < 6) return false;
+  return [...LETTERS].some((l) => TITLE.test(l + compact) || TITLE.test(compact + l));
+}
 export const FORMER_NAME = /\b(F\.?K\.?A|FORMERLY|DAHULUNYA|DAHULU DIKENALI)\b/;
 /**
  * A company number in brackets or with its check letter ("(123456-X)", "123456-X"); in brackets

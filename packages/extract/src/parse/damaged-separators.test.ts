@@ -54,6 +54,23 @@ describe('dates with one separator damaged by OCR, the other read (family)', () 
     ).toBe('2018-03-14');
   });
 
+  it.each([
+    [['14/04 2018', 'TAX INVOICE'], '2018-04-14'],
+    [['30 03/2018'], '2018-03-30'],
+  ] as Array<[string[], string]>)(
+    'reads %j, a date in a box of its own with one slash read as a gap, as a guess',
+    (boxes, iso) => {
+      const r = parse(['KEDAI RUNCIT SEJAHTERA', boxes as [string, string], ['TOTAL RM', '8.40']]);
+      expect(r.date).toBe(iso);
+      expect(r.confidence.date).toBeLessThan(0.9);
+    },
+  );
+  it('reads no date from the same shape beside other words in its box, or with a two-digit year', () => {
+    expect(damagedSeparatorDates('QTY 12 05/2018')).toEqual([]);
+    expect(damagedSeparatorDates('BATCH 12/05 2018')).toEqual([]);
+    expect(damagedSeparatorDates('12/05 18')).toEqual([]);
+  });
+
   describe('counter-examples: numbers of the same shape stay numbers', () => {
     it.each([
       'TOTAL: 106.10 6.37',

@@ -119,6 +119,27 @@ const SHAPES: Shape[] = [
   }),
 ];
 
+/**
+ * "14/04 2018", "30 03/2018" filling a box of its own: a date printed apart, its year in full, with
+ * nothing beside it in its box that a reference or a quantity would carry.
+ */
+function aloneWithFullYear(
+  text: string,
+  boxes: ReadonlyArray<readonly [number, number]>,
+  at: number,
+  end: number,
+  year: string,
+): boolean {
+  if (year.length !== 4) return false;
+  return boxes.some(
+    ([start, stop]) =>
+      start <= at &&
+      end <= stop &&
+      /^[^A-Z0-9]*$/.test(text.slice(start, at)) &&
+      /^[\s.,;:]*$/.test(text.slice(end, stop)),
+  );
+}
+
 const isDay = (n: number) => n >= 1 && n <= 31;
 const isMonth = (n: number) => n >= 1 && n <= 12;
 
@@ -133,17 +154,27 @@ const unevenlyPadded = (a: string, b: string) =>
   (a.length === 1 && /^0\d$/.test(b)) || (b.length === 1 && /^0\d$/.test(a));
 
 /**
- * Every damaged date in `text` (upper-cased, look-alike digits already read back), left to right.
+ * Every damaged date in `text` (upper-cased, look-alike digits already read back), left to right;
+ * `boxes` are where the row's text boxes start and end in it (the whole text by default).
  * Where shapes overlap, the longest reading wins ("09I01/20198:01" is 9 Jan 2019 with a stroke for
  * its first slash, not "01/20" with a year run into the time); among equals, the earlier shape.
  */
-export function damagedSeparatorDates(text: string): DamagedDate[] {
+export function damagedSeparatorDates(
+  text: string,
+  boxes: ReadonlyArray<readonly [number, number]> = [[0, text.length]],
+): DamagedDate[] {
   const found: Array<DamagedDate & { rank: number }> = [];
   SHAPES.forEach(({ re, yearFirst, guarded, labelled }, rank) => {
     for (const m of text.matchAll(re)) {
       const at = m.index ?? 0;
       const end = at + m[0].length;
-      if (guarded && !TIMED.test(text.slice(end)) && !LABELLED.test(text.slice(0, at))) continue;
+      if (
+        guarded &&
+        !TIMED.test(text.slice(end)) &&
+        !LABELLED.test(text.slice(0, at)) &&
+        !aloneWithFullYear(text, boxes, at, end, m[yearFirst ? 1 : 3] ?? '')
+      )
+        continue;
       if (labelled && !LABELLED.test(text.slice(0, at))) continue;
       if (NUMBER_LABELLED.test(text.slice(0, at))) continue;
       const first = m[1] ?? '';

@@ -458,16 +458,17 @@ function timedAfter(c: DateCandidate): boolean {
 }
 
 /** Where each OCR box of the row starts in its text. */
-function boxStarts(row: Row): Set<number> {
-  const starts = new Set<number>();
+/** Where each box of the row starts and ends in its text (boxes are joined by one space). */
+function boxSpans(row: Row): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
   let at = 0;
   for (const s of row.segments) {
     const text = normalizeText(s.text);
     if (!text) continue;
-    starts.add(at);
+    spans.push([at, at + text.length]);
     at += text.length + 1;
   }
-  return starts;
+  return spans;
 }
 
 /**
@@ -505,7 +506,8 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
     const d = makeDate(Number(m[1]), Number(m[3]), Number(m[4]));
     if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'iso', evidence: null });
   }
-  const starts = boxStarts(row);
+  const spans = boxSpans(row);
+  const starts = new Set(spans.map(([start]) => start));
   for (const start of starts) {
     CLIPPED_YEAR_FIRST_RE.lastIndex = start;
     const m = CLIPPED_YEAR_FIRST_RE.exec(text);
@@ -612,7 +614,7 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
         evidence: null,
       });
   }
-  for (const d of damagedSeparatorDates(text)) {
+  for (const d of damagedSeparatorDates(text, spans)) {
     const m = Object.assign([d.raw], { index: d.at }) as RegExpMatchArray;
     if (!d.yearFirst) pushLostSeparator(m, d.year, d.a, d.b);
     else {

@@ -65,10 +65,23 @@ describe('dates with one separator damaged by OCR, the other read (family)', () 
       expect(r.confidence.date).toBeLessThan(0.9);
     },
   );
+  it.each([
+    ['26/06 1822:40', '2018-06-26'],
+    ['26 06/1822:40 4510', '2018-06-26'],
+  ])(
+    'reads %s, a two-digit year with its time run on and one slash read as a gap, as a guess',
+    (printed, iso) => {
+      const r = parse(['KEDAI RUNCIT SEJAHTERA', printed, ['TOTAL RM', '8.40']]);
+      expect(r.date).toBe(iso);
+      expect(r.confidence.date).toBeLessThan(0.9);
+    },
+  );
   it('reads no date from the same shape beside other words in its box, or with a two-digit year', () => {
     expect(damagedSeparatorDates('QTY 12 05/2018')).toEqual([]);
     expect(damagedSeparatorDates('BATCH 12/05 2018')).toEqual([]);
     expect(damagedSeparatorDates('12/05 18')).toEqual([]);
+    expect(damagedSeparatorDates('TABLE 12 05/18')).toEqual([]);
+    expect(damagedSeparatorDates('12/05 18.50')).toEqual([]);
   });
 
   describe('counter-examples: numbers of the same shape stay numbers', () => {

@@ -91,6 +91,8 @@ const SHAPES: Shape[] = [
   // "11-2013" is a month and year, not a day run into a two-digit year; "6/182013" a US date.
   shape(`(\\d{1,2})${SEP}(?!(?:19|20)\\d{2}(?!\\d))(\\d{2})(${YEAR4}|${YEAR2_CLOSED})`),
   shape(`(\\d{2})${SEP}(\\d{2}) (${YEAR4})`, { guarded: true }),
+  // A two-digit year with the time run on after it ("26/06 1822:40").
+  shape(`(\\d{2})${SEP}(\\d{2}) (${YEAR2_TIMED})`),
   // The first separator damaged.
   shape(`(\\d{1,2})${LETTER_STROKE}(\\d{1,2})${SEP}(${YEAR})`),
   shape(`(\\d{1,2}),(\\d{1,2})${SEP}(${YEAR4}|${YEAR2_TIMED})`),
@@ -99,6 +101,7 @@ const SHAPES: Shape[] = [
   shape(`(\\d{1,2})${DIGIT_STROKE}(\\d{1,2})${SLASH}(${YEAR})`, { guarded: true }),
   shape(`(\\d)(\\d{2})${SEP}(${YEAR})`, { guarded: true }),
   shape(`(\\d{2}) (\\d{2})${SEP}(${YEAR4})`, { guarded: true }),
+  shape(`(\\d{2}) (\\d{2})${SEP}(${YEAR2_TIMED})`),
   // Both damaged, one of them read as a letter stroke, a comma or a gap ("25I1212018 9:34",
   // "1310l2017 10:02", "23 01,2019 13:14"): two-digit parts.
   shape(`(\\d{2})${DAMAGED}(\\d{2})${DAMAGED_OR_LOST}(${YEAR4}|${YEAR2_TIMED})`, { guarded: true }),

@@ -76,11 +76,22 @@ describe('dates with one separator damaged by OCR, the other read (family)', () 
       expect(r.confidence.date).toBeLessThan(0.9);
     },
   );
+  it.each([
+    ['6/18 2013', '2013-06-18'],
+    ['Date:9 24/2016', '2016-09-24'],
+    ['6/17 201612:16 PM', '2016-06-17'],
+  ])('reads %s, a US date with a one-digit month and one slash read as a gap, as a guess', (printed, iso) => {
+    const r = parse(['BLUE HERON DINER', printed, ['TOTAL', '$8.40']]);
+    expect(r.date).toBe(iso);
+    expect(r.confidence.date).toBeLessThan(0.9);
+  });
   it('reads no date from the same shape beside other words in its box, or with a two-digit year', () => {
     expect(damagedSeparatorDates('QTY 12 05/2018')).toEqual([]);
     expect(damagedSeparatorDates('BATCH 12/05 2018')).toEqual([]);
     expect(damagedSeparatorDates('12/05 18')).toEqual([]);
     expect(damagedSeparatorDates('TABLE 12 05/18')).toEqual([]);
+    expect(damagedSeparatorDates('QTY 2 12/2018')).toEqual([]);
+    expect(damagedSeparatorDates('SIZE 6/18 2013')).toEqual([]);
     expect(damagedSeparatorDates('12/05 18.50')).toEqual([]);
   });
 

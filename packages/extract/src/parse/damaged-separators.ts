@@ -93,6 +93,8 @@ const SHAPES: Shape[] = [
   shape(`(\\d{2})${SEP}(\\d{2}) (${YEAR4})`, { guarded: true }),
   // A two-digit year with the time run on after it ("26/06 1822:40").
   shape(`(\\d{2})${SEP}(\\d{2}) (${YEAR2_TIMED})`),
+  // A month of one digit, as US tills print it ("6/18 2013", "Date:9/24 2016 ").
+  shape(`(\\d{1,2})${SEP}(\\d{1,2}) (${YEAR4})`, { guarded: true }),
   // The first separator damaged.
   shape(`(\\d{1,2})${LETTER_STROKE}(\\d{1,2})${SEP}(${YEAR})`),
   shape(`(\\d{1,2}),(\\d{1,2})${SEP}(${YEAR4}|${YEAR2_TIMED})`),
@@ -102,6 +104,7 @@ const SHAPES: Shape[] = [
   shape(`(\\d)(\\d{2})${SEP}(${YEAR})`, { guarded: true }),
   shape(`(\\d{2}) (\\d{2})${SEP}(${YEAR4})`, { guarded: true }),
   shape(`(\\d{2}) (\\d{2})${SEP}(${YEAR2_TIMED})`),
+  shape(`(\\d{1,2}) (\\d{1,2})${SEP}(${YEAR4})`, { guarded: true }),
   // Both damaged, one of them read as a letter stroke, a comma or a gap ("25I1212018 9:34",
   // "1310l2017 10:02", "23 01,2019 13:14"): two-digit parts.
   shape(`(\\d{2})${DAMAGED}(\\d{2})${DAMAGED_OR_LOST}(${YEAR4}|${YEAR2_TIMED})`, { guarded: true }),

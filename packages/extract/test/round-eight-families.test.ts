@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeExtractor } from '../src/index';
 import { codeBeside, findMoney } from '../src/parse/amounts';
+import { readQuantity } from '../src/parse/quantity';
 import { firstReceipt, message } from './support/mail-message';
 
 afterAll(closeExtractor);
@@ -57,5 +58,43 @@ questions.<br/><br/>Best regards,<br/><br/>--<br/>Paul Girard</p></body></html>`
     const text = 'RABAT 5 ZŁOTYCH';
     const [m] = findMoney(text);
     expect(m && codeBeside(text, m)).toBe(false);
+  });
+});
+
+describe('a plain-text order mail that writes the count after the name: "name X 2 = £15.80"', () => {
+  it('a shop program\'s completed-order mail: the count between "X" and "=", the line price after', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Hollow Oak Candles <shop@hollowoak.example.co.uk>',
+          Subject: 'Your Hollow Oak Candles order is now complete',
+          Date: 'Thu, 10 Apr 2025 09:00:00 +0100',
+        },
+        `Hi Maya,
+
+We have finished processing your order.
+
+[ORDER #3310] (APRIL 8, 2025)
+
+Beeswax pillar candle, large X 3 = £36.00
+Wick trimmer X 1 = £9.50
+==========
+
+Subtotal:\t £45.50
+Shipping:\t £3.95 via Royal Mail
+Total:\t £49.45
+`,
+      ),
+    );
+    expect(r.total_price).toBe(49.45);
+    expect(r.line_items.map((i) => [i.name.toUpperCase(), i.quantity, i.price])).toEqual([
+      ['BEESWAX PILLAR CANDLE, LARGE', 3, 36],
+      ['WICK TRIMMER', 1, 9.5],
+    ]);
+  });
+
+  it('counter-example: "50 X 70 = £12.00" measures a print; no count of 70', () => {
+    expect(readQuantity('Poster 50 X 70 = £12.00').quantity).not.toBe(70);
+    expect(readQuantity('Art print 30 × 40 = 18,00 €').quantity).not.toBe(40);
   });
 });

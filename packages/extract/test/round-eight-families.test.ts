@@ -98,3 +98,82 @@ Total:\t £49.45
     expect(readQuantity('Art print 30 × 40 = 18,00 €').quantity).not.toBe(40);
   });
 });
+
+describe("an accounting program's document mail sent by one of the company's people", () => {
+  it('the subject "<Company> Credit Note (Ref …)" names the company, not the domain or the person', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Tom Baker <tom.baker@kestrel.example.co.uk>',
+          Subject: 'Kestrel Joinery Ltd Invoice (Ref INV/2025/00112)',
+          Date: 'Tue, 15 Apr 2025 14:00:00 +0100',
+        },
+        `<html><body><p>Dear Anna Price,<br/><br/>Here is your invoice <b>INV/2025/00112</b> amounting in
+<b>£ 1,260.00</b> from Kestrel Joinery Ltd. This invoice is already paid.<br/><br/>Do not hesitate to contact us if
+you have any questions.<br/><br/>--<br/>Tom Baker</p></body></html>`,
+      ),
+    );
+    expect({ company: r.company, total: r.total_price, currency: r.currency }).toEqual({
+      company: 'Kestrel Joinery',
+      total: 1260,
+      currency: 'GBP',
+    });
+  });
+
+  it('with a plain subject, "amounting to … from <Company>." in the body names it', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Ines Moreau <ines.moreau@vergers.example.fr>',
+          Subject: 'Votre reçu',
+          Date: 'Tue, 15 Apr 2025 14:00:00 +0200',
+        },
+        `<html><body><p>Dear Customer<br/><br/>Thank you for your payment. Here is your payment receipt PAY-0042
+amounting to 210,00 € from Les Vergers du Lac. Do not hesitate to contact us.</p></body></html>`,
+      ),
+    );
+    expect(r.company).toBe('Les Vergers du Lac');
+  });
+
+  it('counter-example: "from last month" names no company; the sender\'s domain still does', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Ines Moreau <ines.moreau@vergersdulac.example>',
+          Subject: 'Your statement',
+          Date: 'Tue, 15 Apr 2025 14:00:00 +0200',
+        },
+        `<html><body><p>Here is your statement amounting to 210,00 € from last month. Best regards, Ines</p></body></html>`,
+      ),
+    );
+    expect(r.company).not.toMatch(/last month/i);
+  });
+
+  it('counter-example: "Your Order (Ref 1042)" names the document, not a company', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Ines Moreau <ines.moreau@vergersdulac.example>',
+          Subject: 'Your Order (Ref 1042)',
+          Date: 'Tue, 15 Apr 2025 14:00:00 +0200',
+        },
+        `<html><body><p>Thanks for your order. Total: 42,00 €</p></body></html>`,
+      ),
+    );
+    expect(r.company).not.toBe('Your');
+  });
+
+  it("counter-example: a shop's own display name stays the merchant over the subject's company", async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Kestrel Shop <shop@kestrel.example.co.uk>',
+          Subject: 'Kestrel Holdings Ltd Invoice (Ref INV/2025/00113)',
+          Date: 'Tue, 15 Apr 2025 14:00:00 +0100',
+        },
+        `<html><body><p>Here is your invoice amounting in £ 40.00 from Kestrel Holdings Ltd.</p></body></html>`,
+      ),
+    );
+    expect(r.company).toBe('Kestrel Shop');
+  });
+});

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeExtractor } from '../src/index';
+import { closeExtractor, extractReceipt } from '../src/index';
 import { codeBeside, findMoney } from '../src/parse/amounts';
 import { readQuantity } from '../src/parse/quantity';
+import { EUR, layoutPdf } from './support/layout-pdf';
 import { firstReceipt, message } from './support/mail-message';
 
 afterAll(closeExtractor);
@@ -175,5 +176,43 @@ amounting to 210,00 € from Les Vergers du Lac. Do not hesitate to contact us.<
       ),
     );
     expect(r.company).toBe('Kestrel Shop');
+  });
+});
+
+describe("an item table's column headings in a language the slip words lack", () => {
+  const pdf = (text: string) => extractReceipt(layoutPdf(text.replaceAll('€', EUR)));
+
+  it('a Finnish invoice: "Nimike Määrä á hinta Veroton yht. …" heads the items, not the first one\'s name', async () => {
+    const r = await pdf(`
+Kirjapaino Revontuli Oy                                          LASKU
+                                                                 Laskunro:  2025/118
+                                                                 Päiväys:   14.3.2025
+Laskuttaja                                  Vastaanottaja
+Kirjapaino Revontuli Oy                     Kahvila Aalto
+Y-tunnus: 765 432-1                         Rantakatu 4, 90100 Oulu
+Viite: Tilauksenne 3.3.2025/TI118
+
+Nimike                        Määrä      á hinta   Veroton yht.     Alv 24 %   Verollinen yht.
+Taittotyö                     2 h        40,00 €       80,00 €       19,20 €           99,20 €
+Käyntikortit                  500 kpl     0,10 €       50,00 €       12,00 €           62,00 €
+YHTEENSÄ                                              130,00 €       31,20 €          161,20 €
+`);
+    expect(r.total_price).toBe(161.2);
+    expect(r.line_items.map((i) => i.name.toUpperCase())[0]).toMatch(/^TAITTOTYÖ/);
+  });
+
+  it('counter-example: an item named with two such words ("Product photography, 2 hours") over its price stays an item', async () => {
+    const r = await firstReceipt(
+      message(
+        {
+          From: 'Lindqvist Advisory <billing@lindqvist.example.com>',
+          Subject: 'Your receipt',
+          Date: 'Mon, 07 Apr 2025 10:00:00 +0200',
+        },
+        ['Product photography, 2 hours', '$120.00', 'Total: $120.00'].join('\n'),
+      ),
+    );
+    expect(r.total_price).toBe(120);
+    expect(r.line_items.map((i) => i.name.toUpperCase())).toContain('PRODUCT PHOTOGRAPHY, 2 HOURS');
   });
 });

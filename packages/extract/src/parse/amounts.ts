@@ -192,11 +192,14 @@ export function findMoney(input: string): MoneyToken[] {
 
 /**
  * A currency code written right after or right before an amount whose own token carries no mark
- * ("35.00 EUR", "58 EUR", "CZK 340"): the codes {@link findMoney} leaves beside the number.
+ * ("35.00 EUR", "58 EUR", "CZK 340"): the codes {@link findMoney} leaves beside the number; and a
+ * currency sign written after the amount, as European prices put it ("860,00 €", "124,99 zł",
+ * "272 Kč"), not before a letter ("12 € PER" is still marked; "5 ZŁOTYCH" spells a word out).
  */
 export function codeBeside(upper: string, m: MoneyToken): boolean {
   return (
     /^\s?(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|CAD|AUD)\b/.test(upper.slice(m.end)) ||
+    /^\s?(?:€|£|ZŁ|KČ)(?!\p{L})/u.test(upper.slice(m.end)) ||
     /\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|CAD|AUD)\s?$/.test(upper.slice(0, m.start))
   );
 }

@@ -14,6 +14,7 @@ import {
   totalConfidence,
 } from './confidence';
 import { type DateEvidence, dateCandidatesIn, repairGstYear } from './dates';
+import { columnWordCount } from './document/merchant/titles';
 import { fuelAgreement } from './fuel';
 import { assessHsa } from './hsa';
 import { findPaymentMethod, findReceiptNumber } from './identifiers';
@@ -160,7 +161,10 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     const r = rows[i];
     if (!r) continue;
     const money = amounts.classified[i]?.money.some((m) => m.hasDecimals) ?? false;
-    const header = HEADER_ROW.test(r.upper);
+    // An item table's column headings in a language the slip words lack ("Nimike Määrä á hinta
+    // Veroton yht. Alv 24 % Verollinen yht."): three column words over the first item head it too;
+    // one or two ("Product photography, 2 hours") may be the first item's name over its price.
+    const header = HEADER_ROW.test(r.upper) || columnWordCount(r.text) >= 3;
     if ((header && !money) || dateCandidatesIn(r).length > 0) headerEnd = i + 1;
     // The first priced row that is not a heading is an item: a date, phone or "GST" row further
     // down sits among the items and does not move their start. So is a bare price under its

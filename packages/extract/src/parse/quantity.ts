@@ -32,6 +32,12 @@ const TIMES_UNIT = new RegExp(
   String.raw`(?<![\d.,])(\d{1,3})(?:[.,]0{1,3})?\s*(?:PCS?|EA)?\s*[X×@*]${UNIT_PRICE}`,
   'i',
 );
+/**
+ * A count after the name, set off by "X" or "×" before "=" and the line's price ("Loose leaf Assam,
+ * 250 g X 2 = £15.80", "Tasse × 3 = 24,00 €"), as shop programs write an item in plain-text order
+ * mails (WooCommerce's plain e-mails). Only after a word: "50 X 70 = 12.00" measures a poster.
+ */
+const COUNT_BEFORE_EQUALS = /(?<=[\p{L})\]]\s?)\s[X×]\s?(\d{1,3})\s*=\s*(?=\S)/iu;
 const UNIT_WORDS = /^(?:ML|LTR|LITRES?|LITERS?|KG|LBS?|OZ|PK|PCS|PACK|GB|MM|CM|INCH)\b/i;
 const LEADING: RegExp[] = [
   // "2 x Cappuccino", "2 X LATTE"
@@ -63,6 +69,9 @@ export function readQuantity(text: string): QuantityReading {
   const times = TIMES_UNIT.exec(text);
   if (times?.[1] && times[2] && Number(times[1]) > 0)
     return { quantity: Number(times[1]), unit: toCents(times[2]), span: spanOf(times) };
+  const trailing = COUNT_BEFORE_EQUALS.exec(text);
+  if (trailing?.[1] && Number(trailing[1]) > 0)
+    return { quantity: Number(trailing[1]), unit: null, span: spanOf(trailing) };
   for (const re of LEADING) {
     const m = re.exec(text);
     const n = m?.[1] && /^[Il]$/.test(m[1]) ? 1 : Number(m?.[1]);

@@ -2,7 +2,7 @@ import { codeBeside, formatCents, type MoneyToken, numberToCents } from './amoun
 import { CLEAR_DIGITS } from './confidence';
 import { dropConversionTotals } from './conversion-totals';
 import { isCurrencyMark } from './lexicon/currencies';
-import { PRICE_PER_PERIOD } from './lexicon/total-labels';
+import { PRICE_PER_PERIOD, PRICE_PER_UNIT } from './lexicon/total-labels';
 import { type ClassifiedRow, classifyRow, type RowKind } from './rows';
 import type { Row } from './text';
 import { billAmounts, repairTotal } from './total-repairs';
@@ -998,8 +998,11 @@ function unlabelledTotal(
   );
   const prices = priced.filter((m) => !m.part);
   const only = prices[0];
+  // "Preis: 25 € pro Person": a price for one of several is no document's one price.
+  const perUnit = classified.some((c) => c.money.length > 0 && PRICE_PER_UNIT.test(c.row.upper));
   if (
     only &&
+    !perUnit &&
     prices.every((m) => m.cents === only.cents) &&
     prices.some((m) => m.marked) &&
     // A tax line is part of the price; a fee or a discount alone is a part of a price the reader
@@ -1012,7 +1015,8 @@ function unlabelledTotal(
   }
   const tail = classified.slice(Math.floor(classified.length / 3));
   const amounts = tail
-    .filter((c) => !isPart(c))
+    // "Tarif : 12,00 € par personne": a price for one of several is not what the whole came to.
+    .filter((c) => !isPart(c) && !PRICE_PER_UNIT.test(c.row.upper))
     // Several whole amounts, even with their currency, are charges the reader cannot add up
     // ("Price: 340 CZK", "Seat reservation: 50 CZK"): only amounts with cents compete here.
     .flatMap((c) => c.money.filter((m) => isPrice(c, m, false)));

@@ -346,6 +346,38 @@ function copyrightLine(rows: Row[]): string | null {
 }
 
 /**
+ * The company an accounting program's document mail names as the document's issuer, where the
+ * sender is one of its people: the subject "<Company> Invoice (Ref INV/2025/00047)" ("Payment
+ * Receipt", "Credit Note", "Order", "Quotation", and the document words of other languages before
+ * "(Ref"), or the body's sentence "Here is your invoice … amounting in $ 4,312.50 from <Company>."
+ * ("amounting to"). Provenance: the invoice, payment-receipt and credit-note mail templates of
+ * Odoo's accounting module. The name is the company's as printed, a capital first.
+ */
+const SUBJECT_ISSUER =
+  /^(.{2,60}?)\s+(?:INVOICE|PAYMENT RECEIPT|RECEIPT|CREDIT NOTE|ORDER|QUOTATION|PRO-?FORMA INVOICE|FACTURE|AVOIR|RECHNUNG|GUTSCHRIFT|FACTUUR|FACTURA|FATTURA|FAKTURA|LASKU|KVITTO|KVITTERING|RECU DE PAIEMENT|ZAHLUNGSBELEG|BETALINGSBEWIJS)\s*\(REF\b/;
+const AMOUNT_FROM_ISSUER = /\bAMOUNTING (?:IN|TO)\s+\S*\s?\d[\d.,\s]*\S*\s+FROM\s+(.{2,60}?)(?:\.\s|\.?$)/;
+
+function documentIssuer(subject: string | undefined, rows: Row[]): string | null {
+  for (const text of [subject ?? '', ...rows.map((r) => r.text)]) {
+    const stripped = text.replace(/^(?:FWD?|FW|WG|TR|RE)\s*:\s*/i, '');
+    const folded = fold(stripped);
+    const m = (text === subject ? SUBJECT_ISSUER.exec(folded) : null) ?? AMOUNT_FROM_ISSUER.exec(folded);
+    if (!m?.[1]) continue;
+    const at = folded.indexOf(m[1]);
+    const name = originalSlice(stripped, at, at + m[1].length).trim();
+    if (
+      /^\p{Lu}/u.test(name) &&
+      /\p{L}{2}/u.test(name) &&
+      !/@|https?:|\d{3}/.test(name) &&
+      name.split(/\s+/).length <= 6 &&
+      !namesTheDocument(name)
+    )
+      return withoutLegalForm(name) || name;
+  }
+  return null;
+}
+
+/**
  * A mail or internet provider billing its own customer ("Telia <faktura@telia.com>", "Fastmail
  * <billing@fastmail.com>"): the display name is the domain's own name, so the mailbox is the
  * provider's, not one of its customers'.
@@ -378,6 +410,15 @@ export function chooseEmailMerchant(
       domain && isOwnersName(hints?.emailFromName, hints?.emailFrom)
         ? null
         : cleanDisplayName(hints?.emailFromName);
+    // One of the company's people sends its accounting program's document mail: the subject or
+    // the amount's sentence names the company, more fully than the domain's stem.
+    const issuer = !display && !nameOnly ? documentIssuer(hints?.subject, rows) : null;
+    if (issuer && !(domain && brandOfDomain(domain)?.known))
+      return {
+        name: issuer,
+        confidence: 0.85,
+        note: `Merchant "${issuer}" from the company the document mail names as its issuer.`,
+      };
     // The platform sends the mail; the seller whose legal details it prints sold.
     const seller = sellerBlock(rows);
     if (seller && !(display && compactOf(display) === compactOf(seller)))

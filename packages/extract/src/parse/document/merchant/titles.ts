@@ -25,6 +25,14 @@ export function isTitleOrColumnHeader(text: string): boolean {
 }
 
 /**
+ * How many words of the line head an item table's columns ("Nimike Määrä á hinta Veroton yht." has
+ * four): three or more make a header row over the items, not an item's name.
+ */
+export function columnWordCount(text: string): number {
+  return plain(text).match(COLUMN_WORDS)?.length ?? 0;
+}
+
+/**
  * The document's number after its title ("Rechnung Nr.: RE-2025-118", "Invoice INV-0042",
  * "Factura número 12", "Invoice No. INV/2025/0012 paid"), as `plain` leaves it.
  */

@@ -52,6 +52,13 @@ export function summaryWordsMended(upper: string): string {
  * currency, "CHANG" a name, "GRAN" Spanish and Italian for great. RECEIVE is left to mean RECEIVED.
  */
 const WORDS_OF_THEIR_OWN = new Set(['MOUNT', 'RAND', 'ENDER', 'CHANG', 'GRAN', 'ROUNDE']);
+/**
+ * Clipped summary words that are an item's word in another language of the receipts: Italian
+ * "TENDE" (curtains: "TENDE 29,90", "COPPIA TENDE"). Read whole only after another summary word of
+ * the label ("AMOUNT TENDE", "CASH TENDE").
+ */
+const ITEM_WORDS_OF_OTHER_LANGUAGES = new Set(['TENDE']);
+const SUMMARY_WORD_BEFORE = new RegExp(`\\b(?:${SUMMARY_WORDS.join('|')})\\b`);
 const CLIPPED_SUBTOTAL = /^(\s*)UB(?=[\s.-]?T[O0]TAL)/;
 // "ASH 50.00", "CAS 50.00": CASH with its first or last letter cut off, as the whole label only,
 // since ash is a word ("ASH TRAY").
@@ -72,8 +79,10 @@ export function clippedSummaryWordMended(upper: string): string {
       const key = SUMMARY_WORDS.find((k) => k.length >= 5 && k.slice(1) === word);
       return key ? `${space}${key}` : whole;
     });
-  return front.replace(/(?<![A-Z])([A-Z]{4,})(?=[^A-Z]*$)/, (whole, word: string) => {
+  return front.replace(/(?<![A-Z])([A-Z]{4,})(?=[^A-Z]*$)/, (whole, word: string, at: number) => {
     if (WORDS_OF_THEIR_OWN.has(word) || SUMMARY_WORDS.some((k) => k === word)) return whole;
+    if (ITEM_WORDS_OF_OTHER_LANGUAGES.has(word) && !SUMMARY_WORD_BEFORE.test(front.slice(0, at)))
+      return whole;
     return SUMMARY_WORDS.find((k) => k.length >= 5 && k.slice(0, -1) === word) ?? whole;
   });
 }

@@ -100,7 +100,7 @@ export function repairTotal(
       notes.push(lostDigitNote(cents, whole, 'subtotal plus tax give'));
       cents = whole;
     } else if (ocr) {
-      const backed = lostLastDigit(cents, paid, tenders, agreeing);
+      const backed = lostLastDigit(cents, paid, tenders, agreeing, billAmounts);
       if (backed) {
         notes.push(lostDigitNote(cents, backed.cents, backed.source));
         cents = backed.cents;
@@ -133,15 +133,18 @@ export function restoreLostDigit(printed: number, sums: Iterable<number>): numbe
 /**
  * "TOTAL SALES 41.9" over "TOTAL AMOUNT PAYABLE 41.95" and "MASTER 41.95": on a slip that prints
  * cents the box's edge cut off the total's last digit. What was paid (cash minus change, else the one
- * amount tendered) or another total line gives the amount the printed digits begin.
+ * amount tendered) or another total line gives the amount the printed digits begin. A payment that a
+ * printed tip, surcharge or service line lifts above the total ("TOTAL 20.5 / TIP 0.05 / VISA
+ * 20.55") is that line's, as in {@link lostLeadingDigits}.
  */
 function lostLastDigit(
   cents: number,
   paid: number | null,
   tenders: Set<number>,
   agreeing: Set<number>,
+  billAmounts: Set<number>,
 ): { cents: number; source: string } | null {
-  const begins = (v: number) => v > cents && v - cents < 10;
+  const begins = (v: number) => v > cents && v - cents < 10 && !billAmounts.has(v - cents);
   if (paid !== null) return begins(paid) ? { cents: paid, source: 'cash minus change is' } : null;
   const tendered = tenders.size === 1 ? [...tenders].filter(begins) : [];
   const other = [...agreeing].filter(begins);

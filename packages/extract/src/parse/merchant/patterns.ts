@@ -27,12 +27,13 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**
  * A title (compact, upper case) as printed or with its first or last letter cut off at the box's
- * edge ("AXINVOICE", "TAXINVOIC", "IMPLIFIEDTAXINVOICE"). Only titles of seven letters or more are
- * read clipped: what is left of a short one is often a word of a name ("ALES", "ABLE").
+ * edge ("AXINVOICE", "TAXINVOIC", "IMPLIFIEDTAXINVOICE"). Only titles of eight letters or more are
+ * read clipped: what is left of a shorter one is often a word or brand of a name ("ALES", "ABLE",
+ * "EPRINT" a print shop, "WELCOM").
  */
 export function isTitle(compact: string): boolean {
   if (TITLE.test(compact)) return true;
-  if (compact.length < 6) return false;
+  if (compact.length < 7) return false;
   return [...LETTERS].some((l) => TITLE.test(l + compact) || TITLE.test(compact + l));
 }
 export const FORMER_NAME = /\b(F\.?K\.?A|FORMERLY|DAHULUNYA|DAHULU DIKENALI)\b/;

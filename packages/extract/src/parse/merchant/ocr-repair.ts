@@ -1,4 +1,4 @@
-import { commonWords } from '../lexicon/decoder-words';
+import { commonWords, rarerWords } from '../lexicon/decoder-words';
 import { repairLegalForms } from '../lexicon/legal-form-misreads';
 import { LETTER_OF_DIGIT } from '../lexicon/look-alikes';
 import { TRADE_WORDS } from '../lexicon/trade-words';
@@ -11,6 +11,23 @@ const isWord = (w: string) => {
   everyday ??= new Set(commonWords());
   return everyday.has(w);
 };
+
+/**
+ * Words one letter off a trade word in the other languages the receipts are in: German, French,
+ * Dutch and Italian INDUSTRIE, Spanish ELECTRICA, Spanish, Italian and Portuguese MEDICA, French
+ * GARDE ("AVANT GARDE"), French, Spanish, Italian and Portuguese LIMITE.
+ */
+const NEAR_TRADE_WORDS_OF_OTHER_LANGUAGES = new Set(['INDUSTRIE', 'ELECTRICA', 'MEDICA', 'GARDE', 'LIMITE']);
+let rarer: Set<string> | undefined;
+
+/**
+ * A word as printed, not a trade word with a letter lost or misread: everyday or rarer English
+ * ("STATIONER", "CONFECTIONER", "GROCERS"), Malay, or a word of another language ("CLINICA MEDICA").
+ */
+function wordOfItsOwn(upper: string): boolean {
+  rarer ??= new Set(rarerWords());
+  return isWord(upper) || rarer.has(upper) || NEAR_TRADE_WORDS_OF_OTHER_LANGUAGES.has(upper);
+}
 
 /** "E1MARKET": a capital, a 1, then an everyday word, where "EIMARKET" is no word. */
 export function letterDigitName(word: string): boolean {
@@ -176,7 +193,7 @@ export function fixTradeWords(text: string): string {
   // Words are also found inside CamelCase runs that OCR glued together ("ENWHardwaeCentre").
   return rejoinSplitWords(text).replace(/[A-Z][a-z]{5,}|[A-Z]{7,}|[a-z]{7,}/g, (word) => {
     const upper = word.toUpperCase();
-    if (TRADE_WORDS.includes(upper)) return word;
+    if (TRADE_WORDS.includes(upper) || wordOfItsOwn(upper)) return word;
     // A small d or m read as two letters ("Harclware", "Restaurarnt" style slips: cl, rn).
     const merged = upper.replace(/CL/g, 'D').replace(/RN/g, 'M');
     const pairSlip = merged !== upper && !isWord(upper) && (TRADE_WORDS.includes(merged) || isWord(merged));
@@ -252,13 +269,14 @@ export function capitalLookalikes(text: string): string {
 
 /**
  * "ISNI PETRO TRADIN", "MAJU KITCHE": the name's last word cut off at the box's edge one letter
- * short of a trade word. Only where what is left is no word itself ("BAKER" stays) and one trade
- * word alone begins with it.
+ * short of a trade word. Only where what is left is no word itself, everyday or rarer English
+ * ("BAKER", "STATIONER", "CONFECTIONER" stay) or of another language ("CLINICA MEDICA"), and one
+ * trade word alone begins with it.
  */
 export function clippedTradeWordAtEnd(text: string): string {
   return text.replace(/([A-Za-z]{5,})$/, (word: string) => {
     const upper = word.toUpperCase();
-    if (TRADE_WORDS.includes(upper) || isWord(upper)) return word;
+    if (TRADE_WORDS.includes(upper) || wordOfItsOwn(upper)) return word;
     const whole = TRADE_WORDS.filter((w) => w.length === upper.length + 1 && w.startsWith(upper));
     if (whole.length !== 1) return word;
     const [trade] = whole as [string];

@@ -126,17 +126,19 @@ const SHAPES: Shape[] = [
 ];
 
 /**
- * "14/04 2018", "30 03/2018" filling a box of its own: a date printed apart, its year in full, with
- * nothing beside it in its box that a reference or a quantity would carry.
+ * "14/04 2018", "30 03/2018", "6/18 2013" filling a box of its own: a date printed apart, its year
+ * in full, with nothing beside it in its box that a reference or a quantity would carry. Two parts
+ * of one digit each are a fraction or a count before one ("1/2 2018", "3/4 1999", "1 2/2018").
  */
 function aloneWithFullYear(
   text: string,
   boxes: ReadonlyArray<readonly [number, number]>,
   at: number,
   end: number,
-  year: string,
+  parts: readonly [string, string, string],
 ): boolean {
-  if (year.length !== 4) return false;
+  const [a, b, year] = parts;
+  if (year.length !== 4 || (a.length === 1 && b.length === 1)) return false;
   return boxes.some(
     ([start, stop]) =>
       start <= at &&
@@ -178,7 +180,13 @@ export function damagedSeparatorDates(
         guarded &&
         !TIMED.test(text.slice(end)) &&
         !LABELLED.test(text.slice(0, at)) &&
-        !aloneWithFullYear(text, boxes, at, end, m[yearFirst ? 1 : 3] ?? '')
+        !aloneWithFullYear(
+          text,
+          boxes,
+          at,
+          end,
+          yearFirst ? [m[2] ?? '', m[3] ?? '', m[1] ?? ''] : [m[1] ?? '', m[2] ?? '', m[3] ?? ''],
+        )
       )
         continue;
       if (labelled && !LABELLED.test(text.slice(0, at))) continue;

@@ -120,6 +120,13 @@ const BARE_ONLY = new Set([
   'MART',
 ]);
 
+/**
+ * Turkish month names that are words of the Malay and English receipts too: MART a shop's word
+ * ("99 SPEED MART 12 2019"), KASIM a Malay name ("CASHIER: KASIM 2/19"), NISAN Malay for a
+ * gravestone. Read only day first, as Turkish prints them ("23 Kasım 2026"), not before a number.
+ */
+const DAY_FIRST_ONLY = new Set(['MART', 'KASIM', 'KASİM', 'NISAN', 'NİSAN']);
+
 /** Month number of a month word, tolerating OCR-mangled endings ("DECEMBBE", "DECEMBRE"). */
 function monthOf(word: string): number | null {
   const w = word.toUpperCase();
@@ -537,6 +544,7 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
     if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });
   }
   for (const m of text.matchAll(MON_D_Y_RE)) {
+    if (DAY_FIRST_ONLY.has(m[1] ?? '')) continue;
     const month = monthOf(m[1] ?? '');
     const d = month ? makeDate(fullYear(m[3] ?? m[4] ?? ''), month, Number(m[2])) : null;
     if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });

@@ -137,6 +137,38 @@ describe("a date whose first digits were clipped at its box's left edge (family)
   });
 });
 
+describe("a year-first date whose day lost its last digit at its box's right edge (family)", () => {
+  it('reads "Date:2018-03-2" (a padded month, a one-digit day, ending its box) only as a guess', () => {
+    const r = malaysianSlip('Date:2018-03-2');
+    expect(r.date).toBe('2018-03-02');
+    expect(r.confidence.date).toBeLessThan(0.9);
+  });
+  it('reads the intact print when the receipt prints the date again', () => {
+    const r = parse(['KEDAI RUNCIT SEJAHTERA', 'Date:2018-03-2', ['TOTAL RM', '8.40'], '2018-03-23 15:13']);
+    expect(r.date).toBe('2018-03-23');
+  });
+  describe('counter-examples: dates printed whole keep their kind', () => {
+    it.each(['2018-3-2', '2018-03-02', 'Date:2018-03-2 10:15'])('%s', (printed) => {
+      const [row] = toRows(syntheticReceipt([printed]));
+      expect(row && dateCandidatesIn(row).map((c) => c.kind)).toEqual(['iso']);
+    });
+  });
+});
+
+describe("a till's software version is no date (family)", () => {
+  it.each(['Version 1.1.15', 'Uersion 91.1.15_C', 'V2.3.18', 'Build 4.10.18', 'SW Rel. 1.2.19'])(
+    '%s',
+    (printed) => {
+      const [row] = toRows(syntheticReceipt([printed]));
+      expect(row && dateCandidatesIn(row)).toEqual([]);
+    },
+  );
+  it('reads the date beside the version on the same row', () => {
+    const r = malaysianSlip('Ver 1.1.15 23/03/2018 15:13');
+    expect(r.date).toBe('2018-03-23');
+  });
+});
+
 describe('a month word with one letter misread as its neighbour (family)', () => {
   it.each([
     ['Date:25 M4r 2018 9:27PM', '2018-03-25'],

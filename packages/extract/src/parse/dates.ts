@@ -215,6 +215,10 @@ const DROPPED_SEPARATOR_RE =
 // A number's label right before ("Ricevuta n. 1203/2018", "Invoice No. 0412/2019", "Bon Nr.
 // 1511-2020", "#0701/2019"): a receipt or invoice number over its year, not a date missing a separator.
 const NUMBER_LABEL_BEFORE = /(?:\b(?:N|NO|NR|NUM|NUMERO|NUMBER|NRO|N[°º])\.?\s*[:.]?|#|N[°º])\s*$/;
+// A software version's label right before ("Version 1.1.15", "V2.3.18", "Build 4.10.18", OCR's
+// "Uersion"): a till's release, not a date.
+const VERSION_LABEL_BEFORE =
+  /(?:\b[VU]ERS?(?:ION)?|\bV|\bREL(?:EASE)?|\bBUILD|\bFIRMWARE|\bSW)\.?\s*[:.]?\s*$/;
 // The same on a year-first date, whose day may run into the time ("2016705/0416:26:26").
 const ISO_LOST_SEPARATOR_RE =
   /(?<![\d.,/])((?:19|20)\d{2})[17IL|](\d{2})[/.-](\d{2})(?=\d{1,2}[:.]\d{2}|(?![\d.,]))/g;
@@ -489,6 +493,14 @@ function clippedAtBoxStart(starts: Set<number>, at: number, first: string, secon
 }
 
 /**
+ * The far edge takes a year-first date's last digit ("2018-03-23" read "2018-03-2"): a day of one
+ * digit after a zero-padded month, closing its box, is what is left; a till pads both or neither.
+ */
+function clippedAtBoxEnd(spans: Array<[number, number]>, end: number, month: string, day: string): boolean {
+  return day.length === 1 && /^0\d$/.test(month) && spans.some(([, stop]) => stop === end);
+}
+
+/**
  * The same edge takes a year-first date's leading "2" ("2014-07-22" read "014-07-22"), which
  * otherwise reads as day 14 of July 2022: three digits opening the box before a month and day are
  * the year's last three.
@@ -509,12 +521,13 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
     taken.push([s, e]);
     out.push({ row, raw: m[0], at: s, ...c });
   };
-  for (const m of text.matchAll(ISO_RE)) {
-    const d = makeDate(Number(m[1]), Number(m[3]), Number(m[4]));
-    if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'iso', evidence: null });
-  }
   const spans = boxSpans(row);
   const starts = new Set(spans.map(([start]) => start));
+  for (const m of text.matchAll(ISO_RE)) {
+    const d = makeDate(Number(m[1]), Number(m[3]), Number(m[4]));
+    const clipped = clippedAtBoxEnd(spans, (m.index ?? 0) + m[0].length, m[3] ?? '', m[4] ?? '');
+    if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: clipped ? 'clipped' : 'iso', evidence: null });
+  }
   for (const start of starts) {
     CLIPPED_YEAR_FIRST_RE.lastIndex = start;
     const m = CLIPPED_YEAR_FIRST_RE.exec(text);
@@ -555,6 +568,7 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
     if (d) push(m, { fixed: d, dmy: d, mdy: d, kind: 'month-name', evidence: null });
   }
   for (const m of text.matchAll(NUMERIC_RE)) {
+    if (VERSION_LABEL_BEFORE.test(text.slice(0, m.index ?? 0))) continue;
     let a = Number(m[1]);
     // Digits run into the date from the left ("…0027/14/12"): drop the extra leading digit.
     if (
@@ -716,6 +730,13 @@ export function chooseDate(rows: Row[], order: OrderEvidence): DateChoice | null
     if (c.kind === 'eight-digit' || c.kind === 'lost-separator' || c.kind === 'clipped')
       score -= timed ? 0.7 : 1.5;
     if (c.kind === 'numeric' && !c.fixed) score -= 0.2;
+    // A clipped print that a whole print elsewhere completes ("2018-03-2" beside "2018-03-23",
+    // "3/03/2018" beside "23/03/2018") is that print with a digit lost, whatever labels it.
+    if (
+      c.kind === 'clipped' &&
+      readings.some((o, j) => j !== i && candidates[j]?.kind !== 'clipped' && completes(o, d))
+    )
+      score -= 3;
     if (timed) score += 0.5;
     score += 0.3 * ((counts.get(isoOf(d)) ?? 1) - 1);
     score -= (0.5 * c.row.index) / total;
@@ -742,6 +763,15 @@ export function chooseDate(rows: Row[], order: OrderEvidence): DateChoice | null
     ? `Date "${c.raw.trim()}" read ${effective.order === 'DMY' ? 'day-first' : 'month-first'} because ${effective.reason}.`
     : null;
   return { iso, confidence: Math.round(confidence * 100) / 100, note, evidence };
+}
+
+/** `whole` is `clipped` with a day digit that a box edge cut off restored (23 for 2 or 3). */
+function completes(whole: Ymd | null, clipped: Ymd): boolean {
+  if (!whole || whole.year !== clipped.year || whole.month !== clipped.month || whole.day === clipped.day)
+    return false;
+  const w = String(whole.day);
+  const c = String(clipped.day);
+  return w.length === c.length + 1 && (w.startsWith(c) || w.endsWith(c));
 }
 
 // Digits OCR mistakes for one another in the last place of a year on thermal prints.

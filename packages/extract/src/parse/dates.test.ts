@@ -258,6 +258,7 @@ describe('dates', () => {
       ['04/012018 12:11', '2018-04-01'],
       ['0401/2018 12:11', '2018-04-01'],
       ['Date: 25/032018', '2018-03-25'],
+      ['1120/201318:55', '2013-11-20'],
     ])('reads %s as a guess', (printed, iso) => {
       const r = parseReceipt(
         syntheticReceipt(['CORNER CAFE', 'Seattle, WA 98101', printed, ['TOTAL', '$3.00']]),
@@ -272,6 +273,7 @@ describe('dates', () => {
     it('prefers a date printed whole, and reads no date from a numbered document or a long code', () => {
       expect(dateOf(['SHOP', 'Ref 0612/2018', 'Date: 03/01/2018', ['TOTAL', '9.00']])).toBe('2018-01-03');
       expect(dateOf(['SHOP', 'Inv 4567/2018', 'Card 12/3420181234', ['TOTAL', '9.00']])).toBeNull();
+      expect(dateOf(['SHOP', 'Card 12/3420181:23', ['TOTAL', '9.00']])).toBeNull();
     });
   });
 

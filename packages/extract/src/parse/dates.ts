@@ -209,9 +209,10 @@ const EIGHT_RE = /(?<![\d.,])((?:19|20)\d{6}|\d{8})(?![\d.,])/g;
 // OCR reads a thin "/" as 7, 1, I, l or | ("13707/2017", "12l18/2014"); the other separator is
 // still there, or read the same way ("12|18|2014").
 const LOST_SEPARATOR_RE = /(?<![\d.,/])(\d{2})[17IL|](\d{2})([/.-]|[IL|])((?:19|20)\d{2})(?!\d)/g;
-// Or dropped one separator altogether ("04/012018", "0401/2018"): a four-digit year after it.
+// Or dropped one separator altogether ("04/012018", "0401/2018"): a four-digit year after it, the
+// time run on or not ("1120/201318:55").
 const DROPPED_SEPARATOR_RE =
-  /(?<![\d.,/-])(\d{2})(?:([/.-])(\d{2})|(\d{2})([/.-]))((?:19|20)\d{2})(?![/.-]?\d)/g;
+  /(?<![\d.,/-])(\d{2})(?:([/.-])(\d{2})|(\d{2})([/.-]))((?:19|20)\d{2})(?=\d{1,2}:\d{2}|(?![/.-]?\d))/g;
 // A number's label right before ("Ricevuta n. 1203/2018", "Invoice No. 0412/2019", "Bon Nr.
 // 1511-2020", "#0701/2019"): a receipt or invoice number over its year, not a date missing a separator.
 const NUMBER_LABEL_BEFORE = /(?:\b(?:N|NO|NR|NUM|NUMERO|NUMBER|NRO|N[°º])\.?\s*[:.]?|#|N[°º])\s*$/;

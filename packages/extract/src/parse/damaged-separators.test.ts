@@ -21,6 +21,9 @@ describe('dates with one separator damaged by OCR, the other read (family)', () 
     ['14,03-2018', '2018-03-14'],
     ['1403/1810:21', '2018-03-14'],
     ['Date: 14 03-2018', '2018-03-14'],
+    // After a label that ends in a full stop.
+    ['Date.14|03/2018', '2018-03-14'],
+    ['Tarikh.14/03I2018', '2018-03-14'],
     // Year first.
     ['Date:2018-03,14', '2018-03-14'],
     ['2018,03-14 10:21', '2018-03-14'],

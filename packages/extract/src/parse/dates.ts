@@ -637,7 +637,11 @@ export function dateCandidatesIn(row: Row): DateCandidate[] {
         evidence: null,
       });
   }
-  for (const d of damagedSeparatorDates(text, spans)) {
+  // "Date.01|02/2018": a label's full stop is no decimal point before the date (same length).
+  for (const d of damagedSeparatorDates(
+    text.replace(/(?<=DATE|TARIKH|FECHA|DATUM|DATA)\.(?=\d)/g, ':'),
+    spans,
+  )) {
     const m = Object.assign([d.raw], { index: d.at }) as RegExpMatchArray;
     if (!d.yearFirst) pushLostSeparator(m, d.year, d.a, d.b);
     else {

@@ -134,11 +134,11 @@ function namedFieldUnder(cells: Cell[], label: Cell): string | null {
   );
   const inFrame = (c: Cell) =>
     Math.abs(c.x - label.x) < 12 ||
-    (c.x < label.x &&
-      buyerHeads.length > 0 &&
-      buyerHeads.every((b) => Math.abs(b.x - c.x) > label.x - c.x));
+    (c.x < label.x && buyerHeads.length > 0 && buyerHeads.every((b) => Math.abs(b.x - c.x) > label.x - c.x));
   const below = cells
-    .filter((c) => c.page === label.page && c.y > label.y && c.y - label.y < 10 * 1.5 * label.height && inFrame(c))
+    .filter(
+      (c) => c.page === label.page && c.y > label.y && c.y - label.y < 10 * 1.5 * label.height && inFrame(c),
+    )
     .sort((a, b) => a.y - b.y);
   for (const c of below) {
     const folded = fold(c.text);

@@ -9,7 +9,8 @@ afterAll(closeExtractor);
 
 /**
  * Round nine: invoices and receipts of kinds the earlier rounds lack (a Hungarian, a Romanian and a
- * Slovak invoice as an invoicing program prints them, a Mexican electronic invoice's printout, a
+ * Slovak invoice as an invoicing program prints them, a Norwegian invoice laid out as a guide to Norway's
+ * invoice rules sets it out, a Mexican electronic invoice's printout, a
  * subscription receipt as a billing library prints it), kept in fixtures/public-pdf-9/ with their
  * sources in its README. The family tests of the rules they called for are in
  * round-nine-families.test.ts.
@@ -48,6 +49,11 @@ const cases: PublicPdfCase[] = [
     'a subscription receipt as a billing library prints it: "Receipt", "Date: Mar 14, 2025", a subscription period, "Total"',
     'en-cashier-receipt.txt',
     { company: /^Northwind Forms(?:, Inc\.)?$/, date: '2025-03-14', total_price: 73.77, currency: 'USD' },
+  ],
+  [
+    'a Norwegian invoice: the seller top left with "Org.nr. … MVA", "Fakturadato", "Totalbeløp kr 6 562,50", "Forfallsdato" below',
+    'no-faktura-fakturamal.txt',
+    { company: /^Fjordlys Rørlegger(?: AS)?$/, date: '2025-03-14', total_price: 6562.5, currency: 'NOK' },
   ],
 ];
 

@@ -146,6 +146,18 @@ export function spacedThousandsAfterMark(text: string): string {
 }
 
 /**
+ * "90 170 Ft", "1 250 000 HUF": forint amounts print no decimals and group their thousands with
+ * spaces, the mark after. Joined with commas, the same length, so positions stay valid; a count
+ * before a price is set apart by its unit ("6 óra 9 500 Ft", "1 db 14 000 Ft").
+ */
+export function spacedThousandsBeforeForint(text: string): string {
+  return text.replace(
+    /(?<![\d.,])(\d{1,3})((?:[ \u00a0\u202f]\d{3})+)(?=[ \u00a0]?(?:FT|HUF)(?!\p{L}))/giu,
+    (_m, head: string, groups: string) => `${head}${groups.replace(/[ \u00a0\u202f]/g, ',')}`,
+  );
+}
+
+/**
  * "$4'86", "593'10": the decimal point read as an apostrophe (a speck above the line). Two digits
  * after it, and a number standing alone before it: a year after a month or a day ("JAN31'13",
  * "11/30'16") and Swiss thousands ("2'362.65") keep theirs. Same length, so positions hold.
@@ -157,7 +169,9 @@ export function apostrophePoint(text: string): string {
 /** Finds every amount in a text, left to right. */
 export function findMoney(input: string): MoneyToken[] {
   const text = digitsInAmounts(
-    zeroAfterCurrency(apostrophePoint(spacedThousandsAfterMark(apostropheThousands(input)))),
+    zeroAfterCurrency(
+      apostrophePoint(spacedThousandsBeforeForint(spacedThousandsAfterMark(apostropheThousands(input)))),
+    ),
   );
   const out: MoneyToken[] = [];
   for (const m of text.matchAll(MONEY_RE)) {
@@ -194,12 +208,12 @@ export function findMoney(input: string): MoneyToken[] {
  * A currency code written right after or right before an amount whose own token carries no mark
  * ("35.00 EUR", "58 EUR", "CZK 340"): the codes {@link findMoney} leaves beside the number; and a
  * currency sign written after the amount, as European prices put it ("860,00 €", "124,99 zł",
- * "272 Kč"), not before a letter ("12 € PER" is still marked; "5 ZŁOTYCH" spells a word out).
+ * "272 Kč", "90 170 Ft", "773,50 lei"), not before a letter ("12 € PER" is still marked; "5 ZŁOTYCH" spells a word out).
  */
 export function codeBeside(upper: string, m: MoneyToken): boolean {
   return (
-    /^\s?(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|CAD|AUD)\b/.test(upper.slice(m.end)) ||
-    /^\s?(?:€|£|ZŁ|KČ)(?!\p{L})/u.test(upper.slice(m.end)) ||
+    /^\s?(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|CAD|AUD|HUF|RON)\b/.test(upper.slice(m.end)) ||
+    /^\s?(?:€|£|ZŁ|KČ|FT|LEI)(?!\p{L})/u.test(upper.slice(m.end)) ||
     /\b(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|PLN|CZK|CAD|AUD)\s?$/.test(upper.slice(0, m.start))
   );
 }

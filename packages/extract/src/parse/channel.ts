@@ -132,7 +132,8 @@ export function receiptCurrency(
   return { code: 'USD', reason: 'the amounts carry the "$" sign' };
 }
 
-const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD']);
+// The currencies written "$": the dollars, and the Mexican peso ("$1,654.00 MXN").
+const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN']);
 
 function markedCurrency(
   classified: ClassifiedRow[],

@@ -66,6 +66,12 @@ const SWEDISH =
   /\bMOMS\b[\s\S]*?(?:\bATT BETALA\b|\bKVITTO\b|\bORG\.?\s*NR\b|\bBANKGIRO\b|\bMOMSREG)|(?:\bATT BETALA\b|\bKVITTO\b|\bORG\.?\s*NR\b|\bBANKGIRO\b|\bMOMSREG)[\s\S]*?\bMOMS\b/;
 const DANISH = /\bMOMS\b[\s\S]*?\bCVR\b|\bCVR\b[\s\S]*?\bMOMS\b/;
 const NORWEGIAN = /\bMVA\b/;
+// Mexico: a taxpayer's RFC after its label (three or four letters, the date of birth or founding,
+// three characters: "RFC FJC780315E91", "R.F.C.: XAXX010101000"), or an electronic invoice that
+// says it is a CFDI. Its peso is written "$", and a CFDI's print may write no sign at all. "RFC"
+// alone is also an internet standard ("RFC 5322"), which has no letters before its digits.
+const MEXICO =
+  /\bR\.?\s?F\.?\s?C\.?\s*[:.-]?\s*[A-ZÑ&]{3,4}-?\d{6}-?[A-Z\d]{3}\b|\bCFDI\b|COMPROBANTE FISCAL DIGITAL/;
 
 export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): LocaleGuess {
   const text = rows.map((r) => r.upper).join('\n');
@@ -102,7 +108,8 @@ export function guessLocale(rows: Row[], hints: { emailFrom?: string } = {}): Lo
   // A bare "$" is dollars of some country; the address decides which.
   if (currency === 'USD' || currency === null) {
     const dollar = currency === 'USD';
-    if (SINGAPORE.test(text)) currency = 'SGD';
+    if (MEXICO.test(text)) currency = 'MXN';
+    else if (SINGAPORE.test(text)) currency = 'SGD';
     else if (CANADA.test(text.replace(TIME_ZONE_STAMP, ' '))) currency = 'CAD';
     else if (AUSTRALIA.test(text)) currency = 'AUD';
     else if (INDIA.test(text)) currency = 'INR';

@@ -58,7 +58,25 @@ const EXTENDED_LATIN: Array<[string, string]> = [
   ['Ş', 'Scedilla'],
   ['ş', 'scedilla'],
 ];
-const EXTENDED_CODE = new Map(EXTENDED_LATIN.map(([ch], i) => [ch, String.fromCharCode(i + 1)]));
+/**
+ * Hungarian, Romanian and Slovak letters WinAnsi lacks, at the codes WinAnsi leaves unused (and
+ * three it gives to the florin and the spacing circumflex and tilde, which no fixture prints).
+ */
+const EXTENDED_LATIN_HIGH: Array<[string, string, number]> = [
+  ['ő', 'ohungarumlaut', 0x7f],
+  ['ű', 'uhungarumlaut', 0x81],
+  ['Ă', 'Abreve', 0x8d],
+  ['ă', 'abreve', 0x8f],
+  ['ș', 'scommaaccent', 0x90],
+  ['ț', 'tcommaaccent', 0x9d],
+  ['ľ', 'lcaron', 0x83],
+  ['Ő', 'Ohungarumlaut', 0x88],
+  ['Ț', 'Tcommaaccent', 0x98],
+];
+const EXTENDED_CODE = new Map([
+  ...EXTENDED_LATIN.map(([ch], i): [string, string] => [ch, String.fromCharCode(i + 1)]),
+  ...EXTENDED_LATIN_HIGH.map(([ch, , code]): [string, string] => [ch, String.fromCharCode(code)]),
+]);
 
 function extendedLatin(s: string): string {
   return s.replace(/./gu, (c) => EXTENDED_CODE.get(c) ?? c);
@@ -124,7 +142,7 @@ export function makePdf(pages: PdfPageSpec[], options: PdfOptions = {}): Uint8Ar
   const pdf = new PdfObjects();
   const pagesObj = pdf.add('');
   const encoding = options.extendedLatin
-    ? `<< /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [1 ${EXTENDED_LATIN.map(([, name]) => `/${name}`).join(' ')}] >>`
+    ? `<< /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [1 ${EXTENDED_LATIN.map(([, name]) => `/${name}`).join(' ')} ${EXTENDED_LATIN_HIGH.map(([, name, code]) => `${code} /${name}`).join(' ')}] >>`
     : '/WinAnsiEncoding';
   const font = pdf.add(`<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding ${encoding} >>`);
   const encode = options.extendedLatin ? extendedLatin : (s: string) => s;

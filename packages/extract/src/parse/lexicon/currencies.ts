@@ -29,6 +29,7 @@ const MARKS: Array<[string, string]> = [
   // The won, written after the amount in Korean ("68,500원") or as ₩ before it.
   ['₩|KRW|원', 'KRW'],
   ['₺|TRY', 'TRY'],
+  ['HUF', 'HUF'],
   // Dollars of some country: the caller decides which ("$" is reported as "$").
   [String.raw`\$`, '$'],
 ];
@@ -48,17 +49,34 @@ const BESIDE = MARKS.map(([mark, code]) => ({
 }));
 
 /**
+ * Hungary's forint "Ft" and Romania's leu "lei" or "RON", written after the amount ("90 170 Ft",
+ * "773,50 lei"); "FT" after a number is as often feet ("HDMI CABLE 6 FT"), so the forint counts only on a
+ * text that names the Hungarian VAT ("ÁFA"), which {@link currencyMarks} checks.
+ */
+const FORINT_AND_LEU: Array<[string, string]> = [
+  ['FT', 'HUF'],
+  // "RON" before a number is as often a waiter's name ("Server: Ron 12"): after it only.
+  ['LEI|RON', 'RON'],
+];
+const HUNGARIAN_VAT = /(?<![\p{L}])ÁFA(?![\p{L}])/u;
+
+/**
  * Marks written only after the amount: Turkish invoices and shops write the lira "TL" there
  * ("9.092,50 TL", "760,80TL"); before a number "TL" is more often a phone or a line code.
  */
 const AFTER_ONLY: Array<{ code: string; re: RegExp }> = [
   { code: 'TRY', re: new RegExp(String.raw`(?:${AMOUNT})${GAP}TL(?![\p{L}])`, 'gu') },
+  ...FORINT_AND_LEU.map(([mark, code]) => ({
+    code,
+    re: new RegExp(String.raw`(?:${AMOUNT})${GAP}(?:${mark})(?![\p{L}])`, 'gu'),
+  })),
 ];
 
 /** Counts of each currency written beside an amount in `text` (upper-case). */
 export function currencyMarks(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const { code, re } of AFTER_ONLY) {
+    if (code === 'HUF' && !HUNGARIAN_VAT.test(text)) continue;
     const n = [...text.matchAll(re)].length;
     if (n > 0) counts.set(code, (counts.get(code) ?? 0) + n);
   }
@@ -79,7 +97,7 @@ export function currencyMarks(text: string): Map<string, number> {
 export function currencyCodesNamed(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const m of text.matchAll(
-    /\b(USD|EUR|GBP|CHF|CAD|AUD|NZD|PLN|SEK|NOK|DKK|CZK|INR|JPY|SGD|HKD|MYR|BRL)\b(?!(?<=CAD)\.\s*NO\b)/g,
+    /\b(USD|EUR|GBP|CHF|CAD|AUD|NZD|PLN|SEK|NOK|DKK|CZK|INR|JPY|SGD|HKD|MYR|BRL|HUF|RON|MXN)\b(?!(?<=CAD)\.\s*NO\b)/g,
   ))
     counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
   const lira = [...text.matchAll(LIRA_CODE)].length;

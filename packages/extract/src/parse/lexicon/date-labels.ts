@@ -84,6 +84,10 @@ export const PURCHASE_DATE_LABEL = new RegExp(
     // Czech and Slovak invoices and rail receipts: "Datum vystavení" (issue), "datum platby" (payment).
     'DATUM VYSTAVENIA?',
     'DATUM PLATBY',
+    // Hungarian and Romanian invoices: "Kiállítás dátuma", "Számla kelte" (issue), "Data emiterii".
+    'KIALLITAS DATUMA',
+    'SZAMLA KELTE',
+    'DATA EMITERII',
     // Receipt mails say when the order was placed or paid in words of their own ("payment date"
     // in the other languages is as often a bill's due date, so it is left out).
     'PLACED ON',
@@ -142,7 +146,7 @@ export const PURCHASE_DATE_LABEL = new RegExp(
  * invoice that also prints the order date, the document is dated by its issue.
  */
 export const INVOICE_DATE_LABEL =
-  /(?:RECHNUNGS|FACTUUR)-\s*(?:UND|EN|\/|\+|&|,)\s*[A-Z]+DATUM|INVOICE DATE|DATE OF ISSUE|ISSUE DATE|DATE ISSUED|RECHNUNGS?DATUM|AUSSTELLUNGSDATUM|FACTUURDATUM|DATE DE (?:LA )?FACTURE|DATE DE FACTURATION|DATE D'EMISSION|FECHA DE (?:LA )?FACTURA|FECHA FACTURA|FECHA DE EMISION|FECHA (?:DE )?EXPEDICION|FAKTURADATUM|FAKTURADATO|DATA WYSTAWIENIA|DATA FATTURA|DATUM VYSTAVENIA?|DATA D[AE] FAC?TURA|DATA DE EMISSAO|FATURA TARIHI|DUZENLEME TARIHI/;
+  /(?:RECHNUNGS|FACTUUR)-\s*(?:UND|EN|\/|\+|&|,)\s*[A-Z]+DATUM|INVOICE DATE|DATE OF ISSUE|ISSUE DATE|DATE ISSUED|RECHNUNGS?DATUM|AUSSTELLUNGSDATUM|FACTUURDATUM|DATE DE (?:LA )?FACTURE|DATE DE FACTURATION|DATE D'EMISSION|FECHA DE (?:LA )?FACTURA|FECHA FACTURA|FECHA DE EMISION|FECHA (?:DE )?EXPEDICION|FAKTURADATUM|FAKTURADATO|DATA WYSTAWIENIA|DATA FATTURA|DATUM VYSTAVENIA?|KIALLITAS DATUMA|SZAMLA KELTE|DATA EMITERII|DATA D[AE] FAC?TURA|DATA DE EMISSAO|FATURA TARIHI|DUZENLEME TARIHI/;
 
 /**
  * A cell that is only a date's label ("Invoice Date", "Date Due", "Order date", "Rechnungsdatum",
@@ -185,6 +189,13 @@ export const OTHER_DATE_LABEL = new RegExp(
     'SENAST',
     'FORFALD',
     'SCADENZA',
+    // Romanian "Data scadentă" (due), Hungarian "Fizetési határidő" (due), "Szállítási dátum"
+    // (delivery) and "Teljesítés" (the supply's date).
+    'SCADENT',
+    'HATARIDO',
+    'SZALLITAS',
+    'TELJESITES',
+    'DATA LIVRARII',
     'TERMIN PLATNOSCI',
     'SPLATNOST',
     'DELIVER',

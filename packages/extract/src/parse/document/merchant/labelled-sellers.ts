@@ -111,30 +111,48 @@ export function thankedShops(ctx: SellerContext): Candidate[] {
 /**
  * A form's company-name field ("Denominazione", "Ragione sociale", "Název", "Nazwa", "Firma",
  * "Company name"), upper-case without accents: the Italian e-invoice print lists the party's fields
- * under its heading, its tax numbers first and its name after "Denominazione".
+ * under its heading, its tax numbers first and its name after "Denominazione". A Mexican electronic
+ * invoice's print (CFDI) lists the issuer's "RFC", "Nombre" and "Régimen" under "Emisor", the
+ * field's name in a cell of its own and its value in the next.
  */
 const COMPANY_NAME_FIELD =
-  /^(?:DENOMINAZIONE|RAGIONE SOCIALE|NAZEV(?: FIRMY)?|NAZWA(?: FIRMY)?|FIRMA|COMPANY NAME)\s*:?\s+/;
+  /^(?:DENOMINAZIONE|RAGIONE SOCIALE|NAZEV(?: FIRMY)?|NAZWA(?: FIRMY)?|FIRMA|COMPANY NAME|NOMBRE|RAZON SOCIAL|DENOMINACION)\s*:?(?:\s+|$)/;
 
 /**
  * The company-name field in the seller's block under its label: the cells below it in its column,
- * up to the buyer's label or ten lines down.
+ * up to the buyer's label or ten lines down. A heading centred over its frame ("Emisor" over the
+ * issuer's "RFC" and "Nombre" rows, "Receptor" over the buyer's) stands right of its fields: a
+ * field to its left counts where it is nearer this heading than the buyer's heading on its line.
  */
 function namedFieldUnder(cells: Cell[], label: Cell): string | null {
+  const buyerHeads = cells.filter(
+    (c) =>
+      c !== label &&
+      c.page === label.page &&
+      Math.abs(c.y - label.y) < 0.5 * label.height &&
+      BUYER_LABEL.test(fold(c.text)),
+  );
+  const inFrame = (c: Cell) =>
+    Math.abs(c.x - label.x) < 12 ||
+    (c.x < label.x && buyerHeads.length > 0 && buyerHeads.every((b) => Math.abs(b.x - c.x) > label.x - c.x));
   const below = cells
     .filter(
-      (c) =>
-        c.page === label.page &&
-        c.y > label.y &&
-        c.y - label.y < 10 * 1.5 * label.height &&
-        Math.abs(c.x - label.x) < 12,
+      (c) => c.page === label.page && c.y > label.y && c.y - label.y < 10 * 1.5 * label.height && inFrame(c),
     )
     .sort((a, b) => a.y - b.y);
   for (const c of below) {
     const folded = fold(c.text);
     if (BUYER_LABEL.test(folded)) return null;
     const field = COMPANY_NAME_FIELD.exec(folded);
-    if (field) return brandAfterLabel(c.text.slice(field[0].length).trim(), /\d{3}|@|:/);
+    if (!field) continue;
+    let value = c.text.slice(field[0].length).trim();
+    // The field's name alone in its cell: its value is the next cell on its line.
+    if (!value)
+      value =
+        cells
+          .filter((v) => v.page === c.page && Math.abs(v.y - c.y) < 0.5 * c.height && v.x > c.right)
+          .sort((a, b) => a.x - b.x)[0]?.text ?? '';
+    return brandAfterLabel(value, /\d{3}|@|:/);
   }
   return null;
 }

@@ -88,6 +88,17 @@ describe('dates with one separator damaged by OCR, the other read (family)', () 
     expect(r.date).toBe(iso);
     expect(r.confidence.date).toBeLessThan(0.9);
   });
+  it.each([
+    ['6118/2013', '2013-06-18'],
+    ['6717/201612:16 PM', '2016-06-17'],
+  ])('reads %s, a one-digit month whose slash was read as a 1 or a 7, as a guess', (printed, iso) => {
+    const r = parse(['BLUE HERON DINER', printed, ['TOTAL', '$8.40']]);
+    expect(r.date).toBe(iso);
+    expect(r.confidence.date).toBeLessThan(0.9);
+  });
+  it('reads no date where both splits around the stroke are dates ("3116/2013": 3/16 or 31/6)', () => {
+    expect(damagedSeparatorDates('3116/2013 10:21')).toEqual([]);
+  });
   it('reads no date from the same shape beside other words in its box, or with a two-digit year', () => {
     expect(damagedSeparatorDates('QTY 12 05/2018')).toEqual([]);
     expect(damagedSeparatorDates('BATCH 12/05 2018')).toEqual([]);

@@ -101,6 +101,9 @@ const SHAPES: Shape[] = [
   shape(`(\\d{2})(\\d{2})${SEP}(${YEAR4}|${YEAR2_CLOSED})`),
   shape(`(\\d{2})${DIGIT_STROKE}(\\d{2})${SLASH}(${YEAR4}|${YEAR2_CLOSED})`),
   shape(`(\\d{1,2})${DIGIT_STROKE}(\\d{1,2})${SLASH}(${YEAR})`, { guarded: true }),
+  // The same split after a one-digit first part ("6118/2013" is 6/18, not 61/8): both splits are
+  // tried, and where both are dates ("3116/2013") neither is read.
+  shape(`(\\d{1,2}?)${DIGIT_STROKE}(\\d{1,2})${SLASH}(${YEAR})`, { guarded: true }),
   shape(`(\\d)(\\d{2})${SEP}(${YEAR})`, { guarded: true }),
   shape(`(\\d{2}) (\\d{2})${SEP}(${YEAR4})`, { guarded: true }),
   shape(`(\\d{2}) (\\d{2})${SEP}(${YEAR2_TIMED})`),

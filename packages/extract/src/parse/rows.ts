@@ -177,6 +177,12 @@ function labelOf(text: string): string {
  */
 const HYPHEN_POINT = /(?<=^|[\s:A-Z$€£])(\d{1,5})-(\d{2})(?=(?:\s*(?:RM|MYR|EUR|USD|[A-Z]))?\s*$)/;
 const MONEY_KINDS: RowKind[] = ['total', 'grand', 'rounded-total', 'subtotal', 'tender', 'change'];
+/**
+ * "Total 102:40", "RM 30:00" under a total label: the point read as a colon. Only on a total's row,
+ * and only as the row's last number, since a payment or change row may print the time beside it.
+ */
+const COLON_POINT = /(?<=^|[\s$€£A-Z])(\d{1,6}):(\d{2})(?=(?:\s*(?:RM|MYR|EUR|USD|[A-Z]))?\s*$)/;
+const TOTAL_LABEL_KINDS: RowKind[] = ['total', 'grand', 'rounded-total', 'subtotal'];
 
 /**
  * "TOTAL AMOUNT DUE ON August 3, 2014 $4.11", "Zahlbar bis 3. August 2014": the day and year of a
@@ -197,6 +203,16 @@ export function classifyRow(row: Row): ClassifiedRow {
   const hyphen = HYPHEN_POINT.exec(row.upper);
   if (hyphen && MONEY_KINDS.includes(classifyLabel(labelOf(row.upper.slice(0, hyphen.index)))))
     return classifyRow({ ...row, upper: row.upper.replace(HYPHEN_POINT, '$1.$2') });
+  const colon = COLON_POINT.exec(row.upper);
+  // The row opens with the total's word ("Hotel Grand 00:30" is a hotel and a time).
+  const opening = /^[^A-Z]*([A-Z]+(?:[\s-]?T[O0]TAL)?)/.exec(row.upper)?.[1] ?? '';
+  if (
+    colon &&
+    findMoney(row.upper).length === 0 &&
+    TOTAL_LABEL_KINDS.includes(classifyLabel(labelOf(row.upper.slice(0, colon.index)))) &&
+    TOTAL_LABEL_KINDS.includes(classifyLabel(labelOf(opening)))
+  )
+    return classifyRow({ ...row, upper: row.upper.replace(COLON_POINT, '$1.$2') });
   const money = withoutDateParts(row, findMoney(row.upper));
   let labelText = row.upper;
   for (const m of [...money].reverse())

@@ -18,6 +18,8 @@ describe('a total whose decimal point OCR read as another mark (family)', () => 
     ["$4'86", 4.86],
     ["593'10", 593.1],
     ['87-10 M', 87.1],
+    ['12:25', 12.25],
+    ['RM 12:25', 12.25],
   ])('reads TOTAL %s on a slip priced with cents', (printed, total) => {
     const r = read(['BLUE HERON DINER', ['Club Sandwich', '9.50'], ['Iced Tea', '2.75'], ['TOTAL', printed]]);
     expect(r.total_price).toBe(total);
@@ -40,6 +42,24 @@ describe('a total whose decimal point OCR read as another mark (family)', () => 
       ["2'362.65", 2363],
     ])('%s keeps its apostrophe a date mark or a thousands mark', (text, cents) => {
       expect(findMoney(text).map((m) => m.cents)).not.toContain(cents);
+    });
+    it('leaves a time beside a payment, the change or a second time a time', () => {
+      expect(kindOf('CASH', '12:30')).toBe('tender');
+      expect(findMoney(toRows(syntheticReceipt([['CASH', '12:30']]))[0]!.upper)).toEqual([]);
+      const r = read([
+        'BLUE HERON DINER',
+        ['Iced Tea', '2.75'],
+        ['TOTAL', '$2.75'],
+        ['SUBTOTAL 10:30:45', ''],
+      ]);
+      expect(r.total_price).toBe(2.75);
+      const pm = read([
+        'BLUE HERON DINER',
+        ['Iced Tea', '2.75'],
+        ['TOTAL', '$2.75'],
+        ['TOTAL TIME', '10:30 AM'],
+      ]);
+      expect(pm.total_price).toBe(2.75);
     });
     it('leaves a time a time, also after a word that names a summary row', () => {
       expect(kindOf('Printed', '12:30')).toBe('other');

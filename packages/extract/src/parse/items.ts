@@ -1,4 +1,5 @@
 import { fold } from './document/fold';
+import { pumpRow } from './fuel';
 import { garbledSummaryLabel, garbledTotal, pointlessLineTotal, spacedPrice } from './item-misreads';
 import { cleanName, weak } from './item-names';
 import { DEPARTMENT_HEADINGS } from './lexicon/department-headings';
@@ -238,6 +239,8 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
   // its tax as a word of its own.
   const taxInWord = c.kind === 'tax' && !TAX_WORD.test(c.row.upper.replace(/(?<=\b[A-Z])\.(?=[A-Z]\b)/g, ''));
   if (!ITEM_KINDS.includes(c.kind) && !quantityForm && !taxInWord) return none;
+  // "Volume 38,42 l" under "Super E10 71,42": the litres pumped, not a line of their own.
+  if (pumpRow(c.row.upper)) return { ...none, type: 'noise' };
   const paymentWord = c.kind === 'tender' && PAYMENT.test(c.row.upper) && !GIFT_CARD_SOLD.test(c.row.upper);
   const upper = c.row.upper;
   const qty = readQuantity(c.row.text);
@@ -368,7 +371,7 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
       : none;
   }
   // "ITEM DISCOUNT -1.00" opens like a column title but takes money off.
-  if (garbledSummaryLabel(upper.slice(0, price.start)) && !countedProduct(upper, name))
+  if (garbledSummaryLabel(upper.slice(0, price.start)) && !countedProduct(upper, name) && !c.named)
     return { ...none, type: 'end' };
   // A payment, summary or column word in the label makes the row no purchase, unless the sums say
   // otherwise ("BIRTHDAY CARD", "TABLE WATER", "BALANCE BAR"): it is held for the reconciliation.
@@ -377,10 +380,14 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
       ? { ...none, held: { name, quantity, cents: price.cents, flag } }
       : none;
   if (paymentWord) return { ...held(), ...(SAVED.test(upper) ? {} : { paid: price.cents }) };
-  if (NOT_ITEM.test(name) && !DISCOUNT.test(name)) return held();
+  // "Tax advice service", "Total care conditioner": the row classifier read the name as a product's.
+  const named = c.named === true;
+  if (NOT_ITEM.test(name) && !DISCOUNT.test(name) && !named) return held();
   let cents = price.cents;
   const negatedByWord = cents > 0 && (DISCOUNT.test(name) || VOID.test(upper));
   if (negatedByWord) cents = -cents;
+  // Neither a summary, payment nor shipping row: the classifier weighed its words.
+  else if (named) cents = price.cents;
   else if (cents > 0 && (SHIPPING_ROW.test(name) || SHIPPING_NOTE.test(name)) && !countedProduct(upper, name))
     return none;
   else if (cents > 0 && NOT_PURCHASE.test(name) && !countedProduct(upper, name)) return held();

@@ -1,0 +1,170 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeExtractor, extractReceipt } from '../src/index';
+import { EUR, layoutPdf } from './support/layout-pdf';
+import { firstReceipt, message } from './support/mail-message';
+
+afterAll(closeExtractor);
+
+/**
+ * Line-item families of mails and PDF invoices, each on made-up documents, with counter-examples
+ * the rules must leave alone.
+ */
+const mailItems = async (body: string) => {
+  const r = await firstReceipt(
+    message(
+      {
+        From: 'Harbour Accounts <billing@harbouraccounts.example.com>',
+        Subject: 'Your invoice 2291',
+        Date: 'Mon, 10 Mar 2025 09:30:00 +0000',
+      },
+      body,
+    ),
+  );
+  return {
+    items: r.line_items.map((i) => [i.name.toUpperCase(), i.quantity, i.price]),
+    total: r.total_price,
+  };
+};
+const pdfItems = async (text: string) => {
+  const r = await extractReceipt(layoutPdf(text, { extendedLatin: true }));
+  return {
+    items: r.line_items.map((i) => [i.name.toUpperCase(), i.quantity, i.price]),
+    total: r.total_price,
+  };
+};
+
+describe('an item whose name opens with a tax, service, total or change word', () => {
+  it('reads "Tax advice service" and "Tax return preparation" in a mail as items, "VAT 20%" as tax', async () => {
+    const r = await mailItems(`Thank you for your business.
+
+Description                          Amount
+Tax return preparation               £240.00
+Tax advice service                   £90.00
+Bookkeeping, March                   £60.00
+
+Subtotal                             £390.00
+VAT 20%                              £78.00
+Total                                £468.00
+`);
+    expect(r.items).toEqual([
+      ['TAX RETURN PREPARATION', 1, 240],
+      ['TAX ADVICE SERVICE', 1, 90],
+      ['BOOKKEEPING, MARCH', 1, 60],
+    ]);
+    expect(r.total).toBe(468);
+  });
+
+  it('reads "Service call-out fee", "Change of address" and "Total care conditioner" on a PDF invoice', async () => {
+    const r = await pdfItems(`
+Northway Plumbing Ltd
+12 Mill Lane, Leeds LS1 4AB
+
+INVOICE                                   Invoice date: 03/03/2025
+
+Description                     Qty       Amount
+Service call-out fee            1         65.00
+Change of address               1         15.00
+Total care conditioner          2         18.00
+Labour, 2 hours                 1         120.00
+
+                                Subtotal  218.00
+                                Sales tax 8.25%  17.99
+                                Total     235.99
+`);
+    expect(r.items).toEqual([
+      ['SERVICE CALL-OUT FEE', 1, 65],
+      ['CHANGE OF ADDRESS', 1, 15],
+      ['TOTAL CARE CONDITIONER', 2, 18],
+      ['LABOUR, 2 HOURS', 1, 120],
+    ]);
+    expect(r.total).toBe(235.99);
+  });
+
+  it('keeps "Service charge 10%", "MwSt. 19 %", "Total tax" and a bare "Tax" as no items', async () => {
+    const r = await mailItems(`Thank you for dining with us.
+
+Fish and chips                       £14.00
+Sticky toffee pudding                £6.00
+Service charge 10%                   £2.00
+Tax                                  £1.00
+Total tax                            £1.00
+Total                                £23.00
+`);
+    expect(r.items).toEqual([
+      ['FISH AND CHIPS', 1, 14],
+      ['STICKY TOFFEE PUDDING', 1, 6],
+    ]);
+    const de = await pdfItems(`
+Kanzlei Berger GmbH
+Hauptstraße 4, 80331 München
+
+Rechnung                                  Datum: 03.03.2025
+
+Beratung Steuerrecht                      200,00 ${EUR}
+MwSt. 19 %                                38,00 ${EUR}
+Gesamt                                    238,00 ${EUR}
+`);
+    expect(de.items).toEqual([['BERATUNG STEUERRECHT', 1, 200]]);
+  });
+});
+
+describe('summary rows that go on with summary words stay summary rows', () => {
+  it('leaves "Total amount due", "Service fee" and "Change given" out of the items', async () => {
+    const r = await mailItems(`Thank you for your order.
+
+Garden chair                         £40.00
+Cushion                              £10.00
+Service fee                          £2.50
+Total amount due                     £52.50
+Cash                                 £60.00
+Change given                         £7.50
+`);
+    expect(r.items).toEqual([
+      ['GARDEN CHAIR', 1, 40],
+      ['CUSHION', 1, 10],
+    ]);
+    expect(r.total).toBe(52.5);
+  });
+});
+
+describe('a fuel receipt printing the litres pumped on a row of its own', () => {
+  const fuel = (volumeRow: string) => `
+Tankstelle Nordring
+Nordring 12, 20095 Hamburg
+
+Datum 03.03.2025  14:22
+
+Super E10                                 71,42 ${EUR}
+${volumeRow}
+Preis/l 1,859 ${EUR}
+
+Summe                                     71,42 ${EUR}
+Bar                                       80,00 ${EUR}
+Rückgeld                                  8,58 ${EUR}
+`;
+  for (const volume of ['Volume 38,42 l', 'Menge 38,42 l', '38,42 L @ 1,859']) {
+    it(`reads the fuel line as the item, not "${volume}"`, async () => {
+      const r = await pdfItems(fuel(volume));
+      expect(r.items).toEqual([['SUPER E10', 1, 71.42]]);
+    });
+  }
+
+  it('keeps a shop item sold by weight beside the fuel line', async () => {
+    const r = await pdfItems(`
+Tankstelle Nordring
+Nordring 12, 20095 Hamburg
+
+Datum 03.03.2025  14:22
+
+Diesel                                    50,00 ${EUR}
+Menge 28,75 l
+Bananen 1,20 kg                           2,38 ${EUR}
+
+Summe                                     52,38 ${EUR}
+`);
+    expect(r.items).toEqual([
+      ['DIESEL', 1, 50],
+      ['BANANEN KG', 1, 2.38],
+    ]);
+  });
+});

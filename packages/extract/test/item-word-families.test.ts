@@ -168,3 +168,103 @@ Summe                                     52,38 ${EUR}
     ]);
   });
 });
+
+describe('a quantity with its unit in a column of its own', () => {
+  it('reads "20 h" and "3 kpl" as the quantity and the net column as the price, when net lines sum to the net total', async () => {
+    const r = await pdfItems(`
+Konsulttipalvelu Virta Oy
+Satamakatu 5, 00160 Helsinki
+
+LASKU                                     Päivämäärä 03.03.2025
+
+Nimike             Määrä    á hinta   Veroton yht.   Alv 24 %   Verollinen yht.
+Konsultointi       20 h     80,00     1600,00        384,00     1984,00
+Lisenssi           3 kpl    50,00     150,00         36,00      186,00
+
+Veroton yhteensä                                                1750,00
+Alv 24 %                                                        420,00
+Yhteensä                                                        2170,00 ${EUR}
+`);
+    expect(r.items).toEqual([
+      ['KONSULTOINTI', 20, 1600],
+      ['LISENSSI', 3, 150],
+    ]);
+    expect(r.total).toBe(2170);
+  });
+
+  it('keeps the gross column where the bill prints no amount before tax for the nets to reach', async () => {
+    const r = await pdfItems(`
+Konsulttipalvelu Virta Oy
+Satamakatu 5, 00160 Helsinki
+
+LASKU                                     Päivämäärä 03.03.2025
+
+Nimike             Määrä    á hinta   Veroton yht.   Alv 24 %   Verollinen yht.
+Konsultointi       20 h     80,00     1600,00        384,00     1984,00
+Lisenssi           3 kpl    50,00     150,00         36,00      186,00
+
+Yhteensä                                                        2170,00 ${EUR}
+`);
+    expect(r.items).toEqual([
+      ['KONSULTOINTI', 20, 1984],
+      ['LISENSSI', 3, 186],
+    ]);
+  });
+
+  it('reads a pack size in its own column as no quantity unless the unit price times it gives the amount', async () => {
+    const r = await pdfItems(`
+Greenleaf Supplies Ltd
+4 Canal Street, Manchester M1 3HE
+
+INVOICE                                   Date: 03/03/2025
+
+Item               Size      Amount
+Coffee beans       500 g     8.99
+Oat milk           1 l       2.10
+
+Total                                     11.09
+`);
+    expect(r.items.map(([, q, p]) => [q, p])).toEqual([
+      [1, 8.99],
+      [1, 2.1],
+    ]);
+  });
+
+  it('reads "2 pcs" and "1,5 kg" as the quantity in an English table', async () => {
+    const r = await pdfItems(`
+Greenleaf Supplies Ltd
+4 Canal Street, Manchester M1 3HE
+
+INVOICE                                   Date: 03/03/2025
+
+Item               Qty       Unit price   Amount
+Seed trays         2 pcs     4.50         9.00
+Potting soil       1,5 kg    3.00         4.50
+
+Total                                     13.50
+`);
+    expect(r.items).toEqual([
+      ['SEED TRAYS', 2, 9],
+      ['POTTING SOIL', 1.5, 4.5],
+    ]);
+  });
+
+  it('keeps a size with its unit inside a name that has no quantity column', async () => {
+    const r = await pdfItems(`
+Greenleaf Supplies Ltd
+4 Canal Street, Manchester M1 3HE
+
+INVOICE                                   Date: 03/03/2025
+
+Item                                      Amount
+Garden hose 20 m                          24.00
+Compost 40 l                              8.00
+
+Total                                     32.00
+`);
+    expect(r.items).toEqual([
+      ['GARDEN HOSE 20 M', 1, 24],
+      ['COMPOST 40 L', 1, 8],
+    ]);
+  });
+});

@@ -268,3 +268,47 @@ Total                                     32.00
     ]);
   });
 });
+
+describe("a telecom bill's line naming its billing period", () => {
+  it('reads "Cuota mensual 01/03/2024 - 31/03/2024" as an item', async () => {
+    const r = await pdfItems(`
+Telefonía Levante S.A.
+Calle Mayor 3, 46001 Valencia
+
+FACTURA                                   Fecha: 02/04/2024
+
+Concepto                                                  Importe
+Cuota mensual 01/03/2024 - 31/03/2024                     12,40 ${EUR}
+Llamadas nacionales                                       3,10 ${EUR}
+
+Base imponible                                            15,50 ${EUR}
+IVA 21%                                                   3,26 ${EUR}
+Total                                                     18,76 ${EUR}
+`);
+    expect(r.items).toEqual([
+      ['CUOTA MENSUAL 01/03/2024 - 31/03/2024', 1, 12.4],
+      ['LLAMADAS NACIONALES', 1, 3.1],
+    ]);
+  });
+
+  it('keeps an unpriced billing period line above the items out of them', async () => {
+    const r = await pdfItems(`
+Telefonía Levante S.A.
+Calle Mayor 3, 46001 Valencia
+
+FACTURA                                   Fecha: 02/04/2024
+Periodo de facturación 01/03/2024 - 31/03/2024
+
+Cuota mensual                                             12,40 ${EUR}
+Llamadas nacionales                                       3,10 ${EUR}
+
+Base imponible                                            15,50 ${EUR}
+IVA 21%                                                   3,26 ${EUR}
+Total                                                     18,76 ${EUR}
+`);
+    expect(r.items).toEqual([
+      ['CUOTA MENSUAL', 1, 12.4],
+      ['LLAMADAS NACIONALES', 1, 3.1],
+    ]);
+  });
+});

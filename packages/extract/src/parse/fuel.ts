@@ -93,3 +93,19 @@ export function fuelAgreement(rows: Row[], cents: number): 'agrees' | 'disagrees
   if (sales.length === 0) return 'none';
   return sales.some((s) => fuelSaleIs(s, cents)) ? 'agrees' : 'disagrees';
 }
+
+const PUMP_UNIT = '(?:L|LTRS?|LITRES?|LITERS?|LITER|GAL|GALS|GALLONS?)';
+/**
+ * "Volume 38,42 l", "Menge 38,42 l", "38.42 L @ 1.859", "Preis/l 1,859 €", "GALLONS 10.875": a fuel
+ * receipt prints the volume pumped and the price per litre or gallon on rows of their own under
+ * the fuel's line. Their numbers are no line totals, and the rows name no product.
+ */
+const PUMP_ROW = new RegExp(
+  String.raw`^\s*(?:(?:VOLUME|VOL\.?|MENGE|ABGABE|LITRES?|LITERS?|LITER|GALLONS?|QTY|QUANTITY|CANTIDAD|QUANTIT[EÉ]|VOLUMEN)\s*:?\s*)?\d{1,4}[.,]\d{2,3}\s?${PUMP_UNIT}\.?(?![\p{L}\d])(?:\s*[@X×*]\s*(?:RM|\$|€|£)?\s?\d{1,2}[.,]\d{2,3}\s?(?:RM|\$|€|£|EUR)?(?:\s?\/\s?${PUMP_UNIT})?)?\s*$|^\s*(?:PREIS|PRICE|PRIX|PRECIO|PPU|UNIT PRICE)\s?\/\s?${PUMP_UNIT}\b`,
+  'u',
+);
+
+/** Whether a row prints only a fuel sale's volume or price per unit of volume. */
+export function pumpRow(upper: string): boolean {
+  return PUMP_ROW.test(upper);
+}

@@ -50,6 +50,12 @@ export interface ConfidenceTrace {
   dateEvidence: DateEvidence | null;
 }
 
+/**
+ * "01/03/2024 - 31/03/2024", "01.03.2024 bis 31.03.2024", "1/3/24 to 31/3/24": two dates joined as
+ * the period a telecom, utility or subscription line bills.
+ */
+const BILLED_PERIOD =
+  /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\s*(?:-|–|TO|AL|BIS|AU|A|TOT|T\/M|TILL|—)\s*\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/;
 const HEADER_ROW =
   /QTY|DESCRIPTION|^ITEM|PRICE|AMOUNT|\bAMT\b|\bTEL\b|FAX|GST|\bREG\b|INVOICE|RECEIPT|CASHIER|\bTABLE\b|DATE|TIME/;
 
@@ -165,7 +171,10 @@ function parseUnsafe(doc: TextDocument, options: ParseOptions): Receipt | HsaRec
     // Veroton yht. Alv 24 % Verollinen yht."): three column words over the first item head it too;
     // one or two ("Product photography, 2 hours") may be the first item's name over its price.
     const header = HEADER_ROW.test(r.upper) || columnWordCount(r.text) >= 3;
-    if ((header && !money) || dateCandidatesIn(r).length > 0) headerEnd = i + 1;
+    // "Cuota mensual 01/03/2024 - 31/03/2024 12,40 €": a priced line naming the period it bills
+    // is a bill's first item, not a dated heading.
+    const period = money && BILLED_PERIOD.test(r.upper);
+    if ((header && !money) || (dateCandidatesIn(r).length > 0 && !period)) headerEnd = i + 1;
     // The first priced row that is not a heading is an item: a date, phone or "GST" row further
     // down sits among the items and does not move their start. So is a bare price under its
     // name ("Geometry Dash" over "$4.99", a mail's item card read one cell per line).

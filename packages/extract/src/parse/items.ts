@@ -1,4 +1,5 @@
 import { fold } from './document/fold';
+import { pumpRow } from './fuel';
 import { garbledSummaryLabel, garbledTotal, pointlessLineTotal, spacedPrice } from './item-misreads';
 import { cleanName, weak } from './item-names';
 import { DEPARTMENT_HEADINGS } from './lexicon/department-headings';
@@ -26,6 +27,11 @@ export interface ParsedItem {
   alt?: number;
   /** Printed without a minus sign; a discount or void word in its label made it negative. */
   negatedByWord?: true;
+  /**
+   * "1600,00 | 384,00 | 1984,00": the line's amount before tax, when the row prints it and its tax
+   * beside the gross line total it ends on (net plus tax is the gross).
+   */
+  net?: number;
 }
 
 /** Words that open a header, column-title or summary row rather than an item. */
@@ -97,6 +103,12 @@ const PRICE_NOTE =
   /^\s?(?:[€£$¥₹]|EUROS?|EUR|CHF|GBP|USD|ZŁ|KČ|SEK|NOK|DKK|PLN|CZK)?\s*(?:\([^()]{1,30}\))?\s*$/u;
 /** Charges a till adds on top of the items: a rate ("SRV CHRG 10%"), a service charge, a tip. */
 const ON_TOP = /\d\s?%|(?:SERV(?:ICE)?|SRV|SVR|SVC)\.? ?(?:CHARGE|CHG|CHRG)|GRATUITY|\bTIPS?\b/;
+/**
+ * "20 h", "3 kpl", "2 pcs", "1,5 kg", "4 Std.": a quantity with its unit, as an invoice's quantity
+ * column prints it.
+ */
+const UNIT_QUANTITY =
+  /^\d{1,4}(?:[.,]\d{1,3})?\s?(?:h|hrs?|hours?|kpl|pcs?|pieces?|stk|stck|stück|st|std|pkt|tuntia|units?|ea|(kg|g|l|m|m2|m²))\.?$/iu;
 /** "3.00EA", "1.99 /EA", "2.50 EACH": the amount is a price per piece, not a line total. */
 const PER_PIECE = /^\s*\/?\s*(?:EA|EACH)\b/;
 /**
@@ -126,6 +138,7 @@ interface BodyRow {
   flag: string | null;
   alt?: number;
   negatedByWord?: true;
+  net?: number;
   /** Printed as "qty x unit price" (such a row follows its name). */
   timesForm: boolean;
   x: number;
@@ -193,7 +206,7 @@ const SAVED = /SAV(?:E|ED|INGS?)?\b|REWARDS?|POINTS?|DISC|COUPON|\bOFF\b/;
 // ("Heraf moms 15,00", "MVA 25%", "Toplam KDV") end the label or stand before its rate or amount:
 // "MOMS BEST CEREAL 3.99" on a US grocery slip is a product (Mom's Best).
 const TAX_WORD =
-  /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|MEHRWERTSTEUER|UMSATZSTEUER|UST|TVA|IVA|BTW)(?:\b|(?=\d))|\b(?:MOMS|MVA|KDV)(?=\s*(?:$|[\d%(:.,]|(?:KR|SEK|DKK|NOK|TL|TRY)\b))/;
+  /\b(GST|SST|VAT|TAX(ES)?|HST|PST|QST|CUKAI|TPS|TVQ|MWST|MEHRWERTSTEUER|UMSATZSTEUER|UST|TVA|IVA|BTW)(?:\b|(?=\d))|\b(?:MOMS|MVA|KDV|ALV)(?=\s*(?:$|[\d%(:.,]|(?:KR|SEK|DKK|NOK|TL|TRY)\b))/;
 /** Discount rows by their label ("DIS20": a discount code and its rate); "CUTTING DISC" is a product. */
 const DISCOUNT =
   /DISCOUNT|COUPON|PROMO|VOUCHER|SAVINGS?\b|^LESS\b|%\s*OFF|^DISC\b|^DISC?\s?\d{1,2}\s?%?$|MEMBER DISC/;
@@ -238,6 +251,8 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
   // its tax as a word of its own.
   const taxInWord = c.kind === 'tax' && !TAX_WORD.test(c.row.upper.replace(/(?<=\b[A-Z])\.(?=[A-Z]\b)/g, ''));
   if (!ITEM_KINDS.includes(c.kind) && !quantityForm && !taxInWord) return none;
+  // "Volume 38,42 l" under "Super E10 71,42": the litres pumped, not a line of their own.
+  if (pumpRow(c.row.upper)) return { ...none, type: 'noise' };
   const paymentWord = c.kind === 'tender' && PAYMENT.test(c.row.upper) && !GIFT_CARD_SOLD.test(c.row.upper);
   const upper = c.row.upper;
   const qty = readQuantity(c.row.text);
@@ -299,7 +314,30 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
     // Column layouts put the quantity (and stock or discount columns) between the name and the
     // amounts: "O.C.WHITE 2.13 10 8 0 2 4.26". The quantity is the column that times the unit price
     // gives the line total, else the first one.
-    const run = /(?:\s+\d{1,5}(?:[.,]0)?)+$/.exec(name);
+    // "Konsultointi | 20 h | 80,00 | 1600,00", "Potting soil | 1,5 kg | 3.00 | 4.50": a quantity
+    // printed with its unit in a box of its own is the quantity column, not the end of the name
+    // ("Garden hose 20 m" keeps its size: it is no box of its own).
+    const unitBox = c.row.segments.find((s) => UNIT_QUANTITY.test(s.text.trim()));
+    const unitRun = unitBox
+      ? new RegExp(
+          String.raw`\s+${unitBox.text
+            .trim()
+            .toUpperCase()
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+        ).exec(name)
+      : null;
+    if (unitBox && unitRun && unitRun.index > 0) {
+      const n = Number(/^\d{1,4}(?:[.,]\d{1,3})?/.exec(unitBox.text.trim())?.[0].replace(',', '.'));
+      // A measure ("1,5 kg") counts only where the unit price times it gives the line total: a
+      // pack size column ("500 g") is no quantity.
+      const measure = UNIT_QUANTITY.exec(unitBox.text.trim())?.[1] !== undefined;
+      if (n > 0 && (!measure || (columnUnit !== null && Math.abs(n * columnUnit - price.cents) <= 1))) {
+        quantity = n;
+        name = name.slice(0, unitRun.index);
+        explicit = true;
+      }
+    }
+    const run = explicit ? null : /(?:\s+\d{1,5}(?:[.,]0)?)+$/.exec(name);
     const tokens = run ? run[0].trim().split(/\s+/) : [];
     const numbers = tokens.map((n) => Number(n.replace(',', '.')));
     const fitting = numbers.find(
@@ -368,7 +406,7 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
       : none;
   }
   // "ITEM DISCOUNT -1.00" opens like a column title but takes money off.
-  if (garbledSummaryLabel(upper.slice(0, price.start)) && !countedProduct(upper, name))
+  if (garbledSummaryLabel(upper.slice(0, price.start)) && !countedProduct(upper, name) && !c.named)
     return { ...none, type: 'end' };
   // A payment, summary or column word in the label makes the row no purchase, unless the sums say
   // otherwise ("BIRTHDAY CARD", "TABLE WATER", "BALANCE BAR"): it is held for the reconciliation.
@@ -377,15 +415,25 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
       ? { ...none, held: { name, quantity, cents: price.cents, flag } }
       : none;
   if (paymentWord) return { ...held(), ...(SAVED.test(upper) ? {} : { paid: price.cents }) };
-  if (NOT_ITEM.test(name) && !DISCOUNT.test(name)) return held();
+  // "Tax advice service", "Total care conditioner": the row classifier read the name as a product's.
+  const named = c.named === true;
+  if (NOT_ITEM.test(name) && !DISCOUNT.test(name) && !named) return held();
   let cents = price.cents;
   const negatedByWord = cents > 0 && (DISCOUNT.test(name) || VOID.test(upper));
   if (negatedByWord) cents = -cents;
+  // Neither a summary, payment nor shipping row: the classifier weighed its words.
+  else if (named) cents = price.cents;
   else if (cents > 0 && (SHIPPING_ROW.test(name) || SHIPPING_NOTE.test(name)) && !countedProduct(upper, name))
     return none;
   else if (cents > 0 && NOT_PURCHASE.test(name) && !countedProduct(upper, name)) return held();
   else if (cents > 0 && TAXED_SUM.test(name)) return none;
   else if (cents > 0 && ORDER_TYPE.test(name)) return held();
+  // "80,00 | 1600,00 | 384,00 | 1984,00": a net amount and its tax that add up to the line total.
+  const earlier = money.filter((m) => m !== price && !m.negative).map((m) => m.cents);
+  const net =
+    cents > 0
+      ? earlier.find((a, k) => earlier.slice(k + 1).some((b) => b > 0 && b < a && a + b === cents))
+      : undefined;
   const unit = qty.unit ?? columnUnit;
   const alt = unit !== null ? Math.round(unit * quantity) * Math.sign(cents) : undefined;
   return {
@@ -407,6 +455,7 @@ function readBodyRow(labelled: ClassifiedRow, printsCents: boolean): BodyRow {
     ...(looseCount ? { looseCount } : {}),
     ...(alt !== undefined && alt !== cents && alt !== 0 ? { alt } : {}),
     ...(negatedByWord ? { negatedByWord } : {}),
+    ...(net !== undefined ? { net } : {}),
   };
 }
 
@@ -833,6 +882,7 @@ export function readItems(amounts: Amounts, headerEnd: number): { items: ParsedI
       counted: r.counted === true,
       ...(r.alt !== undefined ? { alt: r.alt } : {}),
       ...(r.negatedByWord ? { negatedByWord: true as const } : {}),
+      ...(r.net !== undefined ? { net: r.net } : {}),
     });
   });
   attachQuantityRows(body, items);

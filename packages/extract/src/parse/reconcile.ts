@@ -166,6 +166,22 @@ export function reconcileItems(
 ): Reconciled {
   const targets = itemTargets(printed);
   if (items.length === 0 || targets.size === 0) return { items, balanced: false, note: null };
+  // "Veroton yht. | Alv 24 % | Verollinen yht.": each line prints its net amount, its tax and its
+  // gross. When the net amounts add up to the printed amount before tax, and the grosses do not,
+  // the lines are priced as the bill sums them, before the tax it adds on.
+  const nets = items.map((it) => it.net);
+  if (
+    printed.subtotal !== null &&
+    printed.tax !== null &&
+    nets.every((n) => n !== undefined) &&
+    sum(items) !== printed.subtotal &&
+    nets.reduce((a, n) => a + (n ?? 0), 0) === printed.subtotal
+  )
+    return reconcileItems(
+      items.map(({ net, ...it }) => ({ ...it, cents: net ?? it.cents })),
+      printed,
+      held,
+    );
   const total = sum(items);
   if (targets.has(total)) return { items, balanced: true, note: null };
   const summaries = summaryAmongItems(items, printed);

@@ -35,7 +35,7 @@ const T = '[TI][OU0][TL]A[L1I]';
 const NORDIC_TAX =
   /^MOMS ?(?:$|\d|KR|SEK|DKK|NOK|BELOP+|BELOB|UDG|I ?ALT|TOTAL)|^MVA ?(?:$|\d|KR|NOK|BELOP)|^KDV ?(?:$|\d|TL|TRY|TUTARI)/;
 const TAX_LABEL = new RegExp(
-  `GST|SST|VAT|TAX|HST|PST|QST|CUKAI|^TPS|^TVQ|MWST|MEHRWERTSTEUER|UMSATZSTEUER|^UST|^TVA|^IVA|^BTW|^DPH|${NORDIC_TAX.source}|^(?:HERAF|HERAV|VARAV|DERAV) ?(?:MOMS|MVA)|PTU$|^PTU|KDV$|^PDV|PDV$|^AFA`,
+  `GST|SST|VAT|TAX|HST|PST|QST|CUKAI|^TPS|^TVQ|MWST|MEHRWERTSTEUER|UMSATZSTEUER|^UST|^TVA|^IVA|^BTW|^DPH|${NORDIC_TAX.source}|^(?:HERAF|HERAV|VARAV|DERAV) ?(?:MOMS|MVA)|PTU$|^PTU|KDV$|^PDV|PDV$|^AFA|^ALV(?:$|\\d)`,
 );
 const RULES: Array<[RowKind, RegExp]> = [
   [
@@ -59,7 +59,7 @@ const RULES: Array<[RowKind, RegExp]> = [
   [
     'subtotal',
     new RegExp(
-      `SUBT[O0]T|SUBTTL|SUB${T}|SOUS${T}|${T}(SALES)?(EXCL|EXCLUDING|BEFORE|WO|WITHOUT|EXC)|AMOUNTEXCL|NETSALES|EXCLUDEDGST|EXCLUDINGGST|EXCLGST|EXCLTAX|EXCLUDINGTAX|BEFORETAX|TOTALHT$|^NETTO|ZWISCHENSUMME|ZWISCHENTOTAL|DELSUMMA|V(?:A|Ä)LISUMMA|MELLEMSUM|PODSUMA|SUMACZESCIOWA|MEZISOUCET|BASEIMPONIBLE|^IMPONIBILE|BASEIMP$|^(?:MAL|MALZEME)HIZMETTOPLAM|^SUM(?:EKSKL|EXKL|EXCL)`,
+      `SUBT[O0]T|SUBTTL|SUB${T}|SOUS${T}|${T}(SALES)?(EXCL|EXCLUDING|BEFORE|WO|WITHOUT|EXC)|AMOUNTEXCL|NETSALES|EXCLUDEDGST|EXCLUDINGGST|EXCLGST|EXCLTAX|EXCLUDINGTAX|BEFORETAX|TOTALHT$|^NETTO|ZWISCHENSUMME|ZWISCHENTOTAL|DELSUMMA|V(?:A|Ä)LISUMMA|MELLEMSUM|PODSUMA|SUMACZESCIOWA|MEZISOUCET|BASEIMPONIBLE|^IMPONIBILE|BASEIMP$|^(?:MAL|MALZEME)HIZMETTOPLAM|^SUM(?:EKSKL|EXKL|EXCL)|^VEROTON(?:YHT|SUMMA|$)`,
     ),
   ],
   [
@@ -90,6 +90,11 @@ export interface ClassifiedRow {
   /** Label text (the row without its amounts), compacted. */
   label: string;
   money: MoneyToken[];
+  /**
+   * A product or service named with a summary word ("Tax advice service", "Total care
+   * conditioner"), read as an item though its label opens like a summary row.
+   */
+  named?: true;
 }
 
 // "GST Payable: 2.36", "Tax payable (6%)": the tax the bill owes, named before PAYABLE; the
@@ -275,4 +280,53 @@ export function classifyRow(row: Row): ClassifiedRow {
   if (kind === 'rounding' && last?.hasDecimals && Math.abs(last.cents) >= 100)
     kind = /ROUND/.test(label) ? 'rounded-total' : 'other';
   return { row, kind, label, money };
+}
+
+/** The summary words that may open the name of a product or service ("Tax return preparation"). */
+const OPENING_SUMMARY_WORD = /^(?:TAX|TAXES|SERVICE|SERVICES|TOTAL|CHANGE)$/;
+/**
+ * The words summary rows go on with ("Total amount due", "Service fee", "Change given", "Tax
+ * included"), besides every word that names a summary kind by itself (VAT, PAID, DISCOUNT).
+ */
+const SUMMARY_VOCABULARY = new Set(
+  `AMOUNT AMOUNTS DUE PAYABLE PAY PAYER TODAY NOW FEE FEES CHARGE CHARGES CHARGED INCL INCLUDED INCLUDING INCLUSIVE INCLUS INCLUSE COMPRIS COMPRISE INBEGRIFFEN EXCL EXCLUDED EXCLUDING EXCLUSIVE RATE RATES NET NETT GROSS SUM SALES SALE PRICE PRICES COST COSTS VALUE GIVEN BACK RETURNED ROUNDED ROUNDING BEFORE AFTER ORDER ORDERS BILL BILLED INVOICE THIS CURRENT ITEMS ITEM SPENT SHIPPING HANDLING DELIVERY REFUND REFUNDED OWED OWING DUE PURCHASE PURCHASES ESTIMATED APPLIED COLLECTED WITHHELD AMT INKL INKLUSIVE EXKL EXKLUSIVE ZZGL ENTHALTEN ENTHALTENE MWST BETRAG SUMME RECHNUNG EINKAUF BESTELLUNG FACTURA PEDIDO COMPRA PAGAR PAGADO GENERAL GÉNÉRAL FINAL COMMANDE REGLER RÉGLER PAYÉ PAYE BESTELLING ORDINE CARRELLO GERAL ESTIMADO ESTIMÉ TOTAL TAXES TAX SERVICE CHANGE WORDS ONLY`.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Tax advice service 90.00", "Service call-out fee 65.00", "Change of address 15.00", "Total care
+ * conditioner 18.00": on a mail or a text layer, a product or service of an invoice's item table may
+ * open with a tax, service, total or change word. Such a row is no summary row when its label goes
+ * on with a word written in lower case that is no summary vocabulary ("advice", "call-out",
+ * "address", "care") and carries no rate, and a summary row proper follows it. Real
+ * summary rows ("Tax", "Total tax", "Service charge 10%", "Change given", "Total amount due") and
+ * OCR's capitals ("TOTAL ANOUNT", a garbled label) stay what they say.
+ */
+export function productsNamedWithSummaryWords(classified: ClassifiedRow[]): ClassifiedRow[] {
+  const NAMED_KINDS: RowKind[] = ['tax', 'service', 'total', 'change'];
+  const SUMMARY: RowKind[] = ['subtotal', 'total', 'grand', 'rounded-total', 'change', 'tax', 'service'];
+  const priced = (c: ClassifiedRow) => c.money.some((m) => m.hasDecimals || m.currency);
+  const named = (c: ClassifiedRow) => {
+    if (!NAMED_KINDS.includes(c.kind) || !priced(c)) return false;
+    const first = c.money[0];
+    const label = c.row.text.slice(0, first ? first.start : undefined).trim();
+    if (/%/.test(label)) return false;
+    const words = label.split(/[\s:]+/).filter((w) => w.length > 0);
+    if (!OPENING_SUMMARY_WORD.test(words[0]?.toUpperCase() ?? '')) return false;
+    return words.slice(1).some((w) => {
+      const letters = w.replace(/[^\p{L}-]/gu, '');
+      const upper = letters.toUpperCase();
+      return (
+        letters.replace(/-/g, '').length >= 4 &&
+        /\p{Ll}/u.test(letters) &&
+        !SUMMARY_VOCABULARY.has(upper) &&
+        classifyLabel(compactOf(upper)) === 'other'
+      );
+    });
+  };
+  // Only above the first summary row proper, and only when one follows.
+  const end = classified.findIndex((c) => SUMMARY.includes(c.kind) && priced(c) && !named(c));
+  if (end < 0) return classified;
+  return classified.map((c, i) => (i < end && named(c) ? { ...c, kind: 'other', named: true } : c));
 }

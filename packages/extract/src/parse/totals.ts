@@ -3,7 +3,7 @@ import { CLEAR_DIGITS } from './confidence';
 import { dropConversionTotals } from './conversion-totals';
 import { isCurrencyMark } from './lexicon/currencies';
 import { PRICE_PER_PERIOD, PRICE_PER_UNIT } from './lexicon/total-labels';
-import { type ClassifiedRow, classifyRow, type RowKind } from './rows';
+import { type ClassifiedRow, classifyRow, productsNamedWithSummaryWords, type RowKind } from './rows';
 import type { Row } from './text';
 import { billAmounts, repairTotal } from './total-repairs';
 
@@ -1028,7 +1028,11 @@ function unlabelledTotal(
 /** `exact`: the rows were read from a text layer or an e-mail body, not by OCR. */
 export function readAmounts(rows: Row[], currency: string | null = null, exact = false): Amounts {
   const classified = dropConversionTotals(
-    netBeforeTax(balanceAsChange(dollarSigns(fivesReadAsS(rows.map(classifyRow), currency)))),
+    netBeforeTax(
+      balanceAsChange(
+        dollarSigns(fivesReadAsS(productsNamedWithSummaryWords(rows.map(classifyRow)), currency)),
+      ),
+    ),
   );
   const all = classified.flatMap((c) => c.money);
   const { decimalReceipt, centsRows } = printsCents(classified, exact);

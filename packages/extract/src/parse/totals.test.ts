@@ -763,6 +763,18 @@ describe('totals', () => {
       expect(r.total_price).toBe(8.7);
       expect(r.line_items.map((i) => i.price)).not.toContain(1.3);
     });
+    it('reads "Total (inkl. MwSt.)" as the total, not as the VAT it includes', () => {
+      const r = read([
+        'CAFE LINDE',
+        ['Apfelkuchen', '4,20 €'],
+        ['Kaffee', '3,10 €'],
+        ['Total (inkl. MwSt.)', '7,30 €'],
+        ['enthaltene MwSt 19%', '1,17 €'],
+      ]);
+      expect(r.total_price).toBe(7.3);
+      expect(r.tax).toBe(1.17);
+      expect(r.parsingNotes).toContain('Total (inkl. MwSt.)');
+    });
     it('reads an Estonian till slip: Kokku, Tagasi', () => {
       const r = read([
         'RESTORAN',

@@ -189,6 +189,16 @@ const MONEY_KINDS: RowKind[] = ['total', 'grand', 'rounded-total', 'subtotal', '
 const COLON_POINT = /(?<=^|[\s$€£A-Z])(\d{1,6}):(\d{2})(?=(?:\s*(?:RM|MYR|EUR|USD|[A-Z]))?\s*$)/;
 const TOTAL_LABEL_KINDS: RowKind[] = ['total', 'grand', 'rounded-total', 'subtotal'];
 
+/** The row opens with a total's word ("Hotel Grand 00:30" is a hotel and a time) and prints no amount. */
+function colonIsTotalPoint(upper: string, at: number): boolean {
+  const opening = /^[^A-Z]*([A-Z]+(?:[\s-]?T[O0]TAL)?)/.exec(upper)?.[1] ?? '';
+  return (
+    TOTAL_LABEL_KINDS.includes(classifyLabel(labelOf(opening))) &&
+    TOTAL_LABEL_KINDS.includes(classifyLabel(labelOf(upper.slice(0, at)))) &&
+    findMoney(upper).length === 0
+  );
+}
+
 /**
  * "TOTAL AMOUNT DUE ON August 3, 2014 $4.11", "Zahlbar bis 3. August 2014": the day and year of a
  * date written with its month's name are no amounts, though each reads as a whole number.
@@ -209,14 +219,7 @@ export function classifyRow(row: Row): ClassifiedRow {
   if (hyphen && MONEY_KINDS.includes(classifyLabel(labelOf(row.upper.slice(0, hyphen.index)))))
     return classifyRow({ ...row, upper: row.upper.replace(HYPHEN_POINT, '$1.$2') });
   const colon = COLON_POINT.exec(row.upper);
-  // The row opens with the total's word ("Hotel Grand 00:30" is a hotel and a time).
-  const opening = /^[^A-Z]*([A-Z]+(?:[\s-]?T[O0]TAL)?)/.exec(row.upper)?.[1] ?? '';
-  if (
-    colon &&
-    findMoney(row.upper).length === 0 &&
-    TOTAL_LABEL_KINDS.includes(classifyLabel(labelOf(row.upper.slice(0, colon.index)))) &&
-    TOTAL_LABEL_KINDS.includes(classifyLabel(labelOf(opening)))
-  )
+  if (colon && colonIsTotalPoint(row.upper, colon.index))
     return classifyRow({ ...row, upper: row.upper.replace(COLON_POINT, '$1.$2') });
   const money = withoutDateParts(row, findMoney(row.upper));
   let labelText = row.upper;
@@ -289,7 +292,7 @@ const OPENING_SUMMARY_WORD = /^(?:TAX|TAXES|SERVICE|SERVICES|TOTAL|CHANGE)$/;
  * included"), besides every word that names a summary kind by itself (VAT, PAID, DISCOUNT).
  */
 const SUMMARY_VOCABULARY = new Set(
-  `AMOUNT AMOUNTS DUE PAYABLE PAY PAYER TODAY NOW FEE FEES CHARGE CHARGES CHARGED INCL INCLUDED INCLUDING INCLUSIVE INCLUS INCLUSE COMPRIS COMPRISE INBEGRIFFEN EXCL EXCLUDED EXCLUDING EXCLUSIVE RATE RATES NET NETT GROSS SUM SALES SALE PRICE PRICES COST COSTS VALUE GIVEN BACK RETURNED ROUNDED ROUNDING BEFORE AFTER ORDER ORDERS BILL BILLED INVOICE THIS CURRENT ITEMS ITEM SPENT SHIPPING HANDLING DELIVERY REFUND REFUNDED OWED OWING DUE PURCHASE PURCHASES ESTIMATED APPLIED COLLECTED WITHHELD AMT INKL INKLUSIVE EXKL EXKLUSIVE ZZGL ENTHALTEN ENTHALTENE MWST BETRAG SUMME RECHNUNG EINKAUF BESTELLUNG FACTURA PEDIDO COMPRA PAGAR PAGADO GENERAL GÉNÉRAL FINAL COMMANDE REGLER RÉGLER PAYÉ PAYE BESTELLING ORDINE CARRELLO GERAL ESTIMADO ESTIMÉ TOTAL TAXES TAX SERVICE CHANGE WORDS ONLY`.split(
+  `AMOUNT AMOUNTS PAYABLE PAY PAYER TODAY NOW FEE FEES CHARGE CHARGES CHARGED INCL INCLUDED INCLUDING INCLUSIVE INCLUS INCLUSE COMPRIS COMPRISE INBEGRIFFEN EXCL EXCLUDED EXCLUDING EXCLUSIVE RATE RATES NET NETT GROSS SUM SALES SALE PRICE PRICES COST COSTS VALUE GIVEN BACK RETURNED ROUNDED ROUNDING BEFORE AFTER ORDER ORDERS BILL BILLED INVOICE THIS CURRENT ITEMS ITEM SPENT SHIPPING HANDLING DELIVERY REFUND REFUNDED OWED OWING DUE PURCHASE PURCHASES ESTIMATED APPLIED COLLECTED WITHHELD AMT INKL INKLUSIVE EXKL EXKLUSIVE ZZGL ENTHALTEN ENTHALTENE MWST BETRAG SUMME RECHNUNG EINKAUF BESTELLUNG FACTURA PEDIDO COMPRA PAGAR PAGADO GENERAL GÉNÉRAL FINAL COMMANDE REGLER RÉGLER PAYÉ PAYE BESTELLING ORDINE CARRELLO GERAL ESTIMADO ESTIMÉ TOTAL TAXES TAX SERVICE CHANGE WORDS ONLY`.split(
     ' ',
   ),
 );
